@@ -1,0 +1,70 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { createInstance } from 'i18next'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { getLocale } from '#app/services/i18n.server.ts'
+import { logger } from '#app/services/logger.server.ts'
+import { i18nConfig } from '#app/ui/messages/index.ts'
+import { NonceProvider } from '#app/ui/nonce-provider.tsx'
+
+const ABORT_DELAY_MS = 5_000
+
+export default async function handleRequest(
+	request: Request,
+	responseStatusCode: number,
+	responseHeaders: Headers,
+	remixContext: EntryContext,
+	loadContext: AppLoadContext,
+) {
+	const locale = await getLocale(request)
+	const i18next = createInstance()
+	await i18next.use(initReactI18next).init({ ...i18nConfig, lng: locale })
+
+	// Bots and no-JS-crawlers get the whole document at once; people get the shell early.
+	const readyEvent = isbot(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady'
+	const nonce = loadContext.cspNonce
+
+	return new Promise<Response>((resolve, reject) => {
+		let shellRendered = false
+		const { pipe, abort } = renderToPipeableStream(
+			<NonceProvider value={nonce}>
+				<I18nextProvider i18n={i18next}>
+					<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+				</I18nextProvider>
+			</NonceProvider>,
+			{
+				nonce,
+				[readyEvent]() {
+					shellRendered = true
+					const body = new PassThrough()
+					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+					resolve(
+						new Response(createReadableStreamFromReadable(body), {
+							headers: responseHeaders,
+							status: responseStatusCode,
+						}),
+					)
+					pipe(body)
+				},
+				onShellError(error: unknown) {
+					reject(error)
+				},
+				onError(error: unknown) {
+					responseStatusCode = 500
+					// Errors before the shell are reported by Remix's handleError; after it, here.
+					if (shellRendered) logger.error('render failed', { requestId: loadContext.requestId, error: String(error) })
+				},
+			},
+		)
+		setTimeout(abort, ABORT_DELAY_MS + 1_000)
+	})
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+	if (request.signal.aborted) return
+	const detail = error instanceof Error ? (error.stack ?? error.message) : String(error)
+	logger.error('request failed', { path: new URL(request.url).pathname, error: detail })
+}

@@ -1,0 +1,11 @@
+// What the Express server hands every loader and action (server/app.ts builds it).
+declare module '@remix-run/node' {
+	interface AppLoadContext {
+		/** The response's x-request-id: the caller's when it is a safe token, else ours. */
+		requestId: string
+		/** The per-request CSP nonce that every inline and module script carries. */
+		cspNonce: string
+	}
+}
+
+export {}

@@ -1,0 +1,75 @@
+import { json, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import {
+	isRouteErrorResponse,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useRouteError,
+	useRouteLoaderData,
+} from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useChangeLanguage } from 'remix-i18next/react'
+import { subDirectoryOf, type Locale } from '#app/models/locale.ts'
+import { getLocale } from '#app/services/i18n.server.ts'
+import { ErrorPage } from '#app/ui/error-page.tsx'
+import { useNonce } from '#app/ui/nonce-provider.tsx'
+import { SiteFooter } from '#app/ui/site-footer.tsx'
+import { SiteHeader } from '#app/ui/site-header.tsx'
+import appStylesHref from '#app/ui/styles/app.css?url'
+
+export const links: LinksFunction = () => [
+	{ rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+	{ rel: 'stylesheet', href: appStylesHref },
+]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const locale = await getLocale(request)
+	return json({ locale, subDirectory: subDirectoryOf(locale), requestId: context.requestId })
+}
+
+export type RootLoaderData = typeof loader
+
+export function Layout({ children }: { children: ReactNode }) {
+	const nonce = useNonce()
+	const { t, i18n } = useTranslation()
+	const data = useRouteLoaderData<RootLoaderData>('root')
+	const locale = (data?.locale ?? i18n.language) as Locale
+	// Here, not in App, so that error pages follow a language change made in the browser.
+	useChangeLanguage(locale)
+	return (
+		<html lang={locale} dir={i18n.dir(locale)}>
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<Meta />
+				<Links />
+			</head>
+			<body>
+				<a className="skip-link" href="#main-content">
+					{t('site.skipToContent')}
+				</a>
+				<SiteHeader locale={locale} />
+				<main id="main-content" tabIndex={-1}>
+					{children}
+				</main>
+				<SiteFooter locale={locale} />
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
+			</body>
+		</html>
+	)
+}
+
+export default function App() {
+	return <Outlet />
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	const data = useRouteLoaderData<RootLoaderData>('root')
+	const notFound = isRouteErrorResponse(error) && error.status === 404
+	return <ErrorPage kind={notFound ? 'not-found' : 'error'} requestId={data?.requestId} />
+}

@@ -1,0 +1,54 @@
+import { parseWithZod } from '@conform-to/zod'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { LanguageChoiceSchema } from '#app/models/language-choice.ts'
+import { localizePath, stripSubDirectory } from '#app/models/locale.ts'
+import { safeReturnTo } from '#app/models/return-to.ts'
+import { readFormData } from '#app/services/form-data.server.ts'
+import { getLocale, i18n, localeCookie } from '#app/services/i18n.server.ts'
+import { LanguageForm } from '#app/ui/language-form.tsx'
+
+// The language picker as a page of its own: where the footer form lands when a choice
+// is refused, and a plain URL to the picker without JavaScript.
+const returnToOf = (value: unknown) => stripSubDirectory(safeReturnTo(value))
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const locale = await getLocale(request)
+	const t = await i18n.getFixedT(locale)
+	const returnTo = returnToOf(new URL(request.url).searchParams.get('returnTo'))
+	return json({ locale, returnTo, title: `${t('language.title')} | ${t('site.name')}` })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	const formData = await readFormData(request)
+	const returnTo = returnToOf(formData.get('returnTo'))
+	const submission = parseWithZod(formData, { schema: LanguageChoiceSchema })
+	if (submission.status !== 'success') {
+		return json({ result: submission.reply(), returnTo }, { status: 400 })
+	}
+	const { locale } = submission.value
+	return redirect(localizePath(returnTo, locale), {
+		headers: { 'Set-Cookie': await localeCookie.serialize(locale) },
+	})
+}
+
+export default function LanguagePage() {
+	const { t } = useTranslation()
+	const loaderData = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const errorKey = actionData?.result.error?.locale?.[0]
+	return (
+		<section className="language-page" aria-labelledby="language-heading">
+			<h1 id="language-heading">{t('language.heading')}</h1>
+			<LanguageForm
+				locale={loaderData.locale}
+				returnTo={actionData?.returnTo ?? loaderData.returnTo}
+				error={errorKey ? t(errorKey) : undefined}
+				id="page-language"
+			/>
+		</section>
+	)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]

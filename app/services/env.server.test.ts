@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { parseEnv, upstreamUrl } from './env.server.ts'
+
+describe('parseEnv', () => {
+	it('has safe defaults', () => {
+		const env = parseEnv({})
+		expect(env.PORT).toBe(3000)
+		expect(env.NODE_ENV).toBe('production')
+		expect(env.SECURE_COOKIES).toBe(true)
+		expect(upstreamUrl(env)).toBe('http://127.0.0.1:3100')
+	})
+
+	it('stops on a bad value with a message naming the variable', () => {
+		expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/)
+		expect(() => parseEnv({ UPSTREAM_URL: 'not a url' })).toThrow(/UPSTREAM_URL/)
+		expect(() => parseEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)
+	})
+
+	it('uses a configured upstream', () => {
+		expect(upstreamUrl(parseEnv({ UPSTREAM_URL: 'https://platform.example' }))).toBe('https://platform.example')
+	})
+})

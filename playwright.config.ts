@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// Ports apart from `npm start`'s 3000/3100, so the tests can run beside a running product.
+const PORT = Number(process.env.E2E_PORT ?? 3300)
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 3400)
+
+// Debian's Chromium: Playwright's own browser download is not reachable on these machines.
+const chromium = {
+	executablePath: '/usr/bin/chromium',
+	args: [
+		'--no-sandbox',
+		'--disable-gpu',
+		'--disable-background-networking',
+		'--disable-component-update',
+		'--disable-sync',
+		'--no-first-run',
+		'--disable-quic',
+	],
+}
+
+export default defineConfig({
+	testDir: './tests/e2e',
+	fullyParallel: true,
+	forbidOnly: Boolean(process.env.CI),
+	retries: process.env.CI ? 1 : 0,
+	workers: 2,
+	timeout: 30_000,
+	expect: { timeout: 5_000 },
+	reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+	use: {
+		baseURL: `http://localhost:${PORT}`,
+		launchOptions: chromium,
+		trace: 'retain-on-failure',
+	},
+	// Every journey runs twice: as a person with JavaScript off, and with it on.
+	projects: [
+		{ name: 'no-js', use: { ...devices['Desktop Chrome'], ...{ launchOptions: chromium }, javaScriptEnabled: false } },
+		{ name: 'js', use: { ...devices['Desktop Chrome'], ...{ launchOptions: chromium }, javaScriptEnabled: true } },
+	],
+	webServer: {
+		command: 'node server-build/index.js',
+		url: `http://localhost:${PORT}/readyz`,
+		reuseExistingServer: false,
+		timeout: 60_000,
+		stdout: 'ignore',
+		stderr: 'pipe',
+		env: {
+			NODE_ENV: 'production',
+			PORT: String(PORT),
+			SANDBOX_PORT: String(SANDBOX_PORT),
+			LOG_LEVEL: 'warn',
+		},
+	},
+})

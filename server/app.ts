@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url'
+import { createRequestHandler } from '@remix-run/express'
+import type { ServerBuild } from '@remix-run/node'
+import compression from 'compression'
+import express from 'express'
+import type { ViteDevServer } from 'vite'
+import { accessLog } from './access-log.ts'
+import { refuseCrossSiteWrites } from './csrf.ts'
+import { healthRoutes } from './health.ts'
+import { pickRequestId } from './request-id.ts'
+import { cspNonce, securityHeaders } from './security-headers.ts'
+
+type Options = {
+	upstreamUrl: string
+	upstreamTimeoutMs: number
+	/** Development serves through Vite; production serves the build in ../build. */
+	vite?: ViteDevServer
+}
+
+const clientBuild = fileURLToPath(new URL('../build/client', import.meta.url))
+const serverBuild = fileURLToPath(new URL('../build/server/index.js', import.meta.url))
+
+export async function createApp({ upstreamUrl, upstreamTimeoutMs, vite }: Options) {
+	const app = express()
+	app.disable('x-powered-by')
+
+	app.use((req, res, next) => {
+		res.locals.requestId = pickRequestId(req.headers['x-request-id'])
+		res.setHeader('x-request-id', res.locals.requestId)
+		next()
+	})
+	app.use(accessLog)
+	app.use(cspNonce, ...securityHeaders({ development: Boolean(vite) }))
+	app.use(compression())
+	app.use(healthRoutes({ upstreamUrl, timeoutMs: upstreamTimeoutMs }))
+
+	if (vite) {
+		app.use(vite.middlewares)
+	} else {
+		// Fingerprinted by Vite, so they never change under the same name.
+		app.use('/assets', express.static(`${clientBuild}/assets`, { immutable: true, maxAge: '1y' }), (_req, res) => {
+			res.status(404).end()
+		})
+		app.use(express.static(clientBuild, { maxAge: '1h' }))
+	}
+
+	app.use(refuseCrossSiteWrites)
+	// The same page answers in another language for another cookie or Accept-Language.
+	app.use((_req, res, next) => {
+		res.vary('Cookie').vary('Accept-Language')
+		next()
+	})
+	const build = vite
+		? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
+		: ((await import(serverBuild)) as ServerBuild)
+	app.all(
+		'*',
+		createRequestHandler({
+			build,
+			mode: vite ? 'development' : 'production',
+			getLoadContext: (_req, res) => ({ requestId: res.locals.requestId, cspNonce: res.locals.cspNonce }),
+		}),
+	)
+	return app
+}

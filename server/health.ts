@@ -1,0 +1,22 @@
+import { Router } from 'express'
+import { logger } from '#app/services/logger.server.ts'
+
+/** `/healthz`: this process is up. `/readyz`: and the upstream answers, within the timeout. */
+export function healthRoutes({ upstreamUrl, timeoutMs }: { upstreamUrl: string; timeoutMs: number }) {
+	const router = Router()
+	router.get('/healthz', (_req, res) => {
+		res.set('Cache-Control', 'no-store').json({ status: 'ok' })
+	})
+	router.get('/readyz', async (_req, res) => {
+		res.set('Cache-Control', 'no-store')
+		try {
+			const response = await fetch(new URL('/healthz', upstreamUrl), { signal: AbortSignal.timeout(timeoutMs) })
+			if (!response.ok) throw new Error(`upstream answered ${response.status}`)
+			res.json({ status: 'ready' })
+		} catch (error) {
+			logger.warn('readiness check failed', { detail: error instanceof Error ? error.message : String(error) })
+			res.status(503).json({ status: 'unavailable' })
+		}
+	})
+	return router
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto'
+import type { RequestHandler } from 'express'
+import helmet from 'helmet'
+import { mayBeFramed } from './frame-policy.ts'
+
+/** A fresh nonce per request, for every script the document carries. */
+export const cspNonce: RequestHandler = (_req, res, next) => {
+	res.locals.cspNonce = randomBytes(16).toString('base64')
+	next()
+}
+
+export function securityHeaders({ development }: { development: boolean }): RequestHandler[] {
+	const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`
+	const framed = (req: unknown) => mayBeFramed((req as { originalUrl: string }).originalUrl)
+	return [
+		helmet({
+			contentSecurityPolicy: {
+				useDefaults: false,
+				directives: {
+					'default-src': ["'self'"],
+					'base-uri': ["'self'"],
+					'connect-src': development ? ["'self'", 'ws:'] : ["'self'"],
+					'font-src': ["'self'"],
+					'form-action': ["'self'"],
+					'frame-ancestors': [(req) => (framed(req) ? "'self'" : "'none'")],
+					'frame-src': ["'self'"],
+					'img-src': ["'self'", 'data:'],
+					'object-src': ["'none'"],
+					'script-src': ["'self'", nonce, ...(development ? ["'unsafe-inline'"] : [])],
+					'script-src-attr': ["'none'"],
+					'style-src': ["'self'", ...(development ? ["'unsafe-inline'"] : [])],
+				},
+			},
+			crossOriginEmbedderPolicy: false,
+			referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+			xFrameOptions: false, // set below, per route, to match frame-ancestors
+		}),
+		(req, res, next) => {
+			res.setHeader('X-Frame-Options', mayBeFramed(req.originalUrl) ? 'SAMEORIGIN' : 'DENY')
+			next()
+		},
+	]
+}

@@ -1,0 +1,147 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('the document shell', () => {
+	test('the home page answers with the security headers', async ({ page }) => {
+		const response = await page.goto('/')
+		expect(response?.status()).toBe(200)
+		await expect(page.getByRole('heading', { level: 1, name: 'Find your next stay' })).toBeVisible()
+		await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+
+		const headers = response!.headers()
+		const csp = headers['content-security-policy'] ?? ''
+		const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+		expect(nonce, 'the CSP carries a nonce').toBeTruthy()
+		expect(csp).toContain("frame-ancestors 'none'")
+		expect(csp).toContain("object-src 'none'")
+		expect(headers['x-frame-options']).toBe('DENY')
+		expect(headers['x-content-type-options']).toBe('nosniff')
+		expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+		expect(headers['x-request-id']).toMatch(/^[A-Za-z0-9._-]{1,64}$/)
+
+		// Every script in the served document carries this response's nonce.
+		const html = await response!.text()
+		const scriptTags = html.match(/<script\b[^>]*>/g) ?? []
+		expect(scriptTags.length).toBeGreaterThan(0)
+		for (const tag of scriptTags) expect(tag).toContain(`nonce="${nonce}"`)
+	})
+
+	test('a fresh nonce and request id for every response', async ({ request }) => {
+		const first = await request.get('/')
+		const second = await request.get('/')
+		expect(first.headers()['content-security-policy']).not.toBe(second.headers()['content-security-policy'])
+		expect(first.headers()['x-request-id']).not.toBe(second.headers()['x-request-id'])
+	})
+
+	test('a safe incoming request id is kept, an unsafe one replaced', async ({ request }) => {
+		const kept = await request.get('/', { headers: { 'x-request-id': 'trace-42.abc_DEF' } })
+		expect(kept.headers()['x-request-id']).toBe('trace-42.abc_DEF')
+		const replaced = await request.get('/', { headers: { 'x-request-id': 'no spaces <allowed>' } })
+		expect(replaced.headers()['x-request-id']).not.toContain(' ')
+	})
+
+	test('an unknown address is a styled 404 page with a reference', async ({ page }) => {
+		const response = await page.goto('/no-such-page/at-all')
+		expect(response?.status()).toBe(404)
+		await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+		await expect(page.getByText(/^Reference: [A-Za-z0-9._-]+$/)).toBeVisible()
+		expect(response!.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+		await page.getByRole('link', { name: 'Go to the home page' }).click()
+		await expect(page).toHaveURL('/')
+		await expect(page.getByRole('heading', { level: 1, name: 'Find your next stay' })).toBeVisible()
+	})
+
+	test('the Spanish pages live under /es', async ({ page }) => {
+		const response = await page.goto('/es')
+		expect(response?.status()).toBe(200)
+		await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES')
+		await expect(page.getByRole('heading', { level: 1, name: 'Encuentra tu próxima estancia' })).toBeVisible()
+		expect(response!.headers()['content-security-policy']).toMatch(/'nonce-[^']+'/)
+		expect(response!.headers()['x-content-type-options']).toBe('nosniff')
+
+		const missing = await page.goto('/es/no-existe')
+		expect(missing?.status()).toBe(404)
+		await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible()
+	})
+
+	test('the skip link moves to the main content', async ({ page }) => {
+		await page.goto('/')
+		await page.keyboard.press('Tab')
+		const skip = page.getByRole('link', { name: 'Skip to main content' })
+		await expect(skip).toBeFocused()
+		await page.keyboard.press('Enter')
+		await expect(page).toHaveURL(/#main-content$/)
+	})
+})
+
+test.describe('choosing the language', () => {
+	test.describe('for a Spanish-speaking browser', () => {
+		test.use({ locale: 'es-MX' }) // the browser's Accept-Language
+
+		test('Accept-Language picks Spanish when the URL names no locale', async ({ page }) => {
+			await page.goto('/')
+			await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES')
+			await expect(page.getByRole('heading', { level: 1, name: 'Encuentra tu próxima estancia' })).toBeVisible()
+		})
+
+		test('the picker\'s cookie wins over Accept-Language', async ({ page }) => {
+			await page.goto('/language')
+			await page.getByLabel('Idioma', { exact: true }).first().selectOption('en-US')
+			await page.getByRole('button', { name: 'Cambiar idioma' }).first().click()
+			await expect(page).toHaveURL('/')
+			await page.reload()
+			await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+			await expect(page.getByRole('heading', { level: 1, name: 'Find your next stay' })).toBeVisible()
+		})
+	})
+
+	test('the picker switches to Spanish and back, staying on the same page', async ({ page }) => {
+		await page.goto('/no-such-page')
+		await page.getByLabel('Language', { exact: true }).selectOption('es-ES')
+		await page.getByRole('button', { name: 'Change language' }).click()
+		await expect(page).toHaveURL('/es/no-such-page')
+		await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible()
+
+		await page.getByRole('link', { name: 'Ir a la página de inicio' }).click()
+		await expect(page).toHaveURL('/es')
+		await page.getByLabel('Idioma', { exact: true }).selectOption('en-US')
+		await page.getByRole('button', { name: 'Cambiar idioma' }).click()
+		await expect(page).toHaveURL('/')
+		await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+
+		// The choice is remembered in a cookie for pages whose URL names no locale.
+		const cookie = (await page.context().cookies()).find((c) => c.name === 'locale')
+		expect(cookie?.httpOnly).toBe(true)
+		expect(cookie?.sameSite).toBe('Lax')
+	})
+
+	test('a refused choice answers 400 with the error next to the field', async ({ request }) => {
+		const response = await request.post('/language', { form: { locale: 'xx-XX', returnTo: '/somewhere' } })
+		expect(response.status()).toBe(400)
+		const html = await response.text()
+		expect(html).toContain('Choose one of the languages in the list.')
+		expect(html).toContain('aria-invalid="true"')
+		expect(html).toContain('value="/somewhere"')
+	})
+
+	test('the return address must be one of ours', async ({ request }) => {
+		for (const returnTo of ['//evil.example', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
+			const response = await request.post('/language', { form: { locale: 'es-ES', returnTo }, maxRedirects: 0 })
+			expect(response.status()).toBe(302)
+			expect(response.headers()['location']).toBe('/es')
+		}
+	})
+
+	test('a post from another site is refused', async ({ request }) => {
+		const response = await request.post('/language', {
+			form: { locale: 'es-ES' },
+			headers: { Origin: 'https://evil.example' },
+			maxRedirects: 0,
+		})
+		expect(response.status()).toBe(403)
+	})
+
+	test('a body that is not a form is a 400, not a 500', async ({ request }) => {
+		const response = await request.post('/language', { data: '{', headers: { 'Content-Type': 'application/json' } })
+		expect(response.status()).toBe(400)
+	})
+})

@@ -1,0 +1,44 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
+
+export const SERVER_ENTRY = 'server-build/index.js'
+
+export async function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const probe = createServer()
+		probe.once('error', reject)
+		probe.listen(0, '127.0.0.1', () => {
+			const { port } = probe.address() as AddressInfo
+			probe.close(() => resolve(port))
+		})
+	})
+}
+
+/** Starts the built server as `npm start` would, and waits until it answers. */
+export async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string; output: () => string }> {
+	if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`)
+	const port = env.PORT ?? String(await freePort())
+	const child = spawn(process.execPath, [SERVER_ENTRY], {
+		env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env, PORT: port },
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	let output = ''
+	child.stdout?.on('data', (chunk) => (output += chunk))
+	child.stderr?.on('data', (chunk) => (output += chunk))
+	const baseUrl = `http://127.0.0.1:${port}`
+	const deadline = Date.now() + 20_000
+	while (Date.now() < deadline) {
+		if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
+		const up = await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false)
+		if (up) return { child, baseUrl, output: () => output }
+		await new Promise((resolve) => setTimeout(resolve, 100))
+	}
+	child.kill('SIGKILL')
+	throw new Error(`server did not start:\n${output}`)
+}
+
+export function exitOf(child: ChildProcess): Promise<number | null> {
+	if (child.exitCode !== null) return Promise.resolve(child.exitCode)
+	return new Promise((resolve) => child.once('exit', (code) => resolve(code)))
+}
