@@ -26,7 +26,7 @@ export default defineConfig({
 	workers: 2,
 	timeout: 30_000,
 	expect: { timeout: 5_000 },
-	reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+	reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
 	use: {
 		baseURL: `http://localhost:${PORT}`,
 		launchOptions: chromium,

@@ -8,7 +8,7 @@ export CI="${CI:-true}"
 bash scripts/ensure-chromium.sh
 npm run typecheck
 npm run build
-mkdir -p test-results
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+mkdir -p reports # not test-results: Playwright empties that folder when it starts
+npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
 npx playwright test
-node scripts/test-summary.mjs test-results/unit.json test-results/e2e.json
+node scripts/test-summary.mjs reports/unit.json reports/e2e.json
