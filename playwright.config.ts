@@ -38,7 +38,8 @@ export default defineConfig({
 		{ name: 'js', use: { ...devices['Desktop Chrome'], ...{ launchOptions: chromium }, javaScriptEnabled: true } },
 	],
 	webServer: {
-		command: 'node server-build/index.js',
+		// A fresh sandbox database for every run: the journeys start from the seeded catalogue.
+		command: 'rm -rf .cache/e2e-sandbox && node server-build/index.js',
 		url: `http://localhost:${PORT}/readyz`,
 		reuseExistingServer: false,
 		timeout: 60_000,
@@ -48,6 +49,7 @@ export default defineConfig({
 			NODE_ENV: 'production',
 			PORT: String(PORT),
 			SANDBOX_PORT: String(SANDBOX_PORT),
+			SANDBOX_DATA_DIR: '.cache/e2e-sandbox',
 			LOG_LEVEL: 'warn',
 		},
 	},

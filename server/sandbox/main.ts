@@ -1,31 +1,28 @@
-import { createServer } from 'node:http'
-import { z } from 'zod'
+import { parseSandboxConfig } from './config.ts'
+import { startSandbox } from './start.ts'
 
-// The sandbox upstream: the platform's contract on loopback, run as its own process.
-// This first version answers its health check; the operations come with the upstream work.
-const { SANDBOX_PORT, SANDBOX_HOST } = z
-	.object({
-		SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
-		SANDBOX_HOST: z.string().default('127.0.0.1'),
-	})
-	.parse(process.env)
+// The sandbox upstream as its own process: `npm start` forks it (server/sandbox/supervisor.ts),
+// and `node server-build/sandbox.js` runs it alone.
+let config
+try {
+	config = parseSandboxConfig(process.env)
+} catch (error) {
+	console.error(error instanceof Error ? error.message : error)
+	process.exit(1)
+}
 
-const server = createServer((req, res) => {
-	if (req.method === 'GET' && req.url === '/healthz') {
-		res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
-		res.end(JSON.stringify({ status: 'ok' }))
-		return
-	}
-	res.writeHead(404, { 'content-type': 'application/json' })
-	res.end(JSON.stringify({ message: 'notFound' }))
-})
+const sandbox = await startSandbox(config)
+const where = sandbox.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.SANDBOX_DATA_DIR
+console.log(`sandbox upstream listening on ${sandbox.url} (database: ${where}; ready in ${Math.round(sandbox.startMs)} ms)`)
+process.send?.({ type: 'ready' })
 
-server.listen(SANDBOX_PORT, SANDBOX_HOST, () => {
-	console.log(`sandbox upstream listening on http://${SANDBOX_HOST}:${SANDBOX_PORT}`)
-	process.send?.({ type: 'ready' })
-})
-
-const stop = () => server.close(() => process.exit(0))
+let stopping = false
+const stop = async () => {
+	if (stopping) return
+	stopping = true
+	await sandbox.close()
+	process.exit(0)
+}
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)
 process.on('disconnect', stop) // the app that started us is gone

@@ -24,7 +24,7 @@ describe('the sandbox upstream', () => {
 		const { child, baseUrl } = await startServer({ SANDBOX_PORT: String(await freePort()) })
 		cleanups.push(() => child.kill('SIGKILL'))
 		const ready = () => fetch(`${baseUrl}/readyz`).then((r) => r.status === 200, () => false)
-		expect(await waitFor(ready, 10_000)).toBe(true)
+		expect(await waitFor(ready, 20_000)).toBe(true)
 
 		const [sandboxPid] = childrenOf(child.pid!)
 		expect(sandboxPid).toBeGreaterThan(0)

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createServer, type AddressInfo } from 'node:net'
 
 export const SERVER_ENTRY = 'server-build/index.js'
@@ -20,14 +22,22 @@ export async function startServer(env: Record<string, string>): Promise<{ child:
 	if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`)
 	const port = env.PORT ?? String(await freePort())
 	const child = spawn(process.execPath, [SERVER_ENTRY], {
-		env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env, PORT: port },
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			LOG_LEVEL: 'info',
+			// Its own sandbox database: PGlite takes one process per data directory.
+			SANDBOX_DATA_DIR: mkdtempSync(join(tmpdir(), 'sandbox-')),
+			...env,
+			PORT: port,
+		},
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})
 	let output = ''
 	child.stdout?.on('data', (chunk) => (output += chunk))
 	child.stderr?.on('data', (chunk) => (output += chunk))
 	const baseUrl = `http://127.0.0.1:${port}`
-	const deadline = Date.now() + 20_000
+	const deadline = Date.now() + 30_000
 	while (Date.now() < deadline) {
 		if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
 		const up = await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false)

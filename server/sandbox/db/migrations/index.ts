@@ -1,0 +1,11 @@
+import customers from './0001_customers.ts'
+import { ACCOUNT_MIGRATIONS } from './accounts/index.ts'
+import { CATALOGUE_MIGRATIONS } from './catalogue/index.ts'
+
+// Every migration, in the order it runs. An id never changes once released; new ones
+// go at the end of their group.
+export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
+	{ id: '0001_customers', sql: customers },
+	...ACCOUNT_MIGRATIONS,
+	...CATALOGUE_MIGRATIONS,
+]

@@ -1,0 +1,2 @@
+// Tables of the account services: credentials, sessions, keys, data-layer events.
+export {}

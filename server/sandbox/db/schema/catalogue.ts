@@ -1,0 +1,2 @@
+// Tables of the data graph: brands, properties, rooms, rates, saved properties, reservations.
+export {}

@@ -1,0 +1,22 @@
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+
+// Drizzle's view of migration 0001; keep the two in step.
+export const customers = pgTable('customers', {
+	id: text('id').primaryKey(),
+	email: text('email').notNull().unique(),
+	memberNumber: text('member_number').notNull().unique(),
+	givenName: text('given_name').notNull(),
+	surname: text('surname').notNull(),
+	localizedGivenName: text('localized_given_name'),
+	localizedSurname: text('localized_surname'),
+	tier: text('tier').notNull(),
+	levelCode: text('level_code').notNull(),
+	levelTypeCode: text('level_type_code').notNull(),
+	pointBalance: integer('point_balance').notNull().default(0),
+	nightsThisYear: integer('nights_this_year').notNull().default(0),
+	isEnterpriseAccess: boolean('is_enterprise_access').notNull().default(false),
+	mfaEmail: text('mfa_email'),
+	mfaPhones: jsonb('mfa_phones').$type<string[]>().notNull().default([]),
+	revisionToken: text('revision_token').notNull(),
+	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

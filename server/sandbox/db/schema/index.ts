@@ -1,0 +1,3 @@
+export * from './customers.ts'
+export * from './accounts.ts'
+export * from './catalogue.ts'

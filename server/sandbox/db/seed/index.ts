@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm'
+import { queryRows, type SandboxDb } from '../connection.ts'
+import { seedAccounts } from './accounts.ts'
+import { seedCatalogue } from './catalogue.ts'
+import { seedMembers } from './members.ts'
+
+/**
+ * Fills a new database with the catalogue the README lists, once: a marker row makes
+ * later starts keep what is there (bookings, saved hotels, failed sign-ins).
+ */
+export async function seed(db: SandboxDb): Promise<boolean> {
+	await db.execute(sql`create table if not exists sandbox_seed (id integer primary key, seeded_at timestamptz not null default now())`)
+	const marker = await queryRows(db, sql`select id from sandbox_seed where id = 1`)
+	if (marker.length > 0) return false
+	await db.transaction(async (tx) => {
+		const txDb = tx as unknown as SandboxDb
+		await seedMembers(txDb)
+		await seedAccounts(txDb)
+		await seedCatalogue(txDb)
+		await tx.execute(sql`insert into sandbox_seed (id) values (1)`)
+	})
+	return true
+}
