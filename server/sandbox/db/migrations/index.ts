@@ -1,4 +1,5 @@
 import customers from './0001_customers.ts'
+import accessTokens from './0002_access_tokens.ts'
 import { ACCOUNT_MIGRATIONS } from './accounts/index.ts'
 import { CATALOGUE_MIGRATIONS } from './catalogue/index.ts'
 
@@ -6,6 +7,7 @@ import { CATALOGUE_MIGRATIONS } from './catalogue/index.ts'
 // go at the end of their group.
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
 	{ id: '0001_customers', sql: customers },
+	{ id: '0002_access_tokens', sql: accessTokens },
 	...ACCOUNT_MIGRATIONS,
 	...CATALOGUE_MIGRATIONS,
 ]

@@ -20,3 +20,15 @@ export const customers = pgTable('customers', {
 	revisionToken: text('revision_token').notNull(),
 	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+export const accessTokens = pgTable('access_tokens', {
+	tokenHash: text('token_hash').primaryKey(),
+	customerId: text('customer_id')
+		.notNull()
+		.references(() => customers.id, { onDelete: 'cascade' }),
+	kind: text('kind').$type<TokenKind>().notNull(),
+	expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export type TokenKind = 'access' | 'remember-me'
