@@ -14,10 +14,21 @@ export async function migrate(db: SandboxDb): Promise<string[]> {
 	for (const migration of MIGRATIONS) {
 		if (applied.has(migration.id)) continue
 		await db.transaction(async (tx) => {
-			await tx.execute(sql.raw(migration.sql))
+			for (const statement of statementsOf(migration.sql)) await tx.execute(sql.raw(statement))
 			await tx.execute(sql`insert into sandbox_migrations (id) values (${migration.id})`)
 		})
 		ran.push(migration.id)
 	}
 	return ran
+}
+
+/**
+ * A migration's statements, one by one: PGlite runs one statement per query. Each
+ * statement ends with `;` at the end of a line (no procedural bodies in our migrations).
+ */
+export function statementsOf(source: string): string[] {
+	return source
+		.split(/;\s*$/m)
+		.map((statement) => statement.trim())
+		.filter(Boolean)
 }
