@@ -1,20 +1,22 @@
 // One closing line for the whole run, in the plain form CI reads: "N passed, N failed".
+// Takes vitest JSON reports and a Playwright JSON report (told apart by their shape).
 import { readFileSync } from 'node:fs'
 
 let passed = 0
 let failed = 0
 let skipped = 0
-const [unitFile, e2eFile] = process.argv.slice(2)
-
-const unit = JSON.parse(readFileSync(unitFile, 'utf8'))
-passed += unit.numPassedTests
-failed += unit.numFailedTests
-skipped += unit.numPendingTests + unit.numTodoTests
-
-const e2e = JSON.parse(readFileSync(e2eFile, 'utf8'))
-passed += e2e.stats.expected + e2e.stats.flaky
-failed += e2e.stats.unexpected
-skipped += e2e.stats.skipped
+for (const file of process.argv.slice(2)) {
+	const report = JSON.parse(readFileSync(file, 'utf8'))
+	if (report.stats) {
+		passed += report.stats.expected + report.stats.flaky
+		failed += report.stats.unexpected
+		skipped += report.stats.skipped
+	} else {
+		passed += report.numPassedTests
+		failed += report.numFailedTests
+		skipped += report.numPendingTests + report.numTodoTests
+	}
+}
 
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(failed > 0 ? 1 : 0)

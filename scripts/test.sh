@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test the product has: typecheck, unit and integration (vitest), then the
-# end-to-end journeys in Chromium with JavaScript off and on (Playwright).
+# Every test the product has: typecheck; unit and integration (vitest), the sandbox
+# upstream's tests once more on a PostgreSQL server; then the end-to-end journeys in
+# Chromium with JavaScript off and on (Playwright).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CI="${CI:-true}"
@@ -10,5 +11,7 @@ npm run typecheck
 npm run build
 mkdir -p reports # not test-results: Playwright empties that folder when it starts
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
+bash scripts/with-postgres.sh npx vitest run server/sandbox \
+	--reporter=default --reporter=json --outputFile.json=reports/sandbox-postgres.json
 npx playwright test
-node scripts/test-summary.mjs reports/unit.json reports/e2e.json
+node scripts/test-summary.mjs reports/unit.json reports/sandbox-postgres.json reports/e2e.json

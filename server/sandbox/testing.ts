@@ -17,7 +17,7 @@ export async function startTestSandbox(
 	return { ...sandbox, config }
 }
 
-async function freshPostgresDatabase(): Promise<string | undefined> {
+export async function freshPostgresDatabase(): Promise<string | undefined> {
 	const adminUrl = process.env.TEST_DATABASE_URL
 	if (!adminUrl) return undefined
 	const name = `sandbox_test_${randomUUID().replaceAll('-', '')}`
