@@ -1,0 +1,24 @@
+import { LOGIN_ERROR_CODES } from './upstream/contract.ts'
+
+// Which message a refused sign-in shows (spec 000 §8), as a catalogue key under
+// `signIn.errors.`. The spec names the outputs; the server codes behind "lockout",
+// "locked" and "audit" are ours to pair.
+const MESSAGE_BY_SERVER_CODE: Record<string, string> = {
+	[LOGIN_ERROR_CODES.invalid]: 'credentialsWarningMessage',
+	[LOGIN_ERROR_CODES.typeInvalid]: 'credentialsWarningMessage',
+	[LOGIN_ERROR_CODES.lastAttempt]: 'lockoutWarningMessage',
+	[LOGIN_ERROR_CODES.lockedOut]: 'lockedWarningMessage',
+	[LOGIN_ERROR_CODES.alreadyCombined]: 'alreadyCombinedError',
+	'account.audit.required': 'auditWarningMessage',
+}
+
+/** The inline message for a server code; no code at all is the generic UXL error. */
+export function signInErrorMessage(serverCode: string | null | undefined): string {
+	if (!serverCode) return 'uxlFailureErrorMessage'
+	return MESSAGE_BY_SERVER_CODE[serverCode] ?? 'inlineErrorMessage'
+}
+
+/** Whether a server code means "wrong e-mail or password" (for inValidCredentials=true). */
+export function meansInvalidCredentials(serverCode: string | null | undefined): boolean {
+	return signInErrorMessage(serverCode) === 'credentialsWarningMessage'
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod'
+
+// The sign-in form (spec 000 §3 "Sign-in form state", §5). Field names are the spec's:
+// email (member number or e-mail), pwrd, rememberMe, returnTo. Error messages are
+// catalogue keys under `signIn.errors.` named as the spec's labels.
+export const EMAIL_MAX_LENGTH = 80
+export const PASSWORD_MAX_LENGTH = 20
+
+// The spec leaves the exact bounds unshown; these are ours.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const MEMBER_NUMBER = /^\d{9,12}$/
+const PHONE = /^\+?\d[\d ]{6,15}$/ // digits, plus and spaces (spec 000 §5)
+const CHINA_MOBILE = /^(\+?86 ?)?1\d{10}$/ // China: 11 digits (spec 000 §9)
+const LOOKS_NUMERIC = /^[+\d\s-]+$/
+
+export type IdentifierMode = 'combined' | 'credentials'
+export type SignInVariant = {
+	/** A remembered user signs in with the password only; the e-mail is fixed. */
+	remembered: boolean
+	/** 'credentials' in mobile-auth mode, the China locale or test mode (spec 000 §5). */
+	identifierMode: IdentifierMode
+}
+
+/** Why an identifier is refused, as a catalogue key, or null when it is fine. */
+export function identifierProblem(identifier: string, mode: IdentifierMode): string | null {
+	if (mode === 'credentials') {
+		const ok = EMAIL.test(identifier) || MEMBER_NUMBER.test(identifier) || CHINA_MOBILE.test(identifier.replaceAll(' ', ''))
+		return ok ? null : 'credentialsErrorMessage'
+	}
+	if (identifier.includes('@')) return EMAIL.test(identifier) ? null : 'invalidEmailOrMemberError'
+	if (MEMBER_NUMBER.test(identifier) || PHONE.test(identifier)) return null
+	// Something that looks like a phone or member number gets the gentler warning.
+	return LOOKS_NUMERIC.test(identifier) ? 'signInInlineWarnMessage' : 'invalidEmailOrMemberError'
+}
+
+const trimmed = (max: number, tooLong: string) =>
+	z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), z.string().max(max, tooLong).optional())
+
+export function signInSchema({ remembered, identifierMode }: SignInVariant) {
+	const emptyIdentifier = identifierMode === 'credentials' ? 'credentialsErrorMessage' : 'emailErrorLabel'
+	return z
+		.object({
+			email: trimmed(EMAIL_MAX_LENGTH, 'emailTooLong'),
+			pwrd: trimmed(PASSWORD_MAX_LENGTH, 'pwrdTooLong'),
+			// A checkbox: present when ticked. The form ticks it by default (spec: default true).
+			rememberMe: z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean()),
+			returnTo: z.string().max(2048).optional(),
+		})
+		.superRefine((form, ctx) => {
+			if (!form.pwrd) ctx.addIssue({ code: 'custom', path: ['pwrd'], message: 'pwrdErrorLabel' })
+			// A remembered user's e-mail is fixed and not sent.
+			if (remembered) return
+			if (!form.email) {
+				ctx.addIssue({ code: 'custom', path: ['email'], message: emptyIdentifier })
+				return
+			}
+			const problem = identifierProblem(form.email, identifierMode)
+			if (problem) ctx.addIssue({ code: 'custom', path: ['email'], message: problem })
+		})
+		.transform((form) => ({
+			userId: remembered ? '' : (form.email ?? ''),
+			password: form.pwrd ?? '',
+			rememberMe: form.rememberMe,
+			returnTo: form.returnTo,
+		}))
+}
+
+export type SignInSubmission = z.output<ReturnType<typeof signInSchema>>
