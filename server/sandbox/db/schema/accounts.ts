@@ -1,2 +1,61 @@
-// Tables of the account services: credentials, sessions, keys, data-layer events.
-export {}
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { customers } from './customers.ts'
+
+// Drizzle's view of the account migrations (0100–0199); keep the two in step.
+
+export const credentials = pgTable('credentials', {
+	customerId: text('customer_id')
+		.primaryKey()
+		.references(() => customers.id, { onDelete: 'cascade' }),
+	passwordHash: text('password_hash').notNull(),
+	updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const signInAttempts = pgTable('sign_in_attempts', {
+	subject: text('subject').primaryKey(),
+	failedAttempts: integer('failed_attempts').notNull().default(0),
+	lockedUntil: timestamp('locked_until', { withTimezone: true }),
+})
+
+export const sessions = pgTable('sessions', {
+	tokenHash: text('token_hash').primaryKey(),
+	data: jsonb('data').$type<SessionData>().notNull().default({}),
+	lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export type SessionData = Record<string, unknown>
+
+export const rsaKeyPairs = pgTable('rsa_key_pairs', {
+	id: text('id').primaryKey(),
+	publicKeyPem: text('public_key_pem').notNull(),
+	privateKeyPem: text('private_key_pem').notNull(),
+	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const aesClientKeys = pgTable('aes_client_keys', {
+	clientId: text('client_id').primaryKey(),
+	keyBase64: text('key_base64').notNull(),
+	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const passwordResetRequests = pgTable('password_reset_requests', {
+	id: text('id').primaryKey(),
+	customerId: text('customer_id')
+		.notNull()
+		.references(() => customers.id, { onDelete: 'cascade' }),
+	requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+})
+
+export const dataLayerEvents = pgTable('data_layer_events', {
+	id: text('id').primaryKey(),
+	event: text('event'),
+	context: jsonb('context').$type<Record<string, string>>().notNull(),
+	recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+})
+
+export const logMessages = pgTable('log_messages', {
+	id: text('id').primaryKey(),
+	message: text('message').notNull(),
+	loggedAt: timestamp('logged_at', { withTimezone: true }).notNull(),
+})

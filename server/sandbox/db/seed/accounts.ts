@@ -1,4 +1,13 @@
+import { hashPassword } from '../../crypto/password.ts'
 import type { SandboxDb } from '../connection.ts'
+import { credentials } from '../schema/index.ts'
+import { SEED_MEMBERS, SEED_PASSWORD } from './members.ts'
 
-// Credentials (hashed passwords) and the account services' other seed rows.
-export async function seedAccounts(_db: SandboxDb) {}
+// Every seeded member signs in with SEED_PASSWORD, each hash with its own salt. The
+// hashes run side by side (scrypt works off the event loop) to keep seeding quick.
+export async function seedAccounts(db: SandboxDb) {
+	const rows = await Promise.all(
+		SEED_MEMBERS.map(async (member) => ({ customerId: member.id, passwordHash: await hashPassword(SEED_PASSWORD) })),
+	)
+	await db.insert(credentials).values(rows)
+}

@@ -1,8 +1,38 @@
 import { Router } from 'express'
+import { loadSignInKeyPair, type SignInKeyPair } from '../../crypto/rsa-key-pair.ts'
 import type { SandboxDeps } from '../../deps.ts'
+import { accountAuthRouter } from './account.ts'
+import { dataLayerRouter } from './data-layer.ts'
+import { encryptionRouter } from './encryption.ts'
+import { loggerRouter } from './logger.ts'
+import { sessionRouter } from './session.ts'
+import { sessionStore } from './session-store.ts'
 
 // The account services: encryption key, login, user details, remembered user, forgot
 // password; the session service; the encryption service; data layer; logger.
-export function accountRouter(_deps: SandboxDeps): Router {
-	return Router()
+export function accountRouter(deps: SandboxDeps): Router {
+	const sessions = sessionStore(deps)
+	const signInKeyPair = keptOnceLoaded(() => loadSignInKeyPair(deps.db))
+	const router = Router()
+	router.use(sessionRouter(sessions))
+	router.use(accountAuthRouter({ ...deps, sessions, signInKeyPair }))
+	router.use(encryptionRouter(deps))
+	router.use(dataLayerRouter({ ...deps, sessions }))
+	router.use(loggerRouter(deps))
+	return router
+}
+
+/**
+ * The key pair is made (or read) when first asked for, not while the sandbox starts: it
+ * takes a moment of CPU that most test sandboxes never need. A failed load is retried.
+ */
+function keptOnceLoaded(load: () => Promise<SignInKeyPair>): () => Promise<SignInKeyPair> {
+	let loading: Promise<SignInKeyPair> | null = null
+	return () => {
+		loading ??= load().catch((error: unknown) => {
+			loading = null
+			throw error
+		})
+		return loading
+	}
 }
