@@ -3,6 +3,7 @@ import { createSandboxApp } from './app.ts'
 import type { SandboxConfig } from './config.ts'
 import { openDatabase, type Database } from './db/connection.ts'
 import { migrate } from './db/migrate.ts'
+import { refreshDemoDates } from './db/seed/catalogue.ts'
 import { seed } from './db/seed/index.ts'
 
 export type RunningSandbox = { url: string; server: Server; database: Database; startMs: number; close: () => Promise<void> }
@@ -13,6 +14,8 @@ export async function startSandbox(config: SandboxConfig, now: () => Date = () =
 	const database = await openDatabase({ dataDir: config.SANDBOX_DATA_DIR, databaseUrl: config.DATABASE_URL })
 	await migrate(database.db)
 	await seed(database.db)
+	// The demo stays (arriving today, upcoming) stay true to their names on any later start.
+	await refreshDemoDates(database.db, now())
 	const app = createSandboxApp({ db: database.db, config, now })
 	const server = await new Promise<Server>((resolve, reject) => {
 		const listening = app.listen(config.SANDBOX_PORT, config.SANDBOX_HOST, () => resolve(listening))

@@ -1,2 +1,18 @@
+import persistedOperations from './0200_persisted_operations.ts'
+import properties from './0201_properties.ts'
+import roomsAndRates from './0202_rooms_and_rates.ts'
+import lookupsAndFlags from './0203_lookups_and_flags.ts'
+import savedProperties from './0204_saved_properties.ts'
+import reservations from './0205_reservations.ts'
+import contentItems from './0206_content_items.ts'
+
 // Migrations of the data graph, in order; ids 0200–0299.
-export const CATALOGUE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = []
+export const CATALOGUE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
+	{ id: '0200_persisted_operations', sql: persistedOperations },
+	{ id: '0201_properties', sql: properties },
+	{ id: '0202_rooms_and_rates', sql: roomsAndRates },
+	{ id: '0203_lookups_and_flags', sql: lookupsAndFlags },
+	{ id: '0204_saved_properties', sql: savedProperties },
+	{ id: '0205_reservations', sql: reservations },
+	{ id: '0206_content_items', sql: contentItems },
+]

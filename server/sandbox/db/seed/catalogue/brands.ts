@@ -1,0 +1,33 @@
+import type { brands, currencies } from '../../schema/index.ts'
+
+// Minor units per currency (spec 001 §9: KRW has no decimals; JPY neither).
+export const SEED_CURRENCIES: Array<typeof currencies.$inferInsert> = [
+	{ code: 'USD', decimalPoint: 2 },
+	{ code: 'CAD', decimalPoint: 2 },
+	{ code: 'MXN', decimalPoint: 2 },
+	{ code: 'GBP', decimalPoint: 2 },
+	{ code: 'EUR', decimalPoint: 2 },
+	{ code: 'CNY', decimalPoint: 2 },
+	{ code: 'HKD', decimalPoint: 2 },
+	{ code: 'JPY', decimalPoint: 0 },
+	{ code: 'KRW', decimalPoint: 0 },
+	{ code: 'AUD', decimalPoint: 2 },
+]
+
+// MC is the flagship and takes housekeeping opt-in; RZ, BG, JW and EB are luxury brands
+// excluded from it (spec 001 §6), and RZ and BG have their own partner flows.
+export const SEED_BRANDS = [
+	{ code: 'MC', name: 'Meridian', isLuxury: false },
+	{ code: 'RZ', name: 'The Ritz-Carlton', isLuxury: true },
+	{ code: 'BG', name: 'Bulgari', isLuxury: true },
+	{ code: 'JW', name: 'JW Meridian', isLuxury: true },
+	{ code: 'EB', name: 'EDITION', isLuxury: true },
+] as const satisfies ReadonlyArray<typeof brands.$inferInsert>
+
+export type BrandCode = (typeof SEED_BRANDS)[number]['code']
+
+export const decimalPointOf = (currency: string): number => {
+	const found = SEED_CURRENCIES.find((c) => c.code === currency)
+	if (!found) throw new Error(`No seeded currency ${currency}`)
+	return found.decimalPoint
+}

@@ -1,0 +1,57 @@
+import { asc, eq } from 'drizzle-orm'
+import type { SandboxDb } from '../../../db/connection.ts'
+import { customers, reservations, savedProperties } from '../../../db/schema/index.ts'
+import { requireCustomer, type GraphContext } from '../context.ts'
+import type { Resolvers } from '../resolver-map.ts'
+import { reservationNode } from './reservations.ts'
+
+/** A member's saved hotels, in the order saved. */
+export async function savedPropertiesOf(db: Pick<SandboxDb, 'select'>, customerId: string): Promise<Array<{ id: string }>> {
+	return db
+		.select({ id: savedProperties.propertyId })
+		.from(savedProperties)
+		.where(eq(savedProperties.customerId, customerId))
+		.orderBy(asc(savedProperties.position))
+}
+
+async function loadCustomer(context: GraphContext, id: string) {
+	await requireCustomer(context, id)
+	const [row] = await context.db.select().from(customers).where(eq(customers.id, id))
+	if (!row) return null
+	return {
+		id: row.id,
+		revisionToken: row.revisionToken,
+		savedProperties: await savedPropertiesOf(context.db, row.id),
+		profile: {
+			givenName: row.givenName,
+			surname: row.surname,
+			localizedGivenName: row.localizedGivenName,
+			localizedSurname: row.localizedSurname,
+			email: row.email,
+		},
+		loyaltyInformation: {
+			memberNumber: row.memberNumber,
+			levelCode: row.levelCode,
+			levelTypeCode: row.levelTypeCode,
+			tier: row.tier,
+			currentPointBalance: row.pointBalance,
+			nightsThisYear: row.nightsThisYear,
+		},
+	}
+}
+
+export const customerResolvers: Resolvers = {
+	Query: {
+		customer: (_parent, args: { id: string }, context) => loadCustomer(context, args.id),
+	},
+	Customer: {
+		reservations: async (parent: { id: string }, _args, context) => {
+			const rows = await context.db
+				.select()
+				.from(reservations)
+				.where(eq(reservations.customerId, parent.id))
+				.orderBy(asc(reservations.checkInDate), asc(reservations.confirmationNumber))
+			return Promise.all(rows.map((row) => reservationNode(context, row)))
+		},
+	},
+}

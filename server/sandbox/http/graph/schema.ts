@@ -1,0 +1,24 @@
+import { buildSchema, type GraphQLSchema } from 'graphql'
+import { SCHEMA_SDL } from '../../graphql/schema.ts'
+import { attachResolvers } from './resolver-map.ts'
+import { customerResolvers } from './resolvers/customer.ts'
+import { flagResolvers } from './resolvers/flags.ts'
+import { lookupResolvers } from './resolvers/lookups.ts'
+import { propertyResolvers } from './resolvers/property.ts'
+import { reservationResolvers } from './resolvers/reservations.ts'
+import { roomsAndRatesResolvers } from './resolvers/rooms-and-rates.ts'
+import { savedPropertiesResolvers } from './resolvers/saved-properties.ts'
+
+/** The data graph: the SDL with its resolvers, each family in its own module. */
+export function graphSchema(): GraphQLSchema {
+	return attachResolvers(
+		buildSchema(SCHEMA_SDL),
+		propertyResolvers,
+		roomsAndRatesResolvers,
+		customerResolvers,
+		savedPropertiesResolvers,
+		reservationResolvers,
+		lookupResolvers,
+		flagResolvers,
+	)
+}
