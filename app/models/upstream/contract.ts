@@ -13,6 +13,7 @@ export const REST_PATHS = {
 	userDetails: '/mi/phoenix-account-auth/v1/userDetails',
 	clearRememberedUser: '/mi/phoenix-account-auth/v1/clearRememberedUser',
 	forgotPassword: '/mi/phoenix-account-auth/v1/forgotPasswordSubmit',
+	logout: '/mi/phoenix-account-auth/v1/logout',
 	session: '/mi/session',
 	encrypt: '/mi/phoenix-encryption/v1/aesEncrypt',
 	decrypt: '/mi/phoenix-encryption/v1/aesDecrypt',

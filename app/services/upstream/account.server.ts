@@ -1,0 +1,135 @@
+import { HEADERS, LOGIN_ERROR_CODES, REST_PATHS } from '#app/models/upstream/contract.ts'
+import {
+	ClearRememberedUserSchema,
+	EncryptionKeySchema,
+	ForgotPasswordSchema,
+	LogoutSchema,
+	LoginRefusalSchema,
+	LoginSuccessSchema,
+	UserDetailsSchema,
+	type LoginPayload,
+	type LoginSuccess,
+	type UserDetails,
+} from '#app/models/upstream/account.ts'
+import type { CallOptions, UpstreamContext } from './context.server.ts'
+import { LoginRefused, type FailureDetails } from './errors.server.ts'
+import { callService } from './service.server.ts'
+
+// The account services: the sign-in key, sign-in, the member behind the session,
+// forgetting a remembered member, password reset, and sign-out.
+
+/** The RSA public key (PEM) the password is encrypted with before it leaves the app. */
+export async function fetchEncryptionKey(ctx: UpstreamContext, options?: CallOptions): Promise<string> {
+	const answer = await callService(
+		{ name: 'encryptionKey', method: 'GET', path: REST_PATHS.encryptionKey, result: EncryptionKeySchema },
+		ctx,
+		options,
+	)
+	return answer.body.rsaPublicKey
+}
+
+export type SignInOptions = CallOptions & {
+	/** The enterprise (associate) variant of sign-in. */
+	enterprise?: boolean
+	/** Only for a platform that takes the password in the clear; the default sends ciphertext. */
+	passwordEncrypted?: boolean
+}
+
+/**
+ * Signs in the session's visitor. The payload's password must already be encrypted with
+ * fetchEncryptionKey's key. Refused credentials throw LoginRefused with the sign-in
+ * server's code (LOGIN_ERROR_CODES) and, when it gives one, where to send the visitor.
+ */
+export async function signIn(
+	payload: LoginPayload,
+	ctx: UpstreamContext,
+	{ enterprise = false, passwordEncrypted, ...options }: SignInOptions = {},
+): Promise<{ result: LoginSuccess; loginEventDetails: string | null }> {
+	const answer = await callService(
+		{
+			name: 'login',
+			method: 'POST',
+			path: REST_PATHS.login,
+			headers: {
+				[HEADERS.isEAA]: String(enterprise),
+				...(ctx.sessionToken ? { [HEADERS.sessionToken]: ctx.sessionToken } : {}),
+			},
+			body: passwordEncrypted === false ? { ...payload, passwordEncrypted } : payload,
+			result: LoginSuccessSchema,
+			refusal: loginRefusal,
+		},
+		ctx,
+		options,
+	)
+	return { result: answer.body, loginEventDetails: answer.headers.get(HEADERS.loginEventDetails) }
+}
+
+const SIGN_IN_CODES: readonly string[] = Object.values(LOGIN_ERROR_CODES)
+
+function loginRefusal(status: number, body: unknown, details: FailureDetails) {
+	const parsed = LoginRefusalSchema.safeParse(body)
+	if (!parsed.success || !SIGN_IN_CODES.includes(parsed.data.code)) return undefined
+	return new LoginRefused(parsed.data.code, {
+		...details,
+		status,
+		detail: `HTTP ${status}`,
+		nextStateURI: parsed.data.nextStateURI ?? undefined,
+	})
+}
+
+/** Who the session belongs to: a signed-in or remembered member, or nobody (userProfileData null). */
+export async function fetchUserDetails(ctx: UpstreamContext, options?: CallOptions): Promise<UserDetails> {
+	const answer = await callService(
+		{ name: 'userDetails', method: 'GET', path: REST_PATHS.userDetails, sessionCookie: true, result: UserDetailsSchema },
+		ctx,
+		options,
+	)
+	return answer.body
+}
+
+/**
+ * Makes the session forget its remembered member ("Not you?"). A GET, but it changes
+ * the session, so it is not retried.
+ */
+export async function clearRememberedUser(
+	returnTo: string,
+	ctx: UpstreamContext,
+	{ enterprise = false, ...options }: CallOptions & { enterprise?: boolean } = {},
+): Promise<{ returnTo: string }> {
+	const answer = await callService(
+		{
+			name: 'clearRememberedUser',
+			method: 'GET',
+			path: REST_PATHS.clearRememberedUser,
+			query: { returnTo },
+			headers: { [HEADERS.isEAA]: String(enterprise) },
+			sessionCookie: true,
+			retry: false,
+			result: ClearRememberedUserSchema,
+		},
+		ctx,
+		options,
+	)
+	return { returnTo: answer.body.returnTo }
+}
+
+/** Asks for a password-reset e-mail; the answer is the same whether or not the account exists. */
+export async function submitForgotPassword(email: string, ctx: UpstreamContext, options?: CallOptions): Promise<void> {
+	await callService(
+		{ name: 'forgotPasswordSubmit', method: 'POST', path: REST_PATHS.forgotPassword, body: { email }, result: ForgotPasswordSchema },
+		ctx,
+		options,
+	)
+}
+
+/**
+ * Signs the member out: the platform revokes the access token and drops the sign-in
+ * keys from the session; a remembered member stays remembered. Not retried.
+ */
+export async function signOut(ctx: UpstreamContext, options?: CallOptions): Promise<void> {
+	await callService(
+		{ name: 'logout', method: 'POST', path: REST_PATHS.logout, sessionCookie: true, result: LogoutSchema },
+		ctx,
+		options,
+	)
+}

@@ -1,0 +1,43 @@
+import { logger } from '#app/services/logger.server.ts'
+import { UpstreamError, UpstreamUnavailable } from './errors.server.ts'
+
+// Spec 000 §8: failures are logged as source|code|component|detail, several joined by
+// ';'. The detail is what the platform said, trimmed; it never holds a request body,
+// and any token of the visitor's that shows up in it is blanked.
+
+const MAX_DETAIL = 200
+const SEPARATORS = /\s*[|;\r\n\t]+\s*/g
+const BEARER = /Bearer\s+\S+/gi
+
+export function failureLine(error: UpstreamError, secrets: ReadonlyArray<string | undefined> = []): string {
+	let detail = error.detail.replace(BEARER, 'Bearer [redacted]')
+	for (const secret of secrets) {
+		if (secret) detail = detail.replaceAll(secret, '[redacted]')
+	}
+	detail = detail.replace(SEPARATORS, ' ').trim().slice(0, MAX_DETAIL)
+	return [error.source, error.code, error.component, detail].join('|')
+}
+
+/**
+ * One log line for the failures of one answer. A platform that is down is an error
+ * someone must look at; a refusal the visitor caused (wrong password, expired session,
+ * stale token) is a warning.
+ */
+export function logFailures(errors: readonly UpstreamError[], secrets: ReadonlyArray<string | undefined> = []) {
+	if (errors.length === 0) return
+	const line = errors.map((error) => failureLine(error, secrets)).join(';')
+	const serious = errors.some((error) => error instanceof UpstreamUnavailable || isUnexpected(error))
+	if (serious) logger.error(line)
+	else logger.warn(line)
+}
+
+/** A bare UpstreamError is a code no route handles: a malformed answer, a bad request. */
+function isUnexpected(error: UpstreamError) {
+	return Object.getPrototypeOf(error) === UpstreamError.prototype
+}
+
+/** Logs a failure found in an answer that arrived fine (a status inside the data), and hands it back to throw. */
+export function reported<E extends UpstreamError>(error: E, secrets: ReadonlyArray<string | undefined> = []): E {
+	logFailures([error], secrets)
+	return error
+}

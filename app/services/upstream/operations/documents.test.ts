@@ -1,0 +1,38 @@
+import { parse, validate } from 'graphql'
+import { describe, expect, it } from 'vitest'
+import { upstreamSchema } from '#mocks/upstream/schema.ts'
+import type { Operation } from '../graphql.server.ts'
+import * as customer from './customer.server.ts'
+import * as property from './property.server.ts'
+import * as reference from './reference.server.ts'
+
+// Every document the client can send validates against the sandbox's schema, so the
+// client and the sandbox cannot drift apart unnoticed.
+const operations = [property, customer, reference].flatMap((family) =>
+	Object.values(family).filter((value): value is Operation<unknown> => typeof value === 'object' && 'document' in value),
+)
+
+describe('operation documents', () => {
+	it('covers every operation of the contract', () => {
+		expect(operations.map((operation) => operation.name).sort()).toEqual([
+			'PhoenixBookDTTHotelHeaderData',
+			'PhoenixBookFeatureFlags',
+			'PhoenixBookHotelHeaderCustomerData',
+			'PhoenixBookLookupsByType',
+			'PhoenixBookMemberInformation',
+			'PhoenixBookUpdateSaveProperties',
+			'PropertyBarQuery',
+			'PropertyBarQueryAuth',
+		])
+	})
+
+	it.each(operations.map((operation) => [operation.name, operation] as const))('%s validates against schema.graphql', (_name, operation) => {
+		const errors = validate(upstreamSchema, parse(operation.document))
+		expect(errors.map((error) => error.message)).toEqual([])
+	})
+
+	it('knows which operations are writes', () => {
+		const writes = operations.filter((operation) => operation.kind === 'mutation').map((operation) => operation.name)
+		expect(writes).toEqual(['PhoenixBookUpdateSaveProperties'])
+	})
+})

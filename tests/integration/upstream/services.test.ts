@@ -1,0 +1,196 @@
+import { constants, publicEncrypt } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { GOLD_MEMBER_PASSWORD, goldMember } from '#mocks/upstream/fixtures/customer.ts'
+import { GUEST_SESSION, REMEMBERED_SESSION, SIGNED_IN_SESSION } from '#mocks/upstream/fixtures/session.ts'
+import { mockState, upstreamJournal } from '#mocks/upstream/server.ts'
+import { REST_PATHS } from '#app/models/upstream/contract.ts'
+import {
+	clearRememberedUser,
+	fetchEncryptionKey,
+	fetchUserDetails,
+	signIn,
+	signOut,
+	submitForgotPassword,
+} from '#app/services/upstream/account.server.ts'
+import { searchTaggedContent } from '#app/services/upstream/content-search.server.ts'
+import { fetchDataLayer, trackEvent } from '#app/services/upstream/data-layer.server.ts'
+import { aesDecrypt, aesEncrypt } from '#app/services/upstream/encryption.server.ts'
+import { LoginRefused, SessionExpired, UpstreamError } from '#app/services/upstream/errors.server.ts'
+import { sendLogMessage } from '#app/services/upstream/log-service.server.ts'
+import { createSession, deleteSession, readSession, updateSession } from '#app/services/upstream/session.server.ts'
+import { guest, rememberedMember, signedInMember, useMockUpstream } from './setup.ts'
+
+useMockUpstream()
+
+const lastRequestTo = (path: string) => {
+	const request = upstreamJournal.to(path).at(-1)
+	if (!request) throw new Error(`no request to ${path}`)
+	return request
+}
+
+function encryptFor(publicKeyPem: string, password: string) {
+	const options = { key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }
+	return publicEncrypt(options, Buffer.from(password)).toString('base64')
+}
+
+const loginPayload = (password: string) => ({
+	userId: goldMember.profile.email,
+	password,
+	rememberMe: false,
+	returnUrl: '/account/overview.mi',
+	pageModuleName: 'signInPage',
+})
+
+describe('the session service', () => {
+	it('creates, reads, updates and deletes a session by its sessionID cookie', async () => {
+		const created = await createSession({ locale: 'es-ES' }, guest)
+		expect(created.data).toEqual({ locale: 'es-ES' })
+		const ctx = { ...guest, sessionToken: created.sessionToken }
+
+		expect((await readSession(ctx)).data.locale).toBe('es-ES')
+		expect(lastRequestTo(REST_PATHS.session).headers.get('cookie')).toBe(`sessionID=${created.sessionToken}`)
+
+		const updated = await updateSession({ propertyId: 'CHIMC', locale: null }, ctx)
+		expect(updated.data).toEqual({ propertyId: 'CHIMC' })
+
+		await deleteSession(ctx)
+		await expect(readSession(ctx)).rejects.toBeInstanceOf(SessionExpired)
+	})
+
+	it('answers SessionExpired for an unknown session', async () => {
+		await expect(readSession({ ...guest, sessionToken: 'gone' })).rejects.toBeInstanceOf(SessionExpired)
+	})
+})
+
+describe('the account services', () => {
+	it('reads the sign-in key', async () => {
+		expect(await fetchEncryptionKey(guest)).toContain('BEGIN PUBLIC KEY')
+	})
+
+	it('signs in with an encrypted password, with the session token and enterprise flag headers', async () => {
+		const key = await fetchEncryptionKey(guest)
+		const { result, loginEventDetails } = await signIn(loginPayload(encryptFor(key, GOLD_MEMBER_PASSWORD)), guest)
+		expect(result).toMatchObject({ isRedirect: true, nextStateURI: '/account/overview.mi', customerDetails: { consumerID: goldMember.id } })
+		expect(loginEventDetails).toBe('event=login-success;tier=gold')
+		const request = lastRequestTo(REST_PATHS.login)
+		expect(request.headers.get('x-session-token')).toBe(GUEST_SESSION)
+		expect(request.headers.get('iseaa')).toBe('false')
+		expect(request.headers.get('accept-language')).toBe('en-US')
+		expect(mockState.sessions.get(GUEST_SESSION)).toMatchObject({ authenticated: true, consumerID: goldMember.id })
+	})
+
+	it('answers LoginRefused with the sign-in server’s code for a wrong password', async () => {
+		const error = await signIn(loginPayload('wrong'), guest, {
+			enterprise: true,
+			passwordEncrypted: false,
+		}).catch((caught: unknown) => caught)
+		expect(error).toBeInstanceOf(LoginRefused)
+		expect(error).toMatchObject({ code: 'password.username.invalid', status: 401 })
+		expect(lastRequestTo(REST_PATHS.login).headers.get('iseaa')).toBe('true')
+	})
+
+	it('reads who the session belongs to', async () => {
+		expect(await fetchUserDetails(signedInMember)).toMatchObject({
+			rememberedUser: false,
+			userProfileData: { consumerID: goldMember.id, tier: 'gold' },
+			headerSubtext: { consumerName: 'Ana' },
+		})
+		expect(await fetchUserDetails(guest)).toMatchObject({ userProfileData: null })
+	})
+
+	it('forgets a remembered member and answers where to go back to', async () => {
+		const answer = await clearRememberedUser('/sign-in.mi', rememberedMember)
+		expect(answer).toEqual({ returnTo: '/sign-in.mi' })
+		const request = lastRequestTo(REST_PATHS.clearRememberedUser)
+		expect(request.search.get('returnTo')).toBe('/sign-in.mi')
+		expect(request.headers.get('iseaa')).toBe('false')
+		expect(mockState.sessions.get(REMEMBERED_SESSION)).not.toHaveProperty('rememberedUser')
+	})
+
+	it('asks for a password reset', async () => {
+		await submitForgotPassword('ana.garcia@example.com', guest)
+		expect(lastRequestTo(REST_PATHS.forgotPassword).body).toEqual({ email: 'ana.garcia@example.com' })
+	})
+
+	it('signs out: the sign-in keys go, a remembered member stays remembered', async () => {
+		await signOut(signedInMember)
+		expect(lastRequestTo(REST_PATHS.logout).headers.get('cookie')).toBe(`sessionID=${SIGNED_IN_SESSION}`)
+		const signedOut = mockState.sessions.get(SIGNED_IN_SESSION)
+		expect(signedOut).not.toHaveProperty('authenticated')
+		expect(signedOut).not.toHaveProperty('accessToken')
+		expect(signedOut).not.toHaveProperty('consumerID')
+
+		mockState.sessions.set(SIGNED_IN_SESSION, { ...mockState.sessions.get(REMEMBERED_SESSION), authenticated: true, accessToken: 'a' })
+		await signOut(signedInMember)
+		const remembered = mockState.sessions.get(SIGNED_IN_SESSION)
+		expect(remembered).toMatchObject({ rememberedUser: true, consumerID: goldMember.id, memberName: 'Ana' })
+		expect(remembered).not.toHaveProperty('accessToken')
+	})
+
+	it('answers SessionExpired when signing out of a session that is gone', async () => {
+		await expect(signOut({ ...signedInMember, sessionToken: 'gone' })).rejects.toBeInstanceOf(SessionExpired)
+	})
+})
+
+describe('the encryption service', () => {
+	it('encrypts and decrypts with the client id’s key; a tampered value is BAD_REQUEST', async () => {
+		const encrypted = await aesEncrypt('enrollment-data', 'phoenix', guest)
+		expect(await aesDecrypt(encrypted, 'phoenix', guest)).toBe('enrollment-data')
+		const error = await aesDecrypt(encrypted, 'another-client', guest).catch((caught: unknown) => caught)
+		expect(error).toBeInstanceOf(UpstreamError)
+		expect(error).toMatchObject({ code: 'BAD_REQUEST', status: 400 })
+	})
+})
+
+describe('the data layer', () => {
+	const page = { localeKey: 'en_US', siteName: 'book', pageURI: '/sign-in.mi', marshaCode: 'CHIMC' }
+
+	it('reads the page’s analytics properties with the session token', async () => {
+		const data = await fetchDataLayer(page, signedInMember)
+		expect(data.dataProperties).toContainEqual({ key: 'site_name', value: 'book' })
+		expect(lastRequestTo(REST_PATHS.dataLayer).body).toEqual({ sessionToken: SIGNED_IN_SESSION, context: page })
+	})
+
+	it('tracks an event', async () => {
+		await trackEvent('login-success', page, signedInMember)
+		expect(mockState.events).toEqual(['login-success'])
+	})
+})
+
+describe('the logger and the content-tagged search', () => {
+	it('posts a log line', async () => {
+		await sendLogMessage('UXL_ERROR|NOT_FOUND|PropertyBarQuery|property', guest)
+		expect(mockState.logMessages).toEqual(['UXL_ERROR|NOT_FOUND|PropertyBarQuery|property'])
+	})
+
+	it('searches tagged content in the visitor’s locale, at most five items', async () => {
+		const items = await searchTaggedContent({ taxonomies: ['C', 'CHIMC'], types: ['image'] }, signedInMember)
+		expect(items).toHaveLength(5)
+		expect(items[0]?.name).toBe('CHIMC alternate logo')
+		const request = lastRequestTo(REST_PATHS.contentTaggedSearch)
+		expect(Object.fromEntries(request.search)).toEqual({ limit: '5', defaultLocale: 'true' })
+		expect(request.body).toEqual({ includeLink: true, locales: ['es-ES'], navIds: [], taxonomies: ['C', 'CHIMC'], types: ['image'] })
+	})
+})
+
+describe('common headers on REST calls', () => {
+	it('sends the request id, locale, dtt and no-cache; credentials only when present', async () => {
+		await fetchUserDetails({ ...rememberedMember, migrationStatus: 'MIGRATED', dtt: true })
+		const headers = lastRequestTo(REST_PATHS.userDetails).headers
+		expect(Object.fromEntries(headers)).toMatchObject({
+			'accept-language': 'en-US',
+			'x-request-id': 'req-remembered-1',
+			'x-requested-by': 'phoenix_book',
+			dtt: 'true',
+			'cache-control': 'no-cache',
+			'content-type': 'application/json',
+			authorization: `Bearer ${rememberedMember.accessToken}`,
+			'access-type': 'remember-me',
+			'uxl-migration-status': 'MIGRATED',
+			cookie: `sessionID=${REMEMBERED_SESSION}`,
+		})
+		await fetchEncryptionKey(guest)
+		const plain = lastRequestTo(REST_PATHS.encryptionKey).headers
+		for (const name of ['authorization', 'access-type', 'uxl-migration-status', 'cookie']) expect(plain.has(name)).toBe(false)
+	})
+})
