@@ -51,6 +51,11 @@ export default defineConfig({
 			SANDBOX_PORT: String(SANDBOX_PORT),
 			SANDBOX_DATA_DIR: '.cache/e2e-sandbox',
 			LOG_LEVEL: 'warn',
+			// Every test signs in from 127.0.0.1: the per-IP limit is unit-tested, the
+			// per-account one end to end.
+			SIGN_IN_FAILURES_PER_IP: '10000',
+			// The sign-in journeys run on plain http://localhost.
+			SESSION_SECRET: 'e2e-tests-only-secret-0123456789abcdef',
 		},
 	},
 })

@@ -13,7 +13,8 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChangeLanguage } from 'remix-i18next/react'
 import { subDirectoryOf, type Locale } from '#app/models/locale.ts'
-import { getLocale } from '#app/services/i18n.server.ts'
+import { getCookieSession, sessionCookieStorage } from '#app/services/session.server.ts'
+import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorPage } from '#app/ui/error-page.tsx'
 import { useNonce } from '#app/ui/nonce-provider.tsx'
 import { SiteFooter } from '#app/ui/site-footer.tsx'
@@ -26,8 +27,16 @@ export const links: LinksFunction = () => [
 ]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	const locale = await getLocale(request)
-	return json({ locale, subDirectory: subDirectoryOf(locale), requestId: context.requestId })
+	const visitor = await getVisitor(request, context)
+	const cookieSession = await getCookieSession(request)
+	const notice = cookieSession.get('notice')
+	const member =
+		visitor.state === 'guest' ? null : { state: visitor.state, name: visitor.name ?? '', tier: visitor.tier, points: visitor.points }
+	return json(
+		{ locale: visitor.locale, subDirectory: subDirectoryOf(visitor.locale), requestId: context.requestId, member, notice },
+		// Reading the one-time notice spends it.
+		notice ? { headers: { 'Set-Cookie': await sessionCookieStorage.commitSession(cookieSession) } } : undefined,
+	)
 }
 
 export type RootLoaderData = typeof loader
@@ -51,8 +60,13 @@ export function Layout({ children }: { children: ReactNode }) {
 				<a className="skip-link" href="#main-content">
 					{t('site.skipToContent')}
 				</a>
-				<SiteHeader locale={locale} />
+				<SiteHeader locale={locale} member={data?.member ?? null} />
 				<main id="main-content" tabIndex={-1}>
+					{data?.notice ? (
+						<p className="notice" role="status">
+							{t(data.notice)}
+						</p>
+					) : null}
 					{children}
 				</main>
 				<SiteFooter locale={locale} />

@@ -11,6 +11,7 @@ import { pickRequestId } from './request-id.ts'
 import { cspNonce, securityHeaders } from './security-headers.ts'
 
 type Options = {
+	trustProxyHops: number
 	upstreamUrl: string
 	upstreamTimeoutMs: number
 	/** Development serves through Vite; production serves the build in ../build. */
@@ -20,9 +21,10 @@ type Options = {
 const clientBuild = fileURLToPath(new URL('../build/client', import.meta.url))
 const serverBuild = fileURLToPath(new URL('../build/server/index.js', import.meta.url))
 
-export async function createApp({ upstreamUrl, upstreamTimeoutMs, vite }: Options) {
+export async function createApp({ trustProxyHops, upstreamUrl, upstreamTimeoutMs, vite }: Options) {
 	const app = express()
 	app.disable('x-powered-by')
+	app.set('trust proxy', trustProxyHops)
 
 	app.use((req, res, next) => {
 		res.locals.requestId = pickRequestId(req.headers['x-request-id'])
@@ -58,7 +60,11 @@ export async function createApp({ upstreamUrl, upstreamTimeoutMs, vite }: Option
 		createRequestHandler({
 			build,
 			mode: vite ? 'development' : 'production',
-			getLoadContext: (_req, res) => ({ requestId: res.locals.requestId, cspNonce: res.locals.cspNonce }),
+			getLoadContext: (req, res) => ({
+				requestId: res.locals.requestId,
+				cspNonce: res.locals.cspNonce,
+				clientIp: req.ip ?? 'unknown',
+			}),
 		}),
 	)
 	return app

@@ -22,7 +22,13 @@ const vite = development
 	? await import('vite').then(({ createServer }) => createServer({ server: { middlewareMode: true } }))
 	: undefined
 
-const app = await createApp({ upstreamUrl: upstreamUrl(env), upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS, vite })
+const app = await createApp({
+	trustProxyHops: env.TRUST_PROXY_HOPS,
+	upstreamUrl: upstreamUrl(env),
+	upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+	vite,
+})
+if (!env.SESSION_SECRET) logger.warn('SESSION_SECRET is not set: using a random one, so sessions end when this process stops')
 const server = app.listen(env.PORT, env.HOST, () => {
 	logger.info(`listening on http://localhost:${env.PORT}`, { upstream: upstreamUrl(env), pid: process.pid })
 })

@@ -5,6 +5,8 @@ declare module '@remix-run/node' {
 		requestId: string
 		/** The per-request CSP nonce that every inline and module script carries. */
 		cspNonce: string
+		/** The visitor's IP address (behind TRUST_PROXY_HOPS proxies), for rate limits. */
+		clientIp: string
 	}
 }
 

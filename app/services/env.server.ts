@@ -14,6 +14,22 @@ const EnvSchema = z.object({
 	SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 	LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('debug'),
 	SECURE_COOKIES: booleanish.optional(),
+	// Signs the app's session cookie. Unset: a random secret per process (sessions end at
+	// a restart, and several app servers would not share them) — set it in production.
+	SESSION_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
+	// Credential-stuffing defence: failed sign-ins allowed per window, per IP and per account.
+	SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+	SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+	SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+	// Locales where sign-in is refused (spec 000 §6: zh-TW and a configured list).
+	LOGIN_DISABLED_LOCALES: z
+		.string()
+		.default('zh-TW')
+		.transform((list) => list.split(',').map((tag) => tag.trim().toLowerCase()).filter(Boolean)),
+	// Whether the password travels RSA-OAEP encrypted to the platform (spec 000 §5).
+	PASSWORD_ENCRYPTION: booleanish.default('true'),
+	// Trust X-Forwarded-For from this many proxies in front of the app (for the client IP).
+	TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { SECURE_COOKIES: boolean }

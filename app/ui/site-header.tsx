@@ -1,15 +1,46 @@
-import { Link } from '@remix-run/react'
+import { Form, Link, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { localizePath, type Locale } from '#app/models/locale.ts'
+import { localizePath, stripSubDirectory, type Locale } from '#app/models/locale.ts'
+import type { Tier } from '#app/models/member-level.ts'
 
-// The chain's header shell; later work adds search, sign-in and the member's name.
-export function SiteHeader({ locale }: { locale: Locale }) {
-	const { t } = useTranslation()
+type HeaderMember = { state: 'remembered' | 'member'; name: string; tier?: Tier; points?: number }
+
+// The chain's header: the brand, and who is signed in (name, tier, points) or a way in.
+export function SiteHeader({ locale, member }: { locale: Locale; member: HeaderMember | null }) {
+	const { t, i18n } = useTranslation()
+	const location = useLocation()
+	const here = `${stripSubDirectory(location.pathname)}${location.search}`
+	const signInHref = localizePath(`/sign-in.mi?returnTo=${encodeURIComponent(here)}`, locale)
+	const points = member?.points === undefined ? undefined : new Intl.NumberFormat(i18n.language).format(member.points)
 	return (
 		<header className="site-header">
 			<Link to={localizePath('/', locale)} className="site-header__brand" aria-label={t('site.homeLink')}>
 				{t('site.name')}
 			</Link>
+			<nav className="site-header__account" aria-label={t('header.account')}>
+				{member?.state === 'member' ? (
+					<>
+						<p className="member-badge">
+							<span className="member-badge__name">{t('header.greeting', { name: member.name })}</span>
+							{member.tier ? (
+								<span className={`member-badge__status tier-${member.tier}`}>
+									{t('header.memberStatus', { tier: t(`tiers.${member.tier}`), points })}
+								</span>
+							) : null}
+						</p>
+						<Form method="post" action={localizePath('/logout.mi', locale)}>
+							<button type="submit" className="link-button">
+								{t('header.signOut')}
+							</button>
+						</Form>
+					</>
+				) : (
+					<>
+						{member?.state === 'remembered' ? <p className="member-badge">{t('header.greeting', { name: member.name })}</p> : null}
+						<Link to={signInHref}>{t('header.signIn')}</Link>
+					</>
+				)}
+			</nav>
 		</header>
 	)
 }

@@ -1,11 +1,3 @@
-import forge from 'node-forge'
-
-/** Exactly what the browser does with the sign-in public key (node-forge, RSA-OAEP, SHA-256). */
-export function encryptLikeTheBrowser(publicKeyPem: string, secret: string): string {
-	const publicKey = forge.pki.publicKeyFromPem(publicKeyPem)
-	const encrypted = publicKey.encrypt(forge.util.encodeUtf8(secret), 'RSA-OAEP', {
-		md: forge.md.sha256.create(),
-		mgf1: { md: forge.md.sha256.create() },
-	})
-	return forge.util.encode64(encrypted)
-}
+// What the app's sign-in action does with the sign-in public key; sandbox tests encrypt
+// exactly as the product does, so the two can never drift apart.
+export { encryptPassword as encryptLikeTheBrowser } from '#app/services/password-encryption.server.ts'

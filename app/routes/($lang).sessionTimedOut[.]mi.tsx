@@ -1,0 +1,33 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { localizePath } from '#app/models/locale.ts'
+import { safeReturnTo } from '#app/models/return-to.ts'
+import { getLocale, i18n } from '#app/services/i18n.server.ts'
+
+// Where an expired session lands (spec 000 §2): say so, and offer to sign in again.
+export async function loader({ request }: LoaderFunctionArgs) {
+	const locale = await getLocale(request)
+	const t = await i18n.getFixedT(locale)
+	const returnTo = safeReturnTo(new URL(request.url).searchParams.get('returnTo'))
+	return json({
+		title: `${t('session.timedOutTitle')} | ${t('site.name')}`,
+		signInHref: localizePath(`/sign-in.mi?returnTo=${encodeURIComponent(returnTo)}`, locale),
+	})
+}
+
+export default function SessionTimedOutPage() {
+	const { t } = useTranslation()
+	const { signInHref } = useLoaderData<typeof loader>()
+	return (
+		<section aria-labelledby="timed-out-heading">
+			<h1 id="timed-out-heading">{t('session.timedOutTitle')}</h1>
+			<p>{t('session.timedOutBody')}</p>
+			<p>
+				<Link to={signInHref}>{t('session.signInAgain')}</Link>
+			</p>
+		</section>
+	)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]

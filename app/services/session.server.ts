@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto'
+import { createCookieSessionStorage } from '@remix-run/node'
+import { getEnv } from './env.server.ts'
+
+// The app's only cookie of state: the platform's session id and a one-time notice. The
+// visitor's state itself lives in the platform's session service (DESIGN: stateless app).
+type CookieData = { sessionToken: string }
+type CookieFlash = { notice: string }
+
+const env = getEnv()
+export const sessionCookieStorage = createCookieSessionStorage<CookieData, CookieFlash>({
+	cookie: {
+		name: '__session',
+		path: '/',
+		httpOnly: true,
+		sameSite: 'lax',
+		secure: env.SECURE_COOKIES,
+		secrets: [env.SESSION_SECRET ?? randomBytes(32).toString('hex')],
+	},
+})
+
+export const getCookieSession = (request: Request) => sessionCookieStorage.getSession(request.headers.get('Cookie'))

@@ -1,0 +1,98 @@
+import { parseWithZod } from '@conform-to/zod'
+import { json, redirect, type AppLoadContext } from '@remix-run/node'
+import { localizePath } from '#app/models/locale.ts'
+import { safeReturnTo } from '#app/models/return-to.ts'
+import { firstLanguage, isSignInRefused } from '#app/models/sign-in-availability.ts'
+import { signInSchema } from '#app/models/sign-in.ts'
+import { getEnv } from './env.server.ts'
+import { readFormData } from './form-data.server.ts'
+import { i18n } from './i18n.server.ts'
+import { attemptSignIn, type SignInOutcome } from './sign-in.server.ts'
+import { forgetRememberedMember } from './sign-out.server.ts'
+import { getVisitor, type Visitor } from './visitor.server.ts'
+
+/** What sets one sign-in screen apart from another (spec 000 §2 "Sign-in screen"). */
+export type SignInVariant = {
+	/** The address the form posts to (before the locale prefix). */
+	path: string
+	/** The page module the platform is told about (spec 000 §3 login payload). */
+	pageModuleName: string
+	/** Inside a frame: the form and its links navigate the whole page. */
+	overlay?: boolean
+	/** Enterprise account access: no remember-me, its own errors (spec 000 §6). */
+	enterprise?: boolean
+	/** What to do with a refusal the route handles itself (e.g. the overlay's error page). */
+	onRefused?: (outcome: Extract<SignInOutcome, { kind: 'refused' }>, visitor: Visitor, returnTo: string) => Response | null
+}
+
+type Args = { request: Request; context: AppLoadContext }
+
+const returnToOf = (request: Request) => safeReturnTo(new URL(request.url).searchParams.get('returnTo'))
+const signInRefusedFor = (request: Request, locale: string) =>
+	isSignInRefused([locale, firstLanguage(request.headers.get('Accept-Language'))], getEnv().LOGIN_DISABLED_LOCALES)
+
+/** The loader of every sign-in screen: a member goes straight on to returnTo. */
+export async function loadSignInPage({ request, context }: Args, variant: SignInVariant) {
+	const visitor = await getVisitor(request, context)
+	const returnTo = returnToOf(request)
+	if (visitor.state === 'member') throw redirect(localizePath(returnTo, visitor.locale))
+	const t = await i18n.getFixedT(visitor.locale)
+	return json({
+		title: `${t('signIn.title')} | ${t('site.name')}`,
+		returnTo,
+		refused: signInRefusedFor(request, visitor.locale),
+		rememberedName: visitor.state === 'remembered' ? visitor.name : undefined,
+		// The query rides along, so a refused post re-renders with the same returnTo.
+		action: localizePath(`${variant.path}?returnTo=${encodeURIComponent(returnTo)}`, visitor.locale),
+		forgotPasswordHref: localizePath('/emailPassword.mi', visitor.locale),
+		overlay: Boolean(variant.overlay),
+		enterprise: Boolean(variant.enterprise),
+	})
+}
+
+/**
+ * The action of every sign-in screen: signs in and redirects, or answers with the
+ * errors beside the fields (400), the refusal (401), the rate limit (429) or an
+ * unavailable platform (503), never keeping the password.
+ */
+export async function signInPageAction({ request, context }: Args, variant: SignInVariant) {
+	const visitor = await getVisitor(request, context)
+	const formData = await readFormData(request)
+	if (formData.get('intent') === 'forget-me') {
+		return forgetRememberedMember(request, visitor, String(formData.get('returnTo') ?? ''))
+	}
+	if (signInRefusedFor(request, visitor.locale)) throw new Response('Sign-in is not available here', { status: 403 })
+
+	const remembered = visitor.state === 'remembered'
+	const submission = parseWithZod(formData, { schema: signInSchema({ remembered, identifierMode: 'combined' }) })
+	if (submission.status !== 'success') {
+		return json({ result: submission.reply({ hideFields: ['pwrd'] }) }, { status: 400 })
+	}
+	const { value } = submission
+	const attempt = { ...value, rememberMe: variant.enterprise ? false : value.rememberMe, pageModuleName: variant.pageModuleName }
+	const outcome = await attemptSignIn(request, visitor, { ...attempt, enterprise: variant.enterprise })
+	const fail = (formErrors: string[], status: number, headers?: HeadersInit, hideEmail = false) =>
+		json({ result: submission.reply({ formErrors, hideFields: hideEmail ? ['pwrd', 'email'] : ['pwrd'] }) }, { status, headers })
+
+	switch (outcome.kind) {
+		case 'signed-in':
+			return redirect(outcome.redirectTo, { headers: outcome.headers })
+		case 'rate-limited':
+			return fail(['tooManyAttempts'], 429)
+		case 'unavailable':
+			return fail(['uxlFailureErrorMessage'], 503, outcome.headers)
+		case 'refused': {
+			if (outcome.redirectTo) return redirect(outcome.redirectTo, { headers: outcome.headers })
+			const handled = variant.onRefused?.(outcome, visitor, safeReturnTo(value.returnTo))
+			if (handled) {
+				for (const [name, headerValue] of new Headers(outcome.headers)) handled.headers.append(name, headerValue)
+				return handled
+			}
+			// Step 6: the password is cleared, and the e-mail kept only for a remembered member.
+			return fail([outcome.messageKey], 401, outcome.headers, !remembered)
+		}
+	}
+}
+
+export type SignInPageData = Awaited<ReturnType<typeof loadSignInPage>>
+export type SignInActionData = Awaited<ReturnType<typeof signInPageAction>>

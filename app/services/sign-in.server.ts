@@ -1,0 +1,95 @@
+import { localizePath } from '#app/models/locale.ts'
+import { tierOf } from '#app/models/member-level.ts'
+import { safeReturnTo } from '#app/models/return-to.ts'
+import { signInErrorMessage } from '#app/models/sign-in-outcome.ts'
+import type { SignInSubmission } from '#app/models/sign-in.ts'
+import { getEnv } from './env.server.ts'
+import { encryptPassword } from './password-encryption.server.ts'
+import { getCookieSession, sessionCookieStorage } from './session.server.ts'
+import { signInLimits } from './sign-in-limits.server.ts'
+import { fetchEncryptionKey, signIn } from './upstream/account.server.ts'
+import type { UpstreamContext } from './upstream/context.server.ts'
+import { trackEvent } from './upstream/data-layer.server.ts'
+import { LoginRefused, SessionExpired } from './upstream/errors.server.ts'
+import { createSession, updateSession } from './upstream/session.server.ts'
+import type { Visitor } from './visitor.server.ts'
+
+export type SignInOutcome =
+	| { kind: 'signed-in'; redirectTo: string; headers: HeadersInit }
+	| { kind: 'refused'; messageKey: string; serverCode: string; redirectTo?: string; headers: HeadersInit }
+	| { kind: 'rate-limited' }
+	| { kind: 'unavailable'; headers: HeadersInit }
+
+type Attempt = SignInSubmission & { pageModuleName: string; enterprise?: boolean }
+
+/**
+ * Spec 000 §4 "Sign-in" steps 2–9 on the server: encrypt the password, ask the platform,
+ * keep what the header needs in the session, report the analytics event, and say where
+ * to go next. The password goes nowhere else: not to a log, a URL or a page.
+ */
+export async function attemptSignIn(request: Request, visitor: Visitor, attempt: Attempt): Promise<SignInOutcome> {
+	const account = attempt.userId || visitor.customerId || ''
+	if (await signInLimits.isBlocked(visitor.clientIp, account)) return { kind: 'rate-limited' }
+
+	const cookieSession = await getCookieSession(request)
+	const session = await liveSession(visitor)
+	cookieSession.set('sessionToken', session.sessionToken)
+	const headers = { 'Set-Cookie': await sessionCookieStorage.commitSession(cookieSession) }
+	const ctx: UpstreamContext & { sessionToken: string } = { ...visitor.upstream, sessionToken: session.sessionToken }
+	const analytics = { localeKey: visitor.locale.replace('-', '_'), siteName: 'hotels', pageURI: new URL(request.url).pathname }
+
+	try {
+		const { password, passwordEncrypted } = await sealedPassword(attempt.password, ctx)
+		const returnUrl = safeReturnTo(attempt.returnTo)
+		const { result } = await signIn(
+			{ userId: attempt.userId, password, rememberMe: attempt.rememberMe, returnUrl, pageModuleName: attempt.pageModuleName },
+			ctx,
+			{ enterprise: attempt.enterprise, passwordEncrypted },
+		)
+		await signInLimits.recordSuccess(account)
+		const details = result.customerDetails
+		const mfa = result.mfaOption && (result.mfaOption.emailAddress || result.mfaOption.phoneNumbers.length) ? result.mfaOption : null
+		await updateSession(
+			{
+				memberTier: tierOf(details),
+				memberPoints: details.currentPointBalance,
+				// Step 4: a multi-factor option is kept with the page that asked for it.
+				...(mfa ? { mfaOption: mfa, mfaPageName: attempt.pageModuleName, showBrowserRegistrationCta: true } : {}),
+			},
+			ctx,
+		)
+		void trackEvent('login-success', analytics, ctx)
+		const next = safeReturnTo(result.nextStateURI ?? returnUrl)
+		return { kind: 'signed-in', redirectTo: localizePath(next, visitor.locale), headers }
+	} catch (error) {
+		if (!(error instanceof LoginRefused)) return { kind: 'unavailable', headers }
+		await signInLimits.recordFailure(visitor.clientIp, account)
+		void trackEvent('login-failure', { ...analytics, errorCode: error.code }, ctx)
+		const redirectTo = error.nextStateURI ? localizePath(safeReturnTo(error.nextStateURI), visitor.locale) : undefined
+		return { kind: 'refused', messageKey: signInErrorMessage(error.code), serverCode: error.code, redirectTo, headers }
+	}
+}
+
+/** The visitor's platform session, or a new one when there is none (or it expired). */
+async function liveSession(visitor: Visitor): Promise<{ sessionToken: string }> {
+	if (visitor.sessionToken) return { sessionToken: visitor.sessionToken }
+	return createSession({ locale: visitor.locale }, visitor.upstream)
+}
+
+// The platform's key changes rarely; fetching it once per sign-in would double the calls.
+const KEY_TTL_MS = 10 * 60 * 1000
+let cachedKey: { pem: string; fetchedAt: number } | undefined
+
+async function sealedPassword(password: string, ctx: UpstreamContext) {
+	if (!getEnv().PASSWORD_ENCRYPTION) return { password, passwordEncrypted: false }
+	try {
+		if (!cachedKey || Date.now() - cachedKey.fetchedAt > KEY_TTL_MS) {
+			cachedKey = { pem: await fetchEncryptionKey(ctx), fetchedAt: Date.now() }
+		}
+		return { password: encryptPassword(cachedKey.pem, password), passwordEncrypted: true }
+	} catch (error) {
+		if (error instanceof SessionExpired) throw error
+		// Spec 000 §5: with no public key the password is sent as is (over the platform's TLS).
+		return { password, passwordEncrypted: false }
+	}
+}

@@ -1,0 +1,38 @@
+import { redirect } from '@remix-run/node'
+import { localizePath } from '#app/models/locale.ts'
+import { safeReturnTo } from '#app/models/return-to.ts'
+import { getCookieSession, sessionCookieStorage } from './session.server.ts'
+import { clearRememberedUser, signOut } from './upstream/account.server.ts'
+import type { Visitor } from './visitor.server.ts'
+
+/**
+ * Signs the member out on the platform (a remembered member stays remembered) and goes
+ * home with a notice. Should the platform not answer, the app forgets the session here,
+ * so the visitor is signed out on this device either way.
+ */
+export async function signOutVisitor(request: Request, visitor: Visitor) {
+	const cookieSession = await getCookieSession(request)
+	let setCookie: string
+	try {
+		if (visitor.sessionToken) await signOut(visitor.upstream)
+		cookieSession.flash('notice', 'signIn.signedOut')
+		setCookie = await sessionCookieStorage.commitSession(cookieSession)
+	} catch {
+		setCookie = await sessionCookieStorage.destroySession(cookieSession)
+	}
+	return redirect(localizePath('/', visitor.locale), { headers: { 'Set-Cookie': setCookie } })
+}
+
+/** "Not you?": the platform forgets the remembered member, then the same page loads again. */
+export async function forgetRememberedMember(request: Request, visitor: Visitor, returnTo: string) {
+	const here = new URL(request.url)
+	const back = `${here.pathname}?returnTo=${encodeURIComponent(safeReturnTo(returnTo))}`
+	if (!visitor.sessionToken) return redirect(back)
+	try {
+		await clearRememberedUser(safeReturnTo(returnTo), visitor.upstream)
+		return redirect(back)
+	} catch {
+		const cookieSession = await getCookieSession(request)
+		return redirect(back, { headers: { 'Set-Cookie': await sessionCookieStorage.destroySession(cookieSession) } })
+	}
+}

@@ -1,0 +1,100 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, signInSchema, type IdentifierMode } from '#app/models/sign-in.ts'
+import { ErrorSummary } from './error-summary.tsx'
+import { PasswordInput } from './password-field.tsx'
+
+type Props = {
+	action: string
+	returnTo: string
+	lastResult?: SubmissionResult<string[]> | null
+	/** A remembered member: greeted by name, e-mail fixed, password only. */
+	rememberedName?: string
+	identifierMode: IdentifierMode
+	/** The enterprise-account-access variant has no remember-me. */
+	enterprise?: boolean
+	/** In an overlay frame the result navigates the whole page. */
+	target?: '_top'
+	forgotPasswordHref: string
+}
+
+/** The sign-in form of every variant; the route's action does the work. */
+export function SignInForm({ action, returnTo, lastResult, rememberedName, identifierMode, enterprise, target, forgotPasswordHref }: Props) {
+	const { t } = useTranslation()
+	const navigation = useNavigation()
+	const remembered = Boolean(rememberedName)
+	const schema = signInSchema({ remembered, identifierMode })
+	const [form, fields] = useForm({
+		id: 'sign-in',
+		lastResult,
+		constraint: getZodConstraint(schema),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		defaultValue: { rememberMe: 'on' },
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+	})
+	const submitting = navigation.state === 'submitting' && navigation.formAction === action
+	const fieldError = (errors?: string[]) => (errors?.[0] ? t(`signIn.errors.${errors[0]}`) : undefined)
+	const formErrors = (form.errors ?? []).map((key) => t(`signIn.errors.${key}`))
+	const summary = [...formErrors, ...(formErrors.length === 0 && (fields.email.errors || fields.pwrd.errors) ? [t('signIn.errorSummary')] : [])]
+	const emailError = fieldError(fields.email.errors)
+	const passwordError = fieldError(fields.pwrd.errors)
+
+	return (
+		<Form method="post" action={action} target={target} className="sign-in-form" {...getFormProps(form)}>
+			<ErrorSummary id={`${form.id}-summary`} messages={summary} />
+			<input type="hidden" name="returnTo" value={returnTo} />
+			{remembered ? (
+				<p className="sign-in-form__remembered">
+					{t('signIn.rememberedEmailLabel')} <strong>{rememberedName}</strong>
+				</p>
+			) : (
+				<div className="field">
+					<label htmlFor={fields.email.id} className="required">
+						{t(identifierMode === 'credentials' ? 'signIn.credentialsLabel' : 'signIn.emailLabel')}
+					</label>
+					<input
+						{...getInputProps(fields.email, { type: 'text' })}
+						autoComplete="username"
+						aria-required="true"
+						maxLength={EMAIL_MAX_LENGTH}
+						aria-describedby={emailError ? fields.email.errorId : undefined}
+					/>
+					{emailError ? <p id={fields.email.errorId} className="field-error">{emailError}</p> : null}
+				</div>
+			)}
+			<div className="field">
+				<label htmlFor={fields.pwrd.id} className="required">
+					{t('signIn.passwordLabel')}
+				</label>
+				<PasswordInput
+					{...getInputProps(fields.pwrd, { type: 'password' })}
+					autoComplete="current-password"
+					aria-required="true"
+					maxLength={PASSWORD_MAX_LENGTH}
+					aria-describedby={passwordError ? fields.pwrd.errorId : undefined}
+				/>
+				{passwordError ? <p id={fields.pwrd.errorId} className="field-error">{passwordError}</p> : null}
+			</div>
+			{enterprise ? null : (
+				<div className="field field--checkbox">
+					<input {...getInputProps(fields.rememberMe, { type: 'checkbox' })} aria-describedby="remember-me-hint" />
+					<label htmlFor={fields.rememberMe.id}>{t('signIn.rememberMe')}</label>
+					<p id="remember-me-hint" className="field-hint">
+						{t('signIn.rememberMeHint')}
+					</p>
+				</div>
+			)}
+			<button type="submit" name="intent" value="sign-in" disabled={submitting} aria-busy={submitting}>
+				{t(submitting ? 'signIn.submitting' : 'signIn.submit')}
+			</button>
+			<p>
+				<Link to={forgotPasswordHref} target={target}>
+					{t('signIn.forgotPassword')}
+				</Link>
+			</p>
+		</Form>
+	)
+}

@@ -1,0 +1,204 @@
+import { expect, test } from '@playwright/test'
+import { expectSignedInAs, PASSWORD, signIn, strangerEmail, submitAndSettle } from './support/sign-in.ts'
+
+const TIERS = [
+	{ email: 'member@example.com', name: 'Maya Reyes', status: /^Member · 4,200 points$/ },
+	{ email: 'silver@example.com', name: 'Samuel Okafor', status: /^Silver Elite · 18,500 points$/ },
+	{ email: 'gold@example.com', name: 'Grace Lindqvist', status: /^Gold Elite · 86,000 points$/ },
+	{ email: 'platinum@example.com', name: 'Pablo Martín', status: /^Platinum Elite · 152,300 points$/ },
+	{ email: 'titanium@example.com', name: 'Tomoko Sato', status: /^Titanium Elite · 310,750 points$/ },
+	{ email: 'ambassador@example.com', name: 'Amara Haddad', status: /^Ambassador Elite · 1,204,000 points$/ },
+]
+
+test.describe('signing in on the sign-in page', () => {
+	for (const tier of TIERS) {
+		test(`a ${tier.status.source.split(' ')[0]!.slice(2)} member lands on returnTo with their name and tier in the header`, async ({ page }) => {
+			await signIn(page, tier.email, PASSWORD, { returnTo: '/language?from=sign-in' })
+			await expect(page).toHaveURL('/language?from=sign-in')
+			await expectSignedInAs(page, tier.name, tier.status)
+			// On every page, not just the one signed in on.
+			await page.goto('/')
+			await expectSignedInAs(page, tier.name, tier.status)
+		})
+	}
+
+	test('the member number works as well as the e-mail', async ({ page }) => {
+		await signIn(page, '100002223')
+		await expectSignedInAs(page, 'Grace Lindqvist', /Gold Elite/)
+	})
+
+	test('the header link takes a guest to sign in and back to the same page', async ({ page }) => {
+		await page.goto('/language')
+		await page.getByRole('link', { name: 'Sign in or join' }).click()
+		await expect(page).toHaveURL('/sign-in.mi?returnTo=%2Flanguage')
+		await page.getByLabel('E-mail or member number').fill('silver@example.com')
+		await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+		await page.getByLabel('Password', { exact: true }).press('Enter') // Enter submits
+		await expect(page).toHaveURL('/language')
+		await expectSignedInAs(page, 'Samuel Okafor', /Silver Elite/)
+	})
+
+	test('a wrong password keeps the visitor on the form, with the message and nothing kept', async ({ page }, testInfo) => {
+		const email = strangerEmail(testInfo, 'wrong')
+		await signIn(page, email, 'NotThePassword1')
+		await expect(page.getByRole('alert')).toContainText('The e-mail, member number or password is not correct.')
+		await expect(page.getByLabel('Password', { exact: true })).toHaveValue('')
+		await expect(page.getByLabel('E-mail or member number')).toHaveValue('')
+		await expect(page.getByRole('link', { name: 'Sign in or join' })).toBeVisible()
+	})
+
+	test('a locked account is told so, even with the right password', async ({ page }, testInfo) => {
+		const email = strangerEmail(testInfo, 'locked')
+		for (let attempt = 1; attempt <= 3; attempt++) await signIn(page, email, `Wrong#${attempt}`)
+		await signIn(page, email, 'Wrong#4')
+		await expect(page.getByRole('alert')).toContainText('one attempt left')
+		await signIn(page, email, 'Wrong#5')
+		await expect(page.getByRole('alert')).toContainText('Your account is locked')
+	})
+
+	test('after too many failures the account is rate limited with 429', async ({ page, request }, testInfo) => {
+		const email = strangerEmail(testInfo, 'limited')
+		for (let attempt = 1; attempt <= 5; attempt++) await signIn(page, email, `Wrong#${attempt}`)
+		await signIn(page, email, 'Wrong#6')
+		await expect(page.getByRole('alert')).toContainText('Too many sign-in attempts')
+		const response = await request.post('/sign-in.mi', { form: { email, pwrd: PASSWORD, intent: 'sign-in' }, maxRedirects: 0 })
+		expect(response.status()).toBe(429)
+	})
+
+	test('empty fields are marked, each with its own message, and nothing is sent', async ({ page }) => {
+		await page.goto('/sign-in.mi')
+		await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+		await expect(page.getByText('Enter your e-mail or member number.')).toBeVisible()
+		await expect(page.getByText('Enter your password.')).toBeVisible()
+		await expect(page.getByLabel('E-mail or member number')).toHaveAttribute('aria-invalid', 'true')
+
+		await page.getByLabel('E-mail or member number').fill('gold@example.com')
+		await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+		await expect(page.getByText('Enter your password.')).toBeVisible()
+		await expect(page.getByLabel('E-mail or member number')).toHaveValue('gold@example.com')
+	})
+
+	test('an identifier that is neither an e-mail nor a member number is refused with a 400', async ({ page, request }) => {
+		// With JavaScript the browser says so before posting; without it, the server does.
+		await page.goto('/sign-in.mi')
+		await page.getByLabel('E-mail or member number').fill('gold@example')
+		await page.getByLabel('Password', { exact: true }).fill('x')
+		await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+		await expect(page.getByText('Enter a valid e-mail address or member number.')).toBeVisible()
+		await expect(page.getByLabel('E-mail or member number')).toHaveValue('gold@example')
+		const response = await request.post('/sign-in.mi', { form: { email: 'not an id', pwrd: 'x', intent: 'sign-in' } })
+		expect(response.status()).toBe(400)
+		expect(await response.text()).not.toContain('value="x"')
+	})
+
+	test('a remembered member is greeted, signs in with the password only, and can be forgotten', async ({ page }) => {
+		await signIn(page, 'ambassador@example.com') // remember me is ticked by default
+		await submitAndSettle(page, page.getByRole('button', { name: 'Sign out' }))
+		await expect(page.getByRole('status')).toHaveText('You have signed out.')
+		await expect(page.getByText('Hello, Amara Haddad')).toBeVisible() // remembered, not signed in
+		await page.getByRole('link', { name: 'Sign in or join' }).click()
+
+		await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Amara Haddad' })).toBeVisible()
+		await expect(page.getByLabel('E-mail or member number')).toHaveCount(0)
+		await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+		await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+		await expectSignedInAs(page, 'Amara Haddad', /Ambassador Elite/)
+
+		await submitAndSettle(page, page.getByRole('button', { name: 'Sign out' }))
+		await page.goto('/sign-in.mi')
+		await page.getByRole('button', { name: 'Not Amara Haddad? Sign in as someone else' }).click()
+		await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible()
+		await expect(page.getByLabel('E-mail or member number')).toBeVisible()
+	})
+
+	test('without remember me, signing out forgets the member', async ({ page }) => {
+		await page.goto('/sign-in.mi')
+		await page.getByLabel('E-mail or member number').fill('member@example.com')
+		await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+		await page.getByLabel('Remember me').uncheck()
+		await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+		await expectSignedInAs(page, 'Maya Reyes', /Member/)
+		await submitAndSettle(page, page.getByRole('button', { name: 'Sign out' }))
+		await expect(page.getByText('Hello, Maya Reyes')).toHaveCount(0)
+		await expect(page.getByRole('link', { name: 'Sign in or join' })).toBeVisible()
+	})
+
+	test('the session cookie is HttpOnly, SameSite=Lax and holds no password', async ({ page, context }) => {
+		await signIn(page, 'gold@example.com')
+		await expectSignedInAs(page, 'Grace Lindqvist', /Gold Elite/)
+		const cookies = await context.cookies()
+		const session = cookies.find((cookie) => cookie.name === '__session')
+		expect(session?.httpOnly).toBe(true)
+		expect(session?.sameSite).toBe('Lax')
+		for (const cookie of cookies) expect(decodeURIComponent(cookie.value)).not.toContain(PASSWORD)
+	})
+})
+
+test.describe('returnTo is kept on this site', () => {
+	for (const returnTo of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/\t/evil.example']) {
+		test(`${JSON.stringify(returnTo)} goes home instead`, async ({ request }) => {
+			const response = await request.post('/sign-in.mi', {
+				form: { email: 'gold@example.com', pwrd: PASSWORD, intent: 'sign-in', returnTo },
+				maxRedirects: 0,
+			})
+			expect(response.status()).toBe(302)
+			expect(response.headers()['location']).toBe('/')
+		})
+	}
+
+	test('a same-site path is kept, with its query', async ({ request }) => {
+		const response = await request.post('/sign-in.mi', {
+			form: { email: 'gold@example.com', pwrd: PASSWORD, intent: 'sign-in', returnTo: '/language?x=1' },
+			maxRedirects: 0,
+		})
+		expect(response.headers()['location']).toBe('/language?x=1')
+	})
+})
+
+test.describe('the session pages', () => {
+	test('an expired session is said so, with a way back in', async ({ page }) => {
+		await page.goto('/sessionTimedOut.mi?returnTo=%2Flanguage')
+		await expect(page.getByRole('heading', { level: 1, name: 'Your session timed out' })).toBeVisible()
+		await page.getByRole('link', { name: 'Sign in again' }).click()
+		await expect(page).toHaveURL('/sign-in.mi?returnTo=%2Flanguage')
+		await page.goto('/sessionTimeOut')
+		await expect(page.getByRole('heading', { level: 1, name: 'Your session timed out' })).toBeVisible()
+	})
+
+	test('/login leads to the sign-in page with its query', async ({ page }) => {
+		await page.goto('/login?returnTo=%2Flanguage')
+		await expect(page).toHaveURL('/sign-in.mi?returnTo=%2Flanguage')
+	})
+
+	test('a GET of /logout.mi signs no one out', async ({ page }) => {
+		await signIn(page, 'silver@example.com')
+		await page.goto('/logout.mi')
+		await expect(page.getByRole('heading', { level: 1, name: 'Sign out' })).toBeVisible()
+		await expectSignedInAs(page, 'Samuel Okafor', /Silver Elite/)
+		await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click()
+		await expect(page).toHaveURL('/')
+		await expect(page.getByRole('status')).toHaveText('You have signed out.')
+	})
+
+	test.describe('in zh-TW', () => {
+		test.use({ locale: 'zh-TW' })
+		test('sign-in is refused, with no form', async ({ page }) => {
+			await page.goto('/sign-in.mi')
+			await expect(page.getByRole('heading', { level: 1, name: "Sign-in isn't available" })).toBeVisible()
+			await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0)
+		})
+	})
+})
+
+test.describe('in Spanish', () => {
+	test('the page, its errors and the redirect keep the /es prefix', async ({ page }) => {
+		await page.goto('/es/sign-in.mi?returnTo=%2Flanguage')
+		await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click()
+		await expect(page.getByText('Introduce tu contraseña.')).toBeVisible()
+		await page.getByLabel('Correo electrónico o número de miembro').fill('gold@example.com')
+		await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD)
+		await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click()
+		await expect(page).toHaveURL('/es/language')
+		await expect(page.getByText('Hola, Grace Lindqvist')).toBeVisible()
+	})
+})
