@@ -45,6 +45,8 @@ export function signInSchema({ remembered, identifierMode }: SignInVariant) {
 			// A checkbox: present when ticked. The form ticks it by default (spec: default true).
 			rememberMe: z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean()),
 			returnTo: z.string().max(2048).optional(),
+			// A sign-in from the reservation flow links that trip to the account (spec 000 §4 step 5).
+			tripId: z.string().trim().max(100).regex(/^[\w-]*$/).optional(),
 		})
 		.superRefine((form, ctx) => {
 			if (!form.pwrd) ctx.addIssue({ code: 'custom', path: ['pwrd'], message: 'pwrdErrorLabel' })
@@ -62,6 +64,7 @@ export function signInSchema({ remembered, identifierMode }: SignInVariant) {
 			password: form.pwrd ?? '',
 			rememberMe: form.rememberMe,
 			returnTo: form.returnTo,
+			tripId: form.tripId || undefined,
 		}))
 }
 

@@ -42,8 +42,8 @@ export async function loadSignInPage({ request, context }: Args, variant: SignIn
 		returnTo,
 		refused: signInRefusedFor(request, visitor.locale),
 		rememberedName: visitor.state === 'remembered' ? visitor.name : undefined,
-		// The query rides along, so a refused post re-renders with the same returnTo.
-		action: localizePath(`${variant.path}?returnTo=${encodeURIComponent(returnTo)}`, visitor.locale),
+		// The query (returnTo, tripId, clientId…) rides along, so a refused post re-renders the same screen.
+		action: localizePath(`${variant.path}${new URL(request.url).search}`, visitor.locale),
 		forgotPasswordHref: localizePath('/emailPassword.mi', visitor.locale),
 		overlay: Boolean(variant.overlay),
 		enterprise: Boolean(variant.enterprise),

@@ -34,15 +34,16 @@ export async function attemptSignIn(request: Request, visitor: Visitor, attempt:
 	const cookieSession = await getCookieSession(request)
 	const session = await liveSession(visitor)
 	cookieSession.set('sessionToken', session.sessionToken)
-	const headers = { 'Set-Cookie': await sessionCookieStorage.commitSession(cookieSession) }
+	const headers = async () => ({ 'Set-Cookie': await sessionCookieStorage.commitSession(cookieSession) })
 	const ctx: UpstreamContext & { sessionToken: string } = { ...visitor.upstream, sessionToken: session.sessionToken }
 	const analytics = { localeKey: visitor.locale.replace('-', '_'), siteName: 'hotels', pageURI: new URL(request.url).pathname }
 
 	try {
 		const { password, passwordEncrypted } = await sealedPassword(attempt.password, ctx)
 		const returnUrl = safeReturnTo(attempt.returnTo)
+		const tripDetails = attempt.tripId ? { tripId: attempt.tripId } : undefined
 		const { result } = await signIn(
-			{ userId: attempt.userId, password, rememberMe: attempt.rememberMe, returnUrl, pageModuleName: attempt.pageModuleName },
+			{ userId: attempt.userId, password, rememberMe: attempt.rememberMe, returnUrl, pageModuleName: attempt.pageModuleName, tripDetails },
 			ctx,
 			{ enterprise: attempt.enterprise, passwordEncrypted },
 		)
@@ -55,18 +56,21 @@ export async function attemptSignIn(request: Request, visitor: Visitor, attempt:
 				memberPoints: details.currentPointBalance,
 				// Step 4: a multi-factor option is kept with the page that asked for it.
 				...(mfa ? { mfaOption: mfa, mfaPageName: attempt.pageModuleName, showBrowserRegistrationCta: true } : {}),
+				// Step 5: with multi-factor pending, the trip is linked once that is done.
+				...(tripDetails && mfa ? { reservationLinkedBannerId: tripDetails.tripId, encodePayload: result.encodePayload ?? null } : {}),
 			},
 			ctx,
 		)
+		if (tripDetails && !mfa) cookieSession.flash('notice', 'signIn.reservationLinked')
 		void trackEvent('login-success', analytics, ctx)
 		const next = safeReturnTo(result.nextStateURI ?? returnUrl)
-		return { kind: 'signed-in', redirectTo: localizePath(next, visitor.locale), headers }
+		return { kind: 'signed-in', redirectTo: localizePath(next, visitor.locale), headers: await headers() }
 	} catch (error) {
-		if (!(error instanceof LoginRefused)) return { kind: 'unavailable', headers }
+		if (!(error instanceof LoginRefused)) return { kind: 'unavailable', headers: await headers() }
 		await signInLimits.recordFailure(visitor.clientIp, account)
 		void trackEvent('login-failure', { ...analytics, errorCode: error.code }, ctx)
 		const redirectTo = error.nextStateURI ? localizePath(safeReturnTo(error.nextStateURI), visitor.locale) : undefined
-		return { kind: 'refused', messageKey: signInErrorMessage(error.code), serverCode: error.code, redirectTo, headers }
+		return { kind: 'refused', messageKey: signInErrorMessage(error.code), serverCode: error.code, redirectTo, headers: await headers() }
 	}
 }
 

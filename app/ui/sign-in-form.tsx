@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, Link, useNavigation, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, signInSchema, type IdentifierMode } from '#app/models/sign-in.ts'
 import { ErrorSummary } from './error-summary.tsx'
@@ -24,6 +24,9 @@ type Props = {
 export function SignInForm({ action, returnTo, lastResult, rememberedName, identifierMode, enterprise, target, forgotPasswordHref }: Props) {
 	const { t } = useTranslation()
 	const navigation = useNavigation()
+	// A sign-in from the reservation flow carries its trip along (spec 000 §4 step 5).
+	const [searchParams] = useSearchParams()
+	const tripId = searchParams.get('tripId')
 	const remembered = Boolean(rememberedName)
 	const schema = signInSchema({ remembered, identifierMode })
 	const [form, fields] = useForm({
@@ -46,6 +49,7 @@ export function SignInForm({ action, returnTo, lastResult, rememberedName, ident
 		<Form method="post" action={action} target={target} className="sign-in-form" {...getFormProps(form)}>
 			<ErrorSummary id={`${form.id}-summary`} messages={summary} />
 			<input type="hidden" name="returnTo" value={returnTo} />
+			{tripId ? <input type="hidden" name="tripId" value={tripId} /> : null}
 			{remembered ? (
 				<p className="sign-in-form__remembered">
 					{t('signIn.rememberedEmailLabel')} <strong>{rememberedName}</strong>

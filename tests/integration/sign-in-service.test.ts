@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dataLayerEvents } from '#server/sandbox/db/schema/index.ts'
+import { startTestSandbox } from '#server/sandbox/testing.ts'
+
+// The sign-in action's work against the real sandbox: what it leaves in the platform's
+// session (multi-factor option, linked trip) and the analytics events it reports.
+let sandbox: Awaited<ReturnType<typeof startTestSandbox>>
+let attemptSignIn: typeof import('#app/services/sign-in.server.ts').attemptSignIn
+let sessions: typeof import('#app/services/session.server.ts').sessionCookieStorage
+let readSession: typeof import('#app/services/upstream/session.server.ts').readSession
+
+beforeAll(async () => {
+	sandbox = await startTestSandbox()
+	process.env.UPSTREAM_URL = sandbox.url
+	process.env.LOG_LEVEL = 'silent'
+	;({ attemptSignIn } = await import('#app/services/sign-in.server.ts'))
+	;({ sessionCookieStorage: sessions } = await import('#app/services/session.server.ts'))
+	;({ readSession } = await import('#app/services/upstream/session.server.ts'))
+})
+afterAll(() => sandbox.close())
+
+const upstream = { locale: 'en-US' as const, requestId: 'sign-in-service' }
+const guest = { state: 'guest' as const, ...upstream, clientIp: '10.0.0.9', sessionExpired: false, upstream }
+const request = () => new Request('http://hotel.test/sign-in.mi', { method: 'POST' })
+
+async function cookieOf(headers: HeadersInit) {
+	return sessions.getSession(new Headers(headers).get('Set-Cookie'))
+}
+
+describe('attemptSignIn', () => {
+	it('keeps the multi-factor option with the page, and the linked trip for after it', async () => {
+		const outcome = await attemptSignIn(request(), guest, {
+			userId: 'mfa@example.com',
+			password: 'Welcome#2026',
+			rememberMe: false,
+			returnTo: '/x',
+			tripId: 'TRIP-42',
+			pageModuleName: 'signIn',
+		})
+		expect(outcome.kind).toBe('signed-in')
+		if (outcome.kind !== 'signed-in') return
+		expect(outcome.redirectTo).toBe('/x')
+		const cookie = await cookieOf(outcome.headers)
+		const { data } = await readSession({ ...upstream, sessionToken: cookie.get('sessionToken') })
+		expect(data).toMatchObject({ authenticated: true, memberTier: 'silver', mfaPageName: 'signIn', reservationLinkedBannerId: 'TRIP-42' })
+		expect(data.mfaOption?.emailAddress).toBeTruthy()
+		expect(typeof data.encodePayload).toBe('string')
+		expect(cookie.get('notice')).toBeUndefined()
+	})
+
+	it('shows the reservation-linked notice when no second factor is pending', async () => {
+		const outcome = await attemptSignIn(request(), guest, {
+			userId: 'gold@example.com',
+			password: 'Welcome#2026',
+			rememberMe: true,
+			tripId: 'TRIP-7',
+			pageModuleName: 'signIn',
+		})
+		expect(outcome.kind).toBe('signed-in')
+		if (outcome.kind !== 'signed-in') return
+		expect((await cookieOf(outcome.headers)).get('notice')).toBe('signIn.reservationLinked')
+	})
+
+	it('reports login-success and login-failure to the data layer, with no personal data', async () => {
+		const refused = await attemptSignIn(request(), guest, {
+			userId: 'nobody@example.com',
+			password: 'Wrong#2026',
+			rememberMe: false,
+			pageModuleName: 'signIn',
+		})
+		expect(refused).toMatchObject({ kind: 'refused', messageKey: 'credentialsWarningMessage' })
+		// The events are fire and forget: give them a moment to arrive.
+		await new Promise((resolve) => setTimeout(resolve, 500))
+		const events = await sandbox.database.db.select().from(dataLayerEvents)
+		const names = events.map((event) => event.event)
+		expect(names).toContain('login-success')
+		expect(names).toContain('login-failure')
+		expect(JSON.stringify(events)).not.toMatch(/@example\.com|Welcome|Wrong#/)
+	})
+})
