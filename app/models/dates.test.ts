@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { dateLocaleOf, displayYearOf, expandTwoDigitYear, gregorianYearOf, parseTypedDate, toAsciiDigits } from './dates.ts'
+
+const today = new Date('2026-11-22T10:00:00Z')
+
+describe('years', () => {
+	it('expands two-digit years to the current century', () => {
+		expect(expandTwoDigitYear(27, today)).toBe(2027)
+		expect(expandTwoDigitYear(5, today)).toBe(2005)
+		expect(expandTwoDigitYear(2027, today)).toBe(2027)
+	})
+
+	it('reads and shows Thai Buddhist years', () => {
+		expect(gregorianYearOf(2570, 'th-TH')).toBe(2027)
+		expect(gregorianYearOf(2027, 'th-TH')).toBe(2027)
+		expect(gregorianYearOf(2570, 'en-US')).toBe(2570)
+		expect(displayYearOf(2027, 'th_TH')).toBe(2570)
+		expect(displayYearOf(2027, 'es-ES')).toBe(2027)
+	})
+})
+
+describe('digits of other scripts', () => {
+	it('converts Arabic-Indic, Persian and Devanagari digits', () => {
+		expect(toAsciiDigits('١٢/٠٣/٢٠٢٧')).toBe('12/03/2027')
+		expect(toAsciiDigits('۱۲/۰۳/۲۰۲۷')).toBe('12/03/2027')
+		expect(toAsciiDigits('१२/०३/२०२७')).toBe('12/03/2027')
+		expect(toAsciiDigits('12/03/2027')).toBe('12/03/2027')
+	})
+})
+
+describe('dateLocaleOf', () => {
+	it('keeps the language, and the whole code for Chinese', () => {
+		expect(dateLocaleOf('en-US')).toBe('en')
+		expect(dateLocaleOf('es_ES')).toBe('es')
+		expect(dateLocaleOf('zh-TW')).toBe('zh-TW')
+		expect(dateLocaleOf('zh_CN')).toBe('zh-CN')
+	})
+})
+
+describe('parseTypedDate', () => {
+	it.each([
+		['03/12/27', 'en-US', '2027-03-12'],
+		['12/03/2027', 'es-ES', '2027-03-12'],
+		['12.03.2570', 'th-TH', '2027-03-12'],
+		['١٢/٠٣/٢٠٢٧', 'ar-AE', '2027-03-12'],
+		['02/29/2028', 'en-US', '2028-02-29'],
+	])('%s in %s is %s', (input, locale, iso) => {
+		expect(parseTypedDate(input, locale, today)).toBe(iso)
+	})
+
+	it.each(['02/30/2027', '13/01/2027', 'tomorrow', '1/2', '', '01/02/20277'])('refuses %j', (input) => {
+		expect(parseTypedDate(input, 'en-US', today)).toBeNull()
+	})
+})

@@ -1,0 +1,44 @@
+// Money as the platform sends it (spec 001 §3): a whole number of minor units and the
+// number of decimal places, e.g. { value: 45900, valueDecimalPoint: 2 } is 459.00.
+
+export type PlatformMoney = { value: number; valueDecimalPoint: number }
+
+/** The amount in major units: minor units divided by ten to the power of the decimal places. */
+export function fromMinorUnits({ value, valueDecimalPoint }: PlatformMoney): number {
+	return value / 10 ** valueDecimalPoint
+}
+
+/** An amount as the platform takes it, rounded to the currency's decimal places. */
+export function toMinorUnits(amount: number, valueDecimalPoint: number): PlatformMoney {
+	return { value: Math.round(amount * 10 ** valueDecimalPoint), valueDecimalPoint }
+}
+
+// Currencies written without decimals whatever the amount (spec 000 §9: KRW has none).
+const NO_DECIMALS = new Set(['KRW', 'JPY'])
+
+/** Money for people: the locale's digits, separators and symbol, with the currency's decimals. */
+export function formatMoney(money: PlatformMoney, currency: string, locale: string): string {
+	const code = currency.toUpperCase()
+	const digits = NO_DECIMALS.has(code) ? 0 : Math.min(Math.max(money.valueDecimalPoint, 0), 3)
+	return new Intl.NumberFormat(locale, {
+		style: 'currency',
+		currency: code,
+		minimumFractionDigits: digits,
+		maximumFractionDigits: digits,
+	}).format(fromMinorUnits(money))
+}
+
+/** Spec 001 §9: a was-price is shown only when the saving exceeds 3.3 percent. */
+export const WAS_PRICE_THRESHOLD_PERCENT = 3.3
+
+export function showsWasPrice(was: PlatformMoney, now: PlatformMoney): boolean {
+	const before = fromMinorUnits(was)
+	if (before <= 0) return false
+	const savingPercent = ((before - fromMinorUnits(now)) / before) * 100
+	return savingPercent > WAS_PRICE_THRESHOLD_PERCENT
+}
+
+/** The input of a currency conversion (spec 001 §3): the value in cents, decimal point 2. */
+export function conversionInput(money: PlatformMoney, fromCurrency: string, toCurrency: string) {
+	return { fromCurrency, value: toMinorUnits(fromMinorUnits(money), 2).value, decimalPoint: 2, toCurrency }
+}
