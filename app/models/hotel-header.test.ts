@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import {
+	addressPath,
+	brandCodeOf,
+	coordinateSystemOf,
+	headerLinks,
+	headerPhone,
+	imageUrl,
+	mapsSearchUrl,
+	reviewsPath,
+	showsReviews,
+	usesRatingTooltip,
+} from './hotel-header.ts'
+
+describe('the hotel header', () => {
+	it('lower-cases the brand code', () => {
+		expect(brandCodeOf('RZ')).toBe('rz')
+		expect(brandCodeOf(undefined)).toBe('')
+	})
+
+	it('shows reviews only with stars above 0 and more than 4 reviews', () => {
+		const facts = { stars: 4.5, reviews: 2841, locale: 'en-US', isMax: false }
+		expect(showsReviews(facts)).toBe(true)
+		expect(showsReviews({ ...facts, reviews: 4 })).toBe(false)
+		expect(showsReviews({ ...facts, reviews: 5 })).toBe(true)
+		expect(showsReviews({ ...facts, stars: 0 })).toBe(false)
+		expect(showsReviews({ ...facts, locale: 'zh-CN' })).toBe(false)
+		expect(showsReviews({ ...facts, isMax: true })).toBe(false)
+		expect(showsReviews({ ...facts, reviewsDisabled: true })).toBe(false)
+		expect(usesRatingTooltip('zh-TW')).toBe(true)
+		expect(usesRatingTooltip('es-ES')).toBe(false)
+	})
+
+	it('prefixes image paths with the image cache domain', () => {
+		expect(imageUrl('/content/dam/nycmc/overview.jpg', 'https://cache.example/')).toBe('https://cache.example/content/dam/nycmc/overview.jpg')
+		expect(imageUrl('https://other.example/x.jpg', 'https://cache.example')).toBe('https://other.example/x.jpg')
+		expect(imageUrl(null, 'https://cache.example')).toBe('')
+	})
+
+	it('takes the entry typed phone for the tel: link', () => {
+		const numbers = [
+			{ type: { code: 'fax' }, number: { original: '+1 212-555-0199', display: '+1 212-555-0199' } },
+			{ type: { code: 'phone' }, number: { original: '+1 212-555-0100', display: '+1 212-555-0100' } },
+		]
+		expect(headerPhone(numbers)).toEqual({ display: '+1 212-555-0100', href: 'tel:+12125550100' })
+		expect(headerPhone([])).toBeNull()
+	})
+
+	it('offers details and save only in the RLM-or-post-booking group; "none" enables details', () => {
+		expect(headerLinks('rlm')).toEqual({ details: true, save: true })
+		expect(headerLinks('confirmation')).toEqual({ details: true, save: true })
+		expect(headerLinks('none')).toEqual({ details: true, save: false })
+		expect(headerLinks('gi')).toEqual({ details: false, save: false })
+	})
+
+	it('builds the reviews and address links', () => {
+		const nyc = { brandCode: 'MC', seoNickname: 'nycmc-meridian-new-york-times-square' }
+		const chicago = { brandCode: 'RZ', seoNickname: 'chirz-the-ritz-carlton-chicago' }
+		expect(reviewsPath(nyc)).toBe('/hotels/nycmc-meridian-new-york-times-square/reviews')
+		expect(reviewsPath(nyc, '/reviews/{property-name}.mi')).toBe('/reviews/nycmc-meridian-new-york-times-square.mi')
+		expect(addressPath(chicago, { luxuryFlow: true })).toBe('/hotels/chirz-the-ritz-carlton-chicago/location')
+		expect(addressPath(chicago, { luxuryFlow: false })).toBe('/hotels/chirz-the-ritz-carlton-chicago/location?map=chirz-the-ritz-carlton-chicago')
+		expect(addressPath(nyc, { luxuryFlow: true })).toBe('/hotels/nycmc-meridian-new-york-times-square/location?map=nycmc-meridian-new-york-times-square')
+	})
+
+	it('maps from coordinates, in the right system', () => {
+		expect(mapsSearchUrl(40.758, -73.9855)).toBe('https://www.google.com/maps/search/?api=1&query=40.758,-73.9855')
+		expect(coordinateSystemOf('CNY')).toBe('GCJ02')
+		expect(coordinateSystemOf('HKD')).toBe('WGS84')
+	})
+})
