@@ -6,6 +6,7 @@ import {
 	Outlet,
 	Scripts,
 	ScrollRestoration,
+	useMatches,
 	useRouteError,
 	useRouteLoaderData,
 } from '@remix-run/react'
@@ -20,11 +21,31 @@ import { useNonce } from '#app/ui/nonce-provider.tsx'
 import { SiteFooter } from '#app/ui/site-footer.tsx'
 import { SiteHeader } from '#app/ui/site-header.tsx'
 import appStylesHref from '#app/ui/styles/app.css?url'
+import signInContentStylesHref from '#app/ui/styles/sign-in-content.css?url'
+import signInOverlayStylesHref from '#app/ui/styles/sign-in-overlay.css?url'
 
 export const links: LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
 	{ rel: 'stylesheet', href: appStylesHref },
+	// Here, not in their routes: the header's sign-in dialog is on every page, and the
+	// sign-in screens share one small stylesheet.
+	{ rel: 'stylesheet', href: signInOverlayStylesHref },
+	{ rel: 'stylesheet', href: signInContentStylesHref },
 ]
+
+/**
+ * A route meant to sit in a frame (the sign-in overlays) asks for the bare layout: no
+ * skip link, header or footer, and links that leave the frame. `layout` may depend on
+ * the route's loader data, for a page that is framed only with some query.
+ */
+export type LayoutHandle = { layout?: 'bare' | ((data: unknown) => 'bare' | undefined) }
+
+function useBareLayout() {
+	return useMatches().some(({ handle, data }) => {
+		const layout = (handle as LayoutHandle | undefined)?.layout
+		return (typeof layout === 'function' ? layout(data) : layout) === 'bare'
+	})
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
@@ -48,6 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
 	const locale = (data?.locale ?? i18n.language) as Locale
 	// Here, not in App, so that error pages follow a language change made in the browser.
 	useChangeLanguage(locale)
+	const bare = useBareLayout()
 	return (
 		<html lang={locale} dir={i18n.dir(locale)}>
 			<head>
@@ -55,12 +77,17 @@ export function Layout({ children }: { children: ReactNode }) {
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<Meta />
 				<Links />
+				{bare ? <base target="_top" /> : null}
 			</head>
-			<body>
-				<a className="skip-link" href="#main-content">
-					{t('site.skipToContent')}
-				</a>
-				<SiteHeader locale={locale} member={data?.member ?? null} />
+			<body className={bare ? 'bare' : undefined}>
+				{bare ? null : (
+					<>
+						<a className="skip-link" href="#main-content">
+							{t('site.skipToContent')}
+						</a>
+						<SiteHeader locale={locale} member={data?.member ?? null} />
+					</>
+				)}
 				<main id="main-content" tabIndex={-1}>
 					{data?.notice ? (
 						<p className="notice" role="status">
@@ -69,7 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
 					) : null}
 					{children}
 				</main>
-				<SiteFooter locale={locale} />
+				{bare ? null : <SiteFooter locale={locale} />}
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
 			</body>

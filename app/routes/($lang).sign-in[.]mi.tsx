@@ -1,19 +1,28 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import type { LayoutHandle } from '#app/root.tsx'
+import { loadSignInOverlay, signInOverlayAction } from '#app/services/sign-in-overlay.server.ts'
 import { loadSignInPage, signInPageAction, type SignInVariant } from '#app/services/sign-in-page.server.ts'
+import { SignInOverlayPage } from '#app/ui/sign-in-overlay-page.tsx'
 import { SignInScreen } from '#app/ui/sign-in-screen.tsx'
 
 // The sign-in page (spec 000 §2 "Sign-in screen"). It works with JavaScript off: the
-// action signs in and redirects, or answers with the errors beside the fields.
-const variant: SignInVariant = { path: '/sign-in.mi', pageModuleName: 'signIn' }
+// action signs in and redirects, or answers with the errors beside the fields. With
+// overlay=true it is the sign-in overlay instead, meant to sit in a frame.
+export const handle: LayoutHandle = { layout: (data) => ((data as { overlay?: boolean } | undefined)?.overlay ? 'bare' : undefined) }
 
-export const loader = (args: LoaderFunctionArgs) => loadSignInPage(args, variant)
-export const action = (args: ActionFunctionArgs) => signInPageAction(args, variant)
+const variant: SignInVariant = { path: '/sign-in.mi', pageModuleName: 'signIn' }
+const framed = (request: Request) => new URL(request.url).searchParams.get('overlay') === 'true'
+
+export const loader = (args: LoaderFunctionArgs) =>
+	framed(args.request) ? loadSignInOverlay(args, variant) : loadSignInPage(args, variant)
+export const action = (args: ActionFunctionArgs) => (framed(args.request) ? signInOverlayAction(args, variant) : signInPageAction(args, variant))
 
 export default function SignInPage() {
 	const data = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
-	return <SignInScreen data={data} lastResult={actionData && 'result' in actionData ? actionData.result : undefined} />
+	const lastResult = actionData && 'result' in actionData ? actionData.result : undefined
+	return data.overlay ? <SignInOverlayPage data={data} lastResult={lastResult} /> : <SignInScreen data={data} lastResult={lastResult} />
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]

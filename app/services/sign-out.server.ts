@@ -23,10 +23,15 @@ export async function signOutVisitor(request: Request, visitor: Visitor) {
 	return redirect(localizePath('/', visitor.locale), { headers: { 'Set-Cookie': setCookie } })
 }
 
-/** "Not you?": the platform forgets the remembered member, then the same page loads again. */
-export async function forgetRememberedMember(request: Request, visitor: Visitor, returnTo: string) {
+/**
+ * "Not you?": the platform forgets the remembered member, then the page loads again
+ * (spec 000 §4 step 8) — in an overlay, the page around it, which the form targets.
+ */
+export async function forgetRememberedMember(request: Request, visitor: Visitor, returnTo: string, { overlay = false } = {}) {
 	const here = new URL(request.url)
-	const back = `${here.pathname}?returnTo=${encodeURIComponent(safeReturnTo(returnTo))}`
+	const back = overlay
+		? localizePath(safeReturnTo(returnTo), visitor.locale)
+		: `${here.pathname}?returnTo=${encodeURIComponent(safeReturnTo(returnTo))}`
 	if (!visitor.sessionToken) return redirect(back)
 	try {
 		await clearRememberedUser(safeReturnTo(returnTo), visitor.upstream)

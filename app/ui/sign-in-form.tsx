@@ -46,7 +46,9 @@ export function SignInForm({ action, returnTo, lastResult, rememberedName, ident
 	const passwordError = fieldError(fields.pwrd.errors)
 
 	return (
-		<Form method="post" action={action} target={target} className="sign-in-form" {...getFormProps(form)}>
+		// Remix's <Form> would post with fetch and ignore the target; in a frame the browser
+		// must post to the top window itself, as it does without JavaScript.
+		<Form method="post" action={action} target={target} reloadDocument={Boolean(target)} className="sign-in-form" {...getFormProps(form)}>
 			<ErrorSummary id={`${form.id}-summary`} messages={summary} />
 			<input type="hidden" name="returnTo" value={returnTo} />
 			{tripId ? <input type="hidden" name="tripId" value={tripId} /> : null}

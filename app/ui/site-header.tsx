@@ -2,6 +2,7 @@ import { Form, Link, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { localizePath, stripSubDirectory, type Locale } from '#app/models/locale.ts'
 import type { Tier } from '#app/models/member-level.ts'
+import { SignInOverlayDialog } from './sign-in-overlay-dialog.tsx'
 
 type HeaderMember = { state: 'remembered' | 'member'; name: string; tier?: Tier; points?: number }
 
@@ -11,6 +12,7 @@ export function SiteHeader({ locale, member }: { locale: Locale; member: HeaderM
 	const location = useLocation()
 	const here = `${stripSubDirectory(location.pathname)}${location.search}`
 	const signInHref = localizePath(`/sign-in.mi?returnTo=${encodeURIComponent(here)}`, locale)
+	const signInOverlayHref = localizePath(`/signInOverlay.mi?returnTo=${encodeURIComponent(here)}`, locale)
 	const points = member?.points === undefined ? undefined : new Intl.NumberFormat(i18n.language).format(member.points)
 	return (
 		<header className="site-header">
@@ -37,7 +39,9 @@ export function SiteHeader({ locale, member }: { locale: Locale; member: HeaderM
 				) : (
 					<>
 						{member?.state === 'remembered' ? <p className="member-badge">{t('header.greeting', { name: member.name })}</p> : null}
-						<Link to={signInHref}>{t('header.signIn')}</Link>
+						<SignInOverlayDialog href={signInHref} overlayHref={signInOverlayHref}>
+							{t('header.signIn')}
+						</SignInOverlayDialog>
 					</>
 				)}
 			</nav>

@@ -53,6 +53,7 @@ describe('attemptSignIn', () => {
 			userId: 'gold@example.com',
 			password: 'Welcome#2026',
 			rememberMe: true,
+			returnTo: undefined,
 			tripId: 'TRIP-7',
 			pageModuleName: 'signIn',
 		})
@@ -66,6 +67,8 @@ describe('attemptSignIn', () => {
 			userId: 'nobody@example.com',
 			password: 'Wrong#2026',
 			rememberMe: false,
+			returnTo: undefined,
+			tripId: undefined,
 			pageModuleName: 'signIn',
 		})
 		expect(refused).toMatchObject({ kind: 'refused', messageKey: 'credentialsWarningMessage' })

@@ -1,0 +1,230 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectSignedInAs, PASSWORD, strangerEmail, submitAndSettle } from './support/sign-in.ts'
+
+const OVERLAYS = ['/signInOverlay.mi', '/reservation/signInOverlay.mi', '/reservation/signInOverlay-signInOnly.mi', '/sign-in.mi?overlay=true']
+const WRONG_CREDENTIALS = 'The e-mail, member number or password is not correct. Please try again.'
+
+/**
+ * A page of our own origin that frames the overlay, as the header's dialog does with
+ * JavaScript; with JavaScript off nothing else would put the overlay in a frame.
+ */
+async function frameOverlay(page: Page, src = '/signInOverlay.mi?returnTo=%2Flanguage') {
+	await page.route('**/frame-host', (route) =>
+		route.fulfill({
+			contentType: 'text/html',
+			body: `<!doctype html><title>host</title><iframe title="Sign in" src="${src}" style="width:100%;height:700px"></iframe>`,
+		}),
+	)
+	await page.goto('/frame-host')
+	return page.frameLocator('iframe[title="Sign in"]')
+}
+
+const searchOf = (page: Page) => new URL(page.url()).searchParams
+
+test.describe('signing in from the overlay', () => {
+	test('in a frame, a member signs in and the whole page lands on returnTo', async ({ page }) => {
+		const overlay = await frameOverlay(page)
+		await overlay.getByLabel('E-mail or member number').fill('gold@example.com')
+		await overlay.getByLabel('Password', { exact: true }).fill(PASSWORD)
+		await submitAndSettle(page, overlay.getByRole('button', { name: 'Sign in', exact: true }))
+		await expect(page).toHaveURL('/language')
+		await expectSignedInAs(page, 'Grace Lindqvist', /Gold Elite/)
+	})
+
+	test('a wrong password sends the whole page to the error page, where another try signs in', async ({ page }, testInfo) => {
+		const overlay = await frameOverlay(page, '/signInOverlay.mi?returnTo=%2Flanguage&clientId=sweeps2026')
+		await overlay.getByLabel('E-mail or member number').fill(strangerEmail(testInfo, 'overlay'))
+		await overlay.getByLabel('Password', { exact: true }).fill('NotThePassword1')
+		await submitAndSettle(page, overlay.getByRole('button', { name: 'Sign in', exact: true }))
+
+		await expect(page).toHaveURL(/^[^?]*\/sign-in-error\.mi\?/)
+		expect(searchOf(page).get('returnTo')).toBe('/language')
+		expect(searchOf(page).get('errorMessageType')).toBe('credentialsWarningMessage')
+		expect(searchOf(page).get('clientId')).toBe('sweeps2026')
+		expect(searchOf(page).has('inValidCredentials')).toBe(false) // not a remembered member
+		await expect(page.getByRole('alert')).toHaveText(WRONG_CREDENTIALS)
+		await expect(page.getByRole('link', { name: 'Sign in or join' })).toBeVisible() // a whole page, header and all
+
+		await page.getByLabel('E-mail or member number').fill('silver@example.com')
+		await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+		await submitAndSettle(page, page.getByRole('button', { name: 'Sign in', exact: true }))
+		await expect(page).toHaveURL('/language')
+		await expectSignedInAs(page, 'Samuel Okafor', /Silver Elite/)
+	})
+
+	test('a remembered member with the wrong password is told inValidCredentials and only the password is wrong', async ({ page }) => {
+		await page.goto('/sign-in.mi')
+		await page.getByLabel('E-mail or member number').fill('platinum@example.com')
+		await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+		await submitAndSettle(page, page.getByRole('button', { name: 'Sign in', exact: true })) // remember me is ticked by default
+		await submitAndSettle(page, page.getByRole('button', { name: 'Sign out' }))
+
+		const overlay = await frameOverlay(page)
+		await expect(overlay.getByRole('heading', { level: 1, name: 'Welcome back, Pablo Martín' })).toBeVisible()
+		await overlay.getByLabel('Password', { exact: true }).fill('NotThePassword1')
+		await submitAndSettle(page, overlay.getByRole('button', { name: 'Sign in', exact: true }))
+		await expect(page).toHaveURL(/\/sign-in-error\.mi\?/)
+		expect(searchOf(page).get('inValidCredentials')).toBe('true')
+		await expect(page.getByRole('alert')).toHaveText('The password is not correct. Please try again.')
+
+		await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+		await submitAndSettle(page, page.getByRole('button', { name: 'Sign in', exact: true }))
+		await expect(page).toHaveURL('/language')
+		await expectSignedInAs(page, 'Pablo Martín', /Platinum Elite/)
+	})
+
+	test('a refusal in every overlay answers a redirect of the whole page to the error page', async ({ request }, testInfo) => {
+		for (const [index, overlay] of [...OVERLAYS, '/es/signInOverlay.mi'].entries()) {
+			const action = `${overlay}${overlay.includes('?') ? '&' : '?'}returnTo=%2Flanguage&clientId=sweeps2026`
+			const response = await request.post(action, {
+				form: { email: strangerEmail(testInfo, `refused-${index}`), pwrd: 'Wrong#1', intent: 'sign-in', returnTo: '/language' },
+				maxRedirects: 0,
+			})
+			expect(response.status(), overlay).toBe(302)
+			const location = new URL(response.headers()['location'] ?? '', 'http://x')
+			expect(location.pathname, overlay).toBe(overlay.startsWith('/es/') ? '/es/sign-in-error.mi' : '/sign-in-error.mi')
+			expect(Object.fromEntries(location.searchParams)).toEqual({
+				returnTo: '/language',
+				errorMessageType: 'credentialsWarningMessage',
+				clientId: 'sweeps2026',
+			})
+		}
+	})
+})
+
+test.describe('the overlay page', () => {
+	for (const overlay of OVERLAYS) {
+		const signInOnly = overlay.includes('signInOnly')
+		test(`${overlay} is a compact page whose links leave the frame, ${signInOnly ? 'without' : 'with'} join content`, async ({ page }) => {
+			await page.goto(overlay)
+			await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible()
+			await expect(page.getByRole('banner')).toHaveCount(0)
+			await expect(page.getByRole('contentinfo')).toHaveCount(0)
+			await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveCount(0)
+			await expect(page.getByRole('link', { name: 'Join now' })).toHaveCount(signInOnly ? 0 : 1)
+			for (const link of await page.getByRole('link').all()) await expect(link).toHaveAttribute('target', '_top')
+			await expect(page.locator('form')).toHaveAttribute('target', '_top')
+		})
+	}
+
+	test('only the overlays may be framed, and only by our own pages', async ({ request }) => {
+		for (const overlay of [...OVERLAYS, '/es/signInOverlay.mi']) {
+			const headers = (await request.get(overlay)).headers()
+			expect(headers['content-security-policy'], overlay).toContain("frame-ancestors 'self'")
+			expect(headers['x-frame-options'], overlay).toBe('SAMEORIGIN')
+		}
+		for (const page of ['/sign-in-error.mi', '/sign-in.mi', '/sign-in.mi?overlay=false', '/signInOverlay.mi.evil']) {
+			const headers = (await request.get(page)).headers()
+			expect(headers['content-security-policy'], page).toContain("frame-ancestors 'none'")
+			expect(headers['x-frame-options'], page).toBe('DENY')
+		}
+	})
+})
+
+test.describe('the sign-in error page', () => {
+	test('an unknown message type shows the generic message, never the query, and an unsafe returnTo goes home', async ({ page }) => {
+		const response = await page.goto('/sign-in-error.mi?errorMessageType=%3Cb%3EinjectedText%3C%2Fb%3E&returnTo=%2F%2Fevil.example')
+		expect(response?.status()).toBe(200)
+		await expect(page.getByRole('alert')).toHaveText("We can't sign you in right now. Please try again in a few minutes.")
+		// Only ever percent-encoded inside this page's own URLs, never as text or markup.
+		await expect(page.getByRole('main')).not.toContainText('injectedText')
+		expect(await page.content()).not.toContain('<b>injectedText')
+
+		await page.getByLabel('E-mail or member number').fill('member@example.com')
+		await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+		await submitAndSettle(page, page.getByRole('button', { name: 'Sign in', exact: true }))
+		await expect(page).toHaveURL('/')
+		await expectSignedInAs(page, 'Maya Reyes', /Member/)
+	})
+
+	test('a known message type is shown in Spanish too', async ({ page }) => {
+		await page.goto('/es/sign-in-error.mi?errorMessageType=lockedWarningMessage&returnTo=%2Flanguage')
+		await expect(page.getByRole('alert')).toContainText('bloqueada')
+		await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeVisible()
+	})
+})
+
+test.describe('the sign-in dialog', () => {
+	// The dialog is the JavaScript upgrade of the header's link; without JavaScript the
+	// link goes to the sign-in page, as sign-in.spec.ts shows.
+	test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the dialog is what JavaScript adds')
+
+	test('the header link opens the overlay in a dialog that closes on Escape, back to the link', async ({ page }) => {
+		await page.goto('/language')
+		const opener = page.getByRole('link', { name: 'Sign in or join' })
+		await opener.click()
+		const dialog = page.getByRole('dialog', { name: 'Sign in or join' })
+		await expect(dialog).toBeVisible()
+		await expect(page).toHaveURL('/language')
+		const overlay = page.frameLocator('dialog iframe[title="Sign in"]')
+		await expect(overlay.getByLabel('E-mail or member number')).toBeVisible()
+		await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+
+		await page.keyboard.press('Escape')
+		await expect(dialog).toBeHidden()
+		await expect(opener).toBeFocused()
+
+		// Escape inside the frame closes it too; so does the close button.
+		await opener.click()
+		await overlay.getByLabel('E-mail or member number').press('Escape')
+		await expect(dialog).toBeHidden()
+		await expect(opener).toBeFocused()
+		await opener.click()
+		await dialog.getByRole('button', { name: 'Close' }).click()
+		await expect(dialog).toBeHidden()
+	})
+
+	test('the frame is as tall as the overlay plus 20 px, and no one else may say otherwise', async ({ page }) => {
+		await page.goto('/language')
+		await page.getByRole('link', { name: 'Sign in or join' }).click()
+		const frame = page.locator('dialog iframe[title="Sign in"]')
+		const overlay = page.frameLocator('dialog iframe[title="Sign in"]')
+		await expect(overlay.getByLabel('E-mail or member number')).toBeVisible()
+		const contentHeight = () => frame.evaluate((element: HTMLIFrameElement) => element.contentDocument!.body.getBoundingClientRect().height)
+		const frameHeight = () => frame.evaluate((element) => element.getBoundingClientRect().height)
+		await expect.poll(async () => Math.abs((await frameHeight()) - (await contentHeight()) - 20)).toBeLessThanOrEqual(1)
+		expect(await frameHeight()).toBeGreaterThan(300)
+
+		// The content grows (the errors appear), and the frame with it.
+		const before = await frameHeight()
+		await overlay.getByRole('button', { name: 'Sign in', exact: true }).click()
+		await expect(overlay.getByText('Enter your password.')).toBeVisible()
+		await expect.poll(frameHeight).toBeGreaterThan(before)
+		await expect.poll(async () => Math.abs((await frameHeight()) - (await contentHeight()) - 20)).toBeLessThanOrEqual(1)
+
+		const settled = await frameHeight()
+		await page.evaluate(async () => {
+			const data = { type: 'sign-in-overlay:height', height: 50 }
+			window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://evil.example' }))
+			// Our origin, but not from the frame.
+			window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin }))
+			window.postMessage(data, window.location.origin)
+			await new Promise((resolve) => setTimeout(resolve, 100))
+		})
+		expect(await frameHeight()).toBe(settled)
+		await expect(page.getByRole('dialog', { name: 'Sign in or join' })).toBeVisible()
+	})
+
+	test('signing in in the dialog lands the whole page back where it was, signed in', async ({ page }) => {
+		await page.goto('/language?from=dialog')
+		await page.getByRole('link', { name: 'Sign in or join' }).click()
+		const overlay = page.frameLocator('dialog iframe[title="Sign in"]')
+		await overlay.getByLabel('E-mail or member number').fill('ambassador@example.com')
+		await overlay.getByLabel('Password', { exact: true }).fill(PASSWORD)
+		await submitAndSettle(page, overlay.getByRole('button', { name: 'Sign in', exact: true }))
+		await expect(page).toHaveURL('/language?from=dialog')
+		await expectSignedInAs(page, 'Amara Haddad', /Ambassador Elite/)
+		await expect(page.getByRole('dialog')).toHaveCount(0)
+	})
+
+	test('an overlay that fails to load says so in the dialog', async ({ page }) => {
+		await page.route((url) => url.pathname === '/signInOverlay.mi', (route) =>
+			route.fulfill({ status: 400, contentType: 'text/html', body: '<!doctype html><title>Bad request</title><p>Bad request</p>' }),
+		)
+		await page.goto('/language')
+		await page.getByRole('link', { name: 'Sign in or join' }).click()
+		const dialog = page.getByRole('dialog', { name: 'Sign in or join' })
+		await expect(dialog.getByRole('alert')).toHaveText('Something went wrong')
+		await expect(dialog.locator('iframe')).toHaveCount(0)
+	})
+})
