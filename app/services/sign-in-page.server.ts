@@ -3,10 +3,12 @@ import { json, redirect, type AppLoadContext } from '@remix-run/node'
 import { localizePath } from '#app/models/locale.ts'
 import { safeReturnTo } from '#app/models/return-to.ts'
 import { firstLanguage, isSignInRefused } from '#app/models/sign-in-availability.ts'
+import { contentBlockRequest, type ContentBlockLayout } from '#app/models/sign-in-content.ts'
 import { signInSchema } from '#app/models/sign-in.ts'
 import { getEnv } from './env.server.ts'
 import { readFormData } from './form-data.server.ts'
 import { i18n } from './i18n.server.ts'
+import { getCookieSession, sessionCookieStorage } from './session.server.ts'
 import { attemptSignIn, type SignInOutcome } from './sign-in.server.ts'
 import { forgetRememberedMember } from './sign-out.server.ts'
 import { getVisitor, type Visitor } from './visitor.server.ts'
@@ -23,6 +25,10 @@ export type SignInVariant = {
 	enterprise?: boolean
 	/** What to do with a refusal the route handles itself (e.g. the overlay's error page). */
 	onRefused?: (outcome: Extract<SignInOutcome, { kind: 'refused' }>, visitor: Visitor, returnTo: string) => Response | null
+	/** The join content block beside the form (spec 000 §2), or false for none. Default: the default layout; none for enterprise. */
+	contentBlock?: { layout?: ContentBlockLayout; lookupMode?: boolean; continueAsPath?: string } | false
+	/** A one-time notice (catalogue key) on the page signed in to, e.g. the enterprise variant's success message. */
+	signedInNotice?: string
 }
 
 type Args = { request: Request; context: AppLoadContext }
@@ -37,6 +43,7 @@ export async function loadSignInPage({ request, context }: Args, variant: SignIn
 	const returnTo = returnToOf(request)
 	if (visitor.state === 'member') throw redirect(localizePath(returnTo, visitor.locale))
 	const t = await i18n.getFixedT(visitor.locale)
+	const { clientId, onlineJoin } = contentBlockRequest(new URL(request.url), request.headers.get('Accept-Language'))
 	return json({
 		title: `${t('signIn.title')} | ${t('site.name')}`,
 		returnTo,
@@ -47,6 +54,8 @@ export async function loadSignInPage({ request, context }: Args, variant: SignIn
 		forgotPasswordHref: localizePath('/emailPassword.mi', visitor.locale),
 		overlay: Boolean(variant.overlay),
 		enterprise: Boolean(variant.enterprise),
+		clientId,
+		contentBlock: variant.contentBlock === false || variant.enterprise ? null : { ...variant.contentBlock, onlineJoin },
 	})
 }
 
@@ -59,7 +68,7 @@ export async function signInPageAction({ request, context }: Args, variant: Sign
 	const visitor = await getVisitor(request, context)
 	const formData = await readFormData(request)
 	if (formData.get('intent') === 'forget-me') {
-		return forgetRememberedMember(request, visitor, String(formData.get('returnTo') ?? ''))
+		return forgetRememberedMember(request, visitor, String(formData.get('returnTo') ?? ''), { overlay: variant.overlay })
 	}
 	if (signInRefusedFor(request, visitor.locale)) throw new Response('Sign-in is not available here', { status: 403 })
 
@@ -76,7 +85,9 @@ export async function signInPageAction({ request, context }: Args, variant: Sign
 
 	switch (outcome.kind) {
 		case 'signed-in':
-			return redirect(outcome.redirectTo, { headers: outcome.headers })
+			return redirect(outcome.redirectTo, {
+				headers: variant.signedInNotice ? await withNotice(request, outcome.headers, variant.signedInNotice) : outcome.headers,
+			})
 		case 'rate-limited':
 			return fail(['tooManyAttempts'], 429)
 		case 'unavailable':
@@ -92,6 +103,17 @@ export async function signInPageAction({ request, context }: Args, variant: Sign
 			return fail([outcome.messageKey], 401, outcome.headers, !remembered)
 		}
 	}
+}
+
+/** The sign-in's headers with a one-time notice added to the session cookie they set. */
+async function withNotice(request: Request, headers: HeadersInit, notice: string): Promise<Headers> {
+	const answer = new Headers(headers)
+	// The cookie just set (name=value, before its attributes) is the session to add to.
+	const setCookie = answer.get('Set-Cookie')?.split(';')[0]
+	const cookieSession = setCookie ? await sessionCookieStorage.getSession(setCookie) : await getCookieSession(request)
+	cookieSession.flash('notice', notice)
+	answer.set('Set-Cookie', await sessionCookieStorage.commitSession(cookieSession))
+	return answer
 }
 
 export type SignInPageData = Awaited<ReturnType<typeof loadSignInPage>>

@@ -1,5 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
+import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { showsFirstContactProblem } from '#app/models/enterprise-sign-in.ts'
+import { localizePath, type Locale } from '#app/models/locale.ts'
+import { SIGN_IN_PATHS, type ContentBlockLayout } from '#app/models/sign-in-content.ts'
+import { SignInContentBlock } from './sign-in-content-block.tsx'
 import { SignInForm } from './sign-in-form.tsx'
 
 type Props = {
@@ -11,6 +16,9 @@ type Props = {
 		forgotPasswordHref: string
 		overlay: boolean
 		enterprise: boolean
+		clientId?: string
+		/** The join content block beside the form, or null for none (the enterprise variant). */
+		contentBlock?: { layout?: ContentBlockLayout; lookupMode?: boolean; continueAsPath?: string; onlineJoin: boolean } | null
 	}
 	lastResult?: SubmissionResult<string[]> | null
 }
@@ -25,9 +33,9 @@ function attemptKey(result: object | null | undefined) {
 	return `attempt-${attemptIds.get(result)}`
 }
 
-/** The sign-in screen of every variant: heading, form, and "not you?" for a remembered member. */
+/** The sign-in screen of every variant: heading, form, "not you?" for a remembered member, and the join block beside it. */
 export function SignInScreen({ data, lastResult }: Props) {
-	const { t } = useTranslation()
+	const { t, i18n } = useTranslation()
 	const target = data.overlay ? '_top' : undefined
 	if (data.refused) {
 		return (
@@ -37,30 +45,51 @@ export function SignInScreen({ data, lastResult }: Props) {
 			</section>
 		)
 	}
+	const heading = data.rememberedName
+		? t('signIn.greeting', { name: data.rememberedName })
+		: t(data.enterprise ? 'enterprise.heading' : 'signIn.heading')
 	return (
-		<section className="sign-in" aria-labelledby="sign-in-heading">
-			<h1 id="sign-in-heading">{data.rememberedName ? t('signIn.greeting', { name: data.rememberedName }) : t('signIn.heading')}</h1>
-			<p className="sign-in__subtitle">{t('signIn.subtitle')}</p>
-			<SignInForm
-				key={`${data.rememberedName ?? 'guest'}-${attemptKey(lastResult)}`}
-				action={data.action}
-				returnTo={data.returnTo}
-				lastResult={lastResult}
-				rememberedName={data.rememberedName}
-				identifierMode="combined"
-				enterprise={data.enterprise}
-				target={target}
-				forgotPasswordHref={data.forgotPasswordHref}
-			/>
-			{data.rememberedName ? (
-				// A plain form: clearing the remembered member reloads the whole page (spec 000 §4 step 8).
-				<form method="post" action={data.action} target={target} className="sign-in__forget">
-					<input type="hidden" name="returnTo" value={data.returnTo} />
-					<button type="submit" name="intent" value="forget-me" className="link-button">
-						{t('signIn.notYou', { name: data.rememberedName })}
-					</button>
-				</form>
+		<div className="sign-in-layout">
+			<section className="sign-in" aria-labelledby="sign-in-heading">
+				<h1 id="sign-in-heading">{heading}</h1>
+				<p className="sign-in__subtitle">{t(data.enterprise ? 'enterprise.subtitle' : 'signIn.subtitle')}</p>
+				{data.enterprise && showsFirstContactProblem(lastResult?.error?.['']) ? (
+					// A <details> opens and closes without JavaScript (spec 000 §8: expandable).
+					<details className="first-contact-problem">
+						<summary>{t('enterprise.fcpSummary')}</summary>
+						<p>{t('enterprise.eaaFcpWarningMessage')}</p>
+					</details>
+				) : null}
+				<SignInForm
+					key={`${data.rememberedName ?? 'guest'}-${attemptKey(lastResult)}`}
+					action={data.action}
+					returnTo={data.returnTo}
+					lastResult={lastResult}
+					rememberedName={data.rememberedName}
+					identifierMode="combined"
+					enterprise={data.enterprise}
+					target={target}
+					forgotPasswordHref={data.forgotPasswordHref}
+				/>
+				{data.rememberedName ? (
+					// A plain form: clearing the remembered member reloads the whole page (spec 000 §4 step 8).
+					<form method="post" action={data.action} target={target} className="sign-in__forget">
+						<input type="hidden" name="returnTo" value={data.returnTo} />
+						<button type="submit" name="intent" value="forget-me" className="link-button">
+							{t('signIn.notYou', { name: data.rememberedName })}
+						</button>
+					</form>
+				) : (
+					<p>
+						<Link to={localizePath(SIGN_IN_PATHS.activate, i18n.language as Locale)} target={target}>
+							{t('signIn.activateAccount')}
+						</Link>
+					</p>
+				)}
+			</section>
+			{data.contentBlock ? (
+				<SignInContentBlock {...data.contentBlock} clientId={data.clientId} rememberedName={data.rememberedName} target={target} />
 			) : null}
-		</section>
+		</div>
 	)
 }

@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { ENTERPRISE_SIGNED_IN_NOTICE } from '#app/models/enterprise-sign-in.ts'
+import { loadSignInPage, signInPageAction, type SignInVariant } from '#app/services/sign-in-page.server.ts'
+import { SignInScreen } from '#app/ui/sign-in-screen.tsx'
+
+// The enterprise-account-access variant of sign-in (spec 000 §2, §6): no remember-me, the
+// expandable first-contact-problem help with a refusal, and a success notice on the page
+// signed in to. The spec names no address for it; it has its own, /enterprise/sign-in.mi,
+// rather than a query on /sign-in.mi, so each page's loader and action stay one variant.
+const variant: SignInVariant = {
+	path: '/enterprise/sign-in.mi',
+	pageModuleName: 'eaaSignIn',
+	enterprise: true,
+	signedInNotice: ENTERPRISE_SIGNED_IN_NOTICE,
+}
+
+export const loader = (args: LoaderFunctionArgs) => loadSignInPage(args, variant)
+export const action = (args: ActionFunctionArgs) => signInPageAction(args, variant)
+
+export default function EnterpriseSignInPage() {
+	const data = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	return <SignInScreen data={data} lastResult={actionData && 'result' in actionData ? actionData.result : undefined} />
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
