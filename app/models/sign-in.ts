@@ -49,15 +49,12 @@ export function signInSchema({ remembered, identifierMode }: SignInVariant) {
 			tripId: z.string().trim().max(100).regex(/^[\w-]*$/).optional(),
 		})
 		.superRefine((form, ctx) => {
-			if (!form.pwrd) ctx.addIssue({ code: 'custom', path: ['pwrd'], message: 'pwrdErrorLabel' })
-			// A remembered user's e-mail is fixed and not sent.
-			if (remembered) return
-			if (!form.email) {
-				ctx.addIssue({ code: 'custom', path: ['email'], message: emptyIdentifier })
-				return
+			// In the order of the form. A remembered user's e-mail is fixed and not sent.
+			if (!remembered) {
+				const problem = form.email ? identifierProblem(form.email, identifierMode) : emptyIdentifier
+				if (problem) ctx.addIssue({ code: 'custom', path: ['email'], message: problem })
 			}
-			const problem = identifierProblem(form.email, identifierMode)
-			if (problem) ctx.addIssue({ code: 'custom', path: ['email'], message: problem })
+			if (!form.pwrd) ctx.addIssue({ code: 'custom', path: ['pwrd'], message: 'pwrdErrorLabel' })
 		})
 		.transform((form) => ({
 			userId: remembered ? '' : (form.email ?? ''),

@@ -17,11 +17,11 @@ function overlayVariant(request: Request, page: OverlayPage): SignInVariant {
 	return {
 		...page,
 		overlay: true,
-		// Spec 000 §4 step 6. The form targets the top window, so this redirect moves the
-		// whole page, not the frame.
-		onRefused: (outcome, visitor, returnTo) => {
-			const invalidCredentials = visitor.state === 'remembered' && meansInvalidCredentials(outcome.serverCode)
-			const errorPage = signInErrorPath({ returnTo, messageKey: outcome.messageKey, clientId, invalidCredentials })
+		// Spec 000 §4 step 6: every failure goes to the sign-in error page. The form targets
+		// the top window, so this redirect moves the whole page, not the frame.
+		onFailure: (failure, visitor, returnTo) => {
+			const invalidCredentials = visitor.state === 'remembered' && meansInvalidCredentials(failure.serverCode)
+			const errorPage = signInErrorPath({ returnTo, messageKey: failure.messageKey, clientId, invalidCredentials })
 			return redirect(localizePath(errorPage, visitor.locale))
 		},
 	}

@@ -9,7 +9,7 @@ import { getEnv } from './env.server.ts'
 import { readFormData } from './form-data.server.ts'
 import { i18n } from './i18n.server.ts'
 import { getCookieSession, sessionCookieStorage } from './session.server.ts'
-import { attemptSignIn, type SignInOutcome } from './sign-in.server.ts'
+import { attemptSignIn } from './sign-in.server.ts'
 import { forgetRememberedMember } from './sign-out.server.ts'
 import { getVisitor, type Visitor } from './visitor.server.ts'
 
@@ -23,8 +23,11 @@ export type SignInVariant = {
 	overlay?: boolean
 	/** Enterprise account access: no remember-me, its own errors (spec 000 §6). */
 	enterprise?: boolean
-	/** What to do with a refusal the route handles itself (e.g. the overlay's error page). */
-	onRefused?: (outcome: Extract<SignInOutcome, { kind: 'refused' }>, visitor: Visitor, returnTo: string) => Response | null
+	/**
+	 * A failure the screen answers itself instead of showing it beside the form (the
+	 * overlay sends the whole page to the sign-in error page); null: show it as usual.
+	 */
+	onFailure?: (failure: { messageKey: string; serverCode?: string }, visitor: Visitor, returnTo: string) => Response | null
 	/** The join content block beside the form (spec 000 §2), or false for none. Default: the default layout; none for enterprise. */
 	contentBlock?: { layout?: ContentBlockLayout; lookupMode?: boolean; continueAsPath?: string } | false
 	/** A one-time notice (catalogue key) on the page signed in to, e.g. the enterprise variant's success message. */
@@ -74,8 +77,18 @@ export async function signInPageAction({ request, context }: Args, variant: Sign
 
 	const remembered = visitor.state === 'remembered'
 	const submission = parseWithZod(formData, { schema: signInSchema({ remembered, identifierMode: 'combined' }) })
+	const returnTo = safeReturnTo(formData.get('returnTo'))
+	const handled = (failure: { messageKey: string; serverCode?: string }, headers?: HeadersInit) => {
+		const response = variant.onFailure?.(failure, visitor, returnTo)
+		for (const [name, headerValue] of new Headers(headers)) response?.headers.append(name, headerValue)
+		return response ?? null
+	}
 	if (submission.status !== 'success') {
-		return json({ result: submission.reply({ hideFields: ['pwrd'] }) }, { status: 400 })
+		const firstError = Object.values(submission.error ?? {}).flat()[0]
+		return (
+			(firstError ? handled({ messageKey: firstError }) : null) ??
+			json({ result: submission.reply({ hideFields: ['pwrd'] }) }, { status: 400 })
+		)
 	}
 	const { value } = submission
 	const attempt = { ...value, rememberMe: variant.enterprise ? false : value.rememberMe, pageModuleName: variant.pageModuleName }
@@ -89,19 +102,16 @@ export async function signInPageAction({ request, context }: Args, variant: Sign
 				headers: variant.signedInNotice ? await withNotice(request, outcome.headers, variant.signedInNotice) : outcome.headers,
 			})
 		case 'rate-limited':
-			return fail(['tooManyAttempts'], 429)
+			return handled({ messageKey: 'tooManyAttempts' }) ?? fail(['tooManyAttempts'], 429)
 		case 'unavailable':
-			return fail(['uxlFailureErrorMessage'], 503, outcome.headers)
-		case 'refused': {
+			return handled({ messageKey: 'uxlFailureErrorMessage' }, outcome.headers) ?? fail(['uxlFailureErrorMessage'], 503, outcome.headers)
+		case 'refused':
 			if (outcome.redirectTo) return redirect(outcome.redirectTo, { headers: outcome.headers })
-			const handled = variant.onRefused?.(outcome, visitor, safeReturnTo(value.returnTo))
-			if (handled) {
-				for (const [name, headerValue] of new Headers(outcome.headers)) handled.headers.append(name, headerValue)
-				return handled
-			}
-			// Step 6: the password is cleared, and the e-mail kept only for a remembered member.
-			return fail([outcome.messageKey], 401, outcome.headers, !remembered)
-		}
+			return (
+				handled(outcome, outcome.headers) ??
+				// Step 6: the password is cleared, and the e-mail kept only for a remembered member.
+				fail([outcome.messageKey], 401, outcome.headers, !remembered)
+			)
 	}
 }
 

@@ -92,6 +92,20 @@ test.describe('signing in from the overlay', () => {
 	})
 })
 
+test.describe('other failures in an overlay', () => {
+	test('empty fields posted from an overlay send the whole page to the error page too', async ({ request }) => {
+		const response = await request.post('/signInOverlay.mi?returnTo=%2Flanguage', {
+			form: { email: '', pwrd: '', intent: 'sign-in', returnTo: '/language' },
+			maxRedirects: 0,
+		})
+		expect(response.status()).toBe(302)
+		const location = new URL(response.headers()['location'] ?? '', 'http://x')
+		expect(location.pathname).toBe('/sign-in-error.mi')
+		expect(location.searchParams.get('errorMessageType')).toBe('emailErrorLabel')
+		expect(location.searchParams.get('returnTo')).toBe('/language')
+	})
+})
+
 test.describe('the overlay page', () => {
 	for (const overlay of OVERLAYS) {
 		const signInOnly = overlay.includes('signInOnly')
