@@ -2,6 +2,7 @@ import { Form, Link, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { localizePath, stripSubDirectory, type Locale } from '#app/models/locale.ts'
 import type { Tier } from '#app/models/member-level.ts'
+import { SignInFlyout } from './sign-in-flyout.tsx'
 import { SignInOverlayDialog } from './sign-in-overlay-dialog.tsx'
 
 type HeaderMember = { state: 'remembered' | 'member'; name: string; tier?: Tier; points?: number }
@@ -38,7 +39,13 @@ export function SiteHeader({ locale, member }: { locale: Locale; member: HeaderM
 					</>
 				) : (
 					<>
-						{member?.state === 'remembered' ? <p className="member-badge">{t('header.greeting', { name: member.name })}</p> : null}
+						{member?.state === 'remembered' ? (
+							// The flyout variant of sign-in (spec 000 §2), as a menu that opens without JavaScript.
+							<details className="account-menu">
+								<summary>{t('header.greeting', { name: member.name })}</summary>
+								<SignInFlyout returnTo={here} onlineJoin={false} />
+							</details>
+						) : null}
 						<SignInOverlayDialog href={signInHref} overlayHref={signInOverlayHref}>
 							{t('header.signIn')}
 						</SignInOverlayDialog>

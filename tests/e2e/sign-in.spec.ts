@@ -98,7 +98,11 @@ test.describe('signing in on the sign-in page', () => {
 		await submitAndSettle(page, page.getByRole('button', { name: 'Sign out' }))
 		await expect(page.getByRole('status')).toHaveText('You have signed out.')
 		await expect(page.getByText('Hello, Amara Haddad')).toBeVisible() // remembered, not signed in
-		await page.goto('/sign-in.mi')
+		// The remembered member's menu (the flyout variant) opens without JavaScript too.
+		await page.getByText('Hello, Amara Haddad').click()
+		await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible()
+		await page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).click()
+		await expect(page).toHaveURL('/sign-in.mi?returnTo=%2F')
 
 		await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Amara Haddad' })).toBeVisible()
 		await expect(page.getByLabel('E-mail or member number')).toHaveCount(0)
