@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { identifierProblem, signInSchema } from './sign-in.ts'
+import { identifierModeFor, identifierProblem, signInSchema } from './sign-in.ts'
 
 const combined = signInSchema({ remembered: false, identifierMode: 'combined' })
 const errorsOf = (result: ReturnType<typeof combined.safeParse>) =>
@@ -63,5 +63,15 @@ describe('identifierProblem', () => {
 		['555-0100', 'credentialsErrorMessage'],
 	])('credentials: %s → %s', (identifier, problem) => {
 		expect(identifierProblem(identifier, 'credentials')).toBe(problem)
+	})
+})
+
+describe('identifierModeFor', () => {
+	it('uses the credential patterns in mobile-auth mode, the China locale and test mode', () => {
+		const off = { mobileAuth: false, testMode: false }
+		expect(identifierModeFor({ locale: 'en-US', ...off })).toBe('combined')
+		expect(identifierModeFor({ locale: 'zh-CN', ...off })).toBe('credentials')
+		expect(identifierModeFor({ locale: 'en-US', ...off, mobileAuth: true })).toBe('credentials')
+		expect(identifierModeFor({ locale: 'es-ES', ...off, testMode: true })).toBe('credentials')
 	})
 })

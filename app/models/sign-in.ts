@@ -21,6 +21,14 @@ export type SignInVariant = {
 	identifierMode: IdentifierMode
 }
 
+/**
+ * Mobile-auth mode, the China locale and test mode check the identifier against the
+ * credential patterns (e-mail, member number or China mobile); others use the combined check.
+ */
+export function identifierModeFor({ locale, mobileAuth, testMode }: { locale: string; mobileAuth: boolean; testMode: boolean }): IdentifierMode {
+	return mobileAuth || testMode || locale.toLowerCase().startsWith('zh') ? 'credentials' : 'combined'
+}
+
 /** Why an identifier is refused, as a catalogue key, or null when it is fine. */
 export function identifierProblem(identifier: string, mode: IdentifierMode): string | null {
 	if (mode === 'credentials') {

@@ -26,10 +26,17 @@ const EnvSchema = z.object({
 		.string()
 		.default('zh-TW')
 		.transform((list) => list.split(',').map((tag) => tag.trim().toLowerCase()).filter(Boolean)),
+	// Sign-in by mobile number (spec 000 §5 mobile-auth mode) and the platform's test mode:
+	// both check the identifier against the credential patterns.
+	MOBILE_AUTH: booleanish.default('false'),
+	SIGN_IN_TEST_MODE: booleanish.default('false'),
 	// Whether the password travels RSA-OAEP encrypted to the platform (spec 000 §5).
 	PASSWORD_ENCRYPTION: booleanish.default('true'),
 	// Trust X-Forwarded-For from this many proxies in front of the app (for the client IP).
 	TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+	// Where hotel images and logos are served from (spec 000 §3: image URLs are prefixed
+	// by an image cache domain), e.g. https://cache.example.com. '' means this origin.
+	IMAGE_CACHE_DOMAIN: z.union([z.literal(''), z.string().url()]).default(''),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { SECURE_COOKIES: boolean }

@@ -4,7 +4,7 @@ import { localizePath } from '#app/models/locale.ts'
 import { safeReturnTo } from '#app/models/return-to.ts'
 import { firstLanguage, isSignInRefused } from '#app/models/sign-in-availability.ts'
 import { contentBlockRequest, type ContentBlockLayout } from '#app/models/sign-in-content.ts'
-import { signInSchema } from '#app/models/sign-in.ts'
+import { identifierModeFor, signInSchema } from '#app/models/sign-in.ts'
 import { getEnv } from './env.server.ts'
 import { readFormData } from './form-data.server.ts'
 import { i18n } from './i18n.server.ts'
@@ -36,6 +36,10 @@ export type SignInVariant = {
 
 type Args = { request: Request; context: AppLoadContext }
 
+const identifierModeOf = (locale: string) => {
+	const env = getEnv()
+	return identifierModeFor({ locale, mobileAuth: env.MOBILE_AUTH, testMode: env.SIGN_IN_TEST_MODE })
+}
 const returnToOf = (request: Request) => safeReturnTo(new URL(request.url).searchParams.get('returnTo'))
 const signInRefusedFor = (request: Request, locale: string) =>
 	isSignInRefused([locale, firstLanguage(request.headers.get('Accept-Language'))], getEnv().LOGIN_DISABLED_LOCALES)
@@ -52,6 +56,7 @@ export async function loadSignInPage({ request, context }: Args, variant: SignIn
 		returnTo,
 		refused: signInRefusedFor(request, visitor.locale),
 		rememberedName: visitor.state === 'remembered' ? visitor.name : undefined,
+		identifierMode: identifierModeOf(visitor.locale),
 		// The query (returnTo, tripId, clientId…) rides along, so a refused post re-renders the same screen.
 		action: localizePath(`${variant.path}${new URL(request.url).search}`, visitor.locale),
 		forgotPasswordHref: localizePath('/emailPassword.mi', visitor.locale),
@@ -76,7 +81,7 @@ export async function signInPageAction({ request, context }: Args, variant: Sign
 	if (signInRefusedFor(request, visitor.locale)) throw new Response('Sign-in is not available here', { status: 403 })
 
 	const remembered = visitor.state === 'remembered'
-	const submission = parseWithZod(formData, { schema: signInSchema({ remembered, identifierMode: 'combined' }) })
+	const submission = parseWithZod(formData, { schema: signInSchema({ remembered, identifierMode: identifierModeOf(visitor.locale) }) })
 	const returnTo = safeReturnTo(formData.get('returnTo'))
 	const handled = (failure: { messageKey: string; serverCode?: string }, headers?: HeadersInit) => {
 		const response = variant.onFailure?.(failure, visitor, returnTo)

@@ -5,6 +5,7 @@ import { showsFirstContactProblem } from '#app/models/enterprise-sign-in.ts'
 import { localizePath, type Locale } from '#app/models/locale.ts'
 import { SIGN_IN_PATHS, type ContentBlockLayout } from '#app/models/sign-in-content.ts'
 import { SignInContentBlock } from './sign-in-content-block.tsx'
+import type { IdentifierMode } from '#app/models/sign-in.ts'
 import { SignInForm } from './sign-in-form.tsx'
 
 type Props = {
@@ -12,6 +13,7 @@ type Props = {
 		returnTo: string
 		refused: boolean
 		rememberedName?: string
+		identifierMode: IdentifierMode
 		action: string
 		forgotPasswordHref: string
 		overlay: boolean
@@ -66,7 +68,7 @@ export function SignInScreen({ data, lastResult }: Props) {
 					returnTo={data.returnTo}
 					lastResult={lastResult}
 					rememberedName={data.rememberedName}
-					identifierMode="combined"
+					identifierMode={data.identifierMode}
 					enterprise={data.enterprise}
 					target={target}
 					forgotPasswordHref={data.forgotPasswordHref}
