@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
+import { getEnv } from '#app/services/env.server.ts'
 import { mayBeFramed } from './frame-policy.ts'
 
 /** A fresh nonce per request, for every script the document carries. */
@@ -10,6 +11,8 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
 }
 
 export function securityHeaders({ development }: { development: boolean }): RequestHandler[] {
+	// Hotel images and logos may come from an image cache on another origin.
+	const imageCache = getEnv().IMAGE_CACHE_DOMAIN ? [new URL(getEnv().IMAGE_CACHE_DOMAIN).origin] : []
 	const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`
 	const framed = (req: unknown) => mayBeFramed((req as { originalUrl: string }).originalUrl)
 	return [
@@ -24,7 +27,7 @@ export function securityHeaders({ development }: { development: boolean }): Requ
 					'form-action': ["'self'"],
 					'frame-ancestors': [(req) => (framed(req) ? "'self'" : "'none'")],
 					'frame-src': ["'self'"],
-					'img-src': ["'self'", 'data:'],
+					'img-src': ["'self'", 'data:', ...imageCache],
 					'object-src': ["'none'"],
 					'script-src': ["'self'", nonce, ...(development ? ["'unsafe-inline'"] : [])],
 					'script-src-attr': ["'none'"],

@@ -1,0 +1,56 @@
+import type { MetaFunction } from '@remix-run/node'
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { mapsSearchUrl } from '#app/models/hotel-header.ts'
+import type { RootLoaderData } from '#app/root.tsx'
+import { ErrorPage } from '#app/ui/error-page.tsx'
+import type { HotelLayoutLoader } from './($lang).hotels.$seoNickname.tsx'
+
+// The hotel's location page (spec 000 §2): the address, the coordinates with their
+// system (§9: GCJ02 for CNY hotels) and a link to a maps service. The header's address
+// link lands here, with a map query for most brands.
+const HOTEL_LAYOUT_ID = 'routes/($lang).hotels.$seoNickname'
+
+export default function HotelLocationPage() {
+	const { t } = useTranslation()
+	const hotel = useRouteLoaderData<HotelLayoutLoader>(HOTEL_LAYOUT_ID)?.hotel
+	if (!hotel) return null
+	return (
+		<section className="hotel-section" aria-labelledby="hotel-location-heading">
+			<h2 id="hotel-location-heading">{t('hotel.location.heading')}</h2>
+			<dl className="hotel-location">
+				<dt>{t('hotel.location.address')}</dt>
+				<dd>
+					<address>
+						{[...hotel.addressLines, hotel.cityLine, hotel.country].map((line) => (
+							<span className="hotel-location__line" key={line}>
+								{line}
+							</span>
+						))}
+					</address>
+				</dd>
+				<dt>{t('hotel.location.coordinates')}</dt>
+				<dd>
+					{t('hotel.location.coordinatesValue', { latitude: hotel.latitude, longitude: hotel.longitude, system: hotel.coordinateSystem })}
+				</dd>
+			</dl>
+			<p>
+				<a href={mapsSearchUrl(hotel.latitude, hotel.longitude)} rel="noopener noreferrer">
+					{t('hotel.location.map')}
+				</a>
+			</p>
+		</section>
+	)
+}
+
+export const meta: MetaFunction<null, { [HOTEL_LAYOUT_ID]: HotelLayoutLoader }> = ({ matches }) => {
+	const layout = matches.find((match) => match.id === HOTEL_LAYOUT_ID)?.data
+	return [{ title: layout?.titles.location }]
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	const root = useRouteLoaderData<RootLoaderData>('root')
+	const notFound = isRouteErrorResponse(error) && error.status === 404
+	return <ErrorPage kind={notFound ? 'not-found' : 'error'} requestId={root?.requestId} />
+}
