@@ -1,18 +1,82 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { parseWithZod } from '@conform-to/zod'
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { getLocale, i18n } from '#app/services/i18n.server.ts'
+import { DESTINATION_PARAM, destinationSearchSchema } from '#app/models/destination-search.ts'
+import { localizePath, type Locale } from '#app/models/locale.ts'
+import type { SearchResultProperty } from '#app/models/upstream/search.ts'
+import { i18n } from '#app/services/i18n.server.ts'
+import { searchProperties } from '#app/services/upstream/operations/search.server.ts'
+import { getVisitor } from '#app/services/visitor.server.ts'
+import { DestinationSearchForm } from '#app/ui/destination-search-form.tsx'
+import { HotelResultList, type HotelResult } from '#app/ui/hotel-result-list.tsx'
+import searchStylesHref from '#app/ui/styles/search.css?url'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-	const t = await i18n.getFixedT(await getLocale(request))
-	return json({ title: `${t('home.title')} | ${t('site.name')}` })
+// The home page: the hotel search by destination (issue "Hotel header…": a new visitor
+// can reach every hotel). The search is a GET, so `/?destination=new+york` is a page of
+// its own that works without JavaScript and can be shared. A blank or too long
+// destination answers 400 and a platform that does not answer 503, both with the
+// destination kept in the field.
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: searchStylesHref }]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const visitor = await getVisitor(request, context)
+	const t = await i18n.getFixedT(visitor.locale)
+	const params = new URL(request.url).searchParams
+	const page = { title: `${t('home.title')} | ${t('site.name')}`, action: localizePath('/', visitor.locale) }
+	if (!params.has(DESTINATION_PARAM)) return json({ ...page, destination: '', result: null, search: null })
+
+	const destination = params.get(DESTINATION_PARAM) ?? ''
+	const submission = parseWithZod(params, { schema: destinationSearchSchema })
+	if (submission.status !== 'success') return json({ ...page, destination, result: submission.reply(), search: null }, { status: 400 })
+	try {
+		const found = await searchProperties(submission.value.destination, visitor.upstream)
+		const hotels = found.map((hotel) => toHotelResult(hotel, visitor.locale))
+		const title = `${t('search.resultsHeading', { destination: submission.value.destination })} | ${t('site.name')}`
+		return json({ ...page, title, destination, result: null, search: { destination: submission.value.destination, hotels } })
+	} catch {
+		// The upstream client has logged the failure; the visitor keeps what they typed.
+		return json({ ...page, destination, result: submission.reply({ formErrors: ['unavailable'] }), search: null }, { status: 503 })
+	}
+}
+
+function toHotelResult(hotel: SearchResultProperty, locale: Locale): HotelResult {
+	const { city, country } = hotel.contactInformation.address
+	return {
+		id: hotel.id,
+		name: hotel.basicInformation.name,
+		href: localizePath(`/hotels/${hotel.seoNickname}/overview`, locale),
+		city,
+		country: countryName(country.code, locale) ?? country.description,
+		brand: hotel.basicInformation.brand.name,
+		stars: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(hotel.reviews.stars.count),
+		reviewCount: hotel.reviews.numberOfReviews.count,
+		reviews: new Intl.NumberFormat(locale).format(hotel.reviews.numberOfReviews.count),
+	}
+}
+
+/** The country's name in the page's language; the platform's descriptions are in English. */
+function countryName(code: string, locale: Locale): string | undefined {
+	try {
+		const name = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(code.toUpperCase())
+		return name || undefined
+	} catch {
+		return undefined
+	}
 }
 
 export default function HomePage() {
 	const { t } = useTranslation()
+	const { action, destination, result, search } = useLoaderData<typeof loader>()
+	// A new search is a new location: the form starts from that location's destination.
+	const { search: query } = useLocation()
 	return (
 		<section className="home" aria-labelledby="home-heading">
 			<h1 id="home-heading">{t('home.heading')}</h1>
 			<p>{t('home.intro')}</p>
+			<DestinationSearchForm key={query} action={action} destination={destination} lastResult={result} />
+			{search ? <HotelResultList destination={search.destination} hotels={search.hotels} /> : null}
 		</section>
 	)
 }

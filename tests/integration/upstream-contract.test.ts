@@ -18,6 +18,7 @@ let client: {
 	dataLayer: typeof import('#app/services/upstream/data-layer.server.ts')
 	log: typeof import('#app/services/upstream/log-service.server.ts')
 	content: typeof import('#app/services/upstream/content-search.server.ts')
+	search: typeof import('#app/services/upstream/operations/search.server.ts')
 	errors: typeof import('#app/services/upstream/errors.server.ts')
 }
 
@@ -37,6 +38,7 @@ beforeAll(async () => {
 		dataLayer: await import('#app/services/upstream/data-layer.server.ts'),
 		log: await import('#app/services/upstream/log-service.server.ts'),
 		content: await import('#app/services/upstream/content-search.server.ts'),
+		search: await import('#app/services/upstream/operations/search.server.ts'),
 		errors: await import('#app/services/upstream/errors.server.ts'),
 	}
 })
@@ -65,6 +67,17 @@ describe('the contract between the client and the sandbox', () => {
 		expect(await client.property.fetchHotelHeaderData('NOPE1', guest)).toBeNull()
 		const bar = await client.property.fetchPropertyBar('shamc', guest)
 		expect(bar).toBeTruthy()
+	})
+
+	it('searches hotels by destination', async () => {
+		const found = await client.search.searchProperties('new york', guest)
+		expect(found.map((hotel) => hotel.id)).toContain('NYCMC')
+		expect(found.find((hotel) => hotel.id === 'NYCMC')).toMatchObject({
+			seoNickname: 'nycmc-meridian-new-york-times-square',
+			basicInformation: { brand: { id: 'MC' } },
+			contactInformation: { address: { city: 'New York', country: { code: 'US' } } },
+		})
+		expect(await client.search.searchProperties('zzz', guest)).toEqual([])
 	})
 
 	it('signs in with an RSA-OAEP password and reads the member', async () => {

@@ -13,6 +13,7 @@ import type { LookupType } from '#app/models/upstream/reference.ts'
 import { GOLD_MEMBER_ACCESS_TOKEN, GOLD_MEMBER_REMEMBER_TOKEN, goldMember, type CustomerRecord } from '../fixtures/customer.ts'
 import { properties } from '../fixtures/property.ts'
 import { countries, featureFlags, statesByCountry } from '../fixtures/reference.ts'
+import { searchHotels } from '../fixtures/search.ts'
 import { upstreamSchema } from '../schema.ts'
 import { mockState } from '../state.ts'
 import { json, route } from './respond.ts'
@@ -84,6 +85,8 @@ function dataGraph(viewer: string | null) {
 	return {
 		property: ({ id }: { id: string }) => properties.find((property) => property.id === id.toUpperCase()) ?? null,
 		customer: ({ id }: { id: string }) => customerFor(id),
+		searchProperties: ({ destination, first }: { destination: string; first?: number | null }) =>
+			searchHotels(destination, first ?? undefined),
 		lookupsByType: ({ type, countryCode }: { type: LookupType; countryCode?: string }) =>
 			type === 'COUNTRIES' ? countries : (statesByCountry[countryCode ?? ''] ?? []),
 		featureFlags: ({ names }: { names: string[] }) => featureFlags.filter((flag) => names.includes(flag.name)),

@@ -10,6 +10,8 @@ type Query {
   featureFlags(names: [String!]!): [FeatureFlag!]!
   "A reservation by its confirmation number and the guest's surname (reservation lookup)."
   reservation(confirmationNumber: String!, surname: String!): Reservation
+  "Hotels whose name, city, state or country contains the destination (any case), by name; at most 50."
+  searchProperties(destination: String!, first: Int = 20): [Property!]!
 }
 
 type Mutation {

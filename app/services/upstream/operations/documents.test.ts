@@ -5,10 +5,11 @@ import type { Operation } from '../graphql.server.ts'
 import * as customer from './customer.server.ts'
 import * as property from './property.server.ts'
 import * as reference from './reference.server.ts'
+import * as search from './search.server.ts'
 
 // Every document the client can send validates against the sandbox's schema, so the
 // client and the sandbox cannot drift apart unnoticed.
-const operations = [property, customer, reference].flatMap((family) =>
+const operations = [property, customer, reference, search].flatMap((family) =>
 	Object.values(family).filter((value): value is Operation<unknown> => typeof value === 'object' && 'document' in value),
 )
 
@@ -20,6 +21,7 @@ describe('operation documents', () => {
 			'PhoenixBookHotelHeaderCustomerData',
 			'PhoenixBookLookupsByType',
 			'PhoenixBookMemberInformation',
+			'PhoenixBookSearchProperties',
 			'PhoenixBookUpdateSaveProperties',
 			'PropertyBarQuery',
 			'PropertyBarQueryAuth',

@@ -8,12 +8,14 @@ import { propertyResolvers } from './resolvers/property.ts'
 import { reservationResolvers } from './resolvers/reservations.ts'
 import { roomsAndRatesResolvers } from './resolvers/rooms-and-rates.ts'
 import { savedPropertiesResolvers } from './resolvers/saved-properties.ts'
+import { searchResolvers } from './resolvers/search.ts'
 
 /** The data graph: the SDL with its resolvers, each family in its own module. */
 export function graphSchema(): GraphQLSchema {
 	return attachResolvers(
 		buildSchema(SCHEMA_SDL),
 		propertyResolvers,
+		searchResolvers,
 		roomsAndRatesResolvers,
 		customerResolvers,
 		savedPropertiesResolvers,

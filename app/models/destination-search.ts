@@ -1,0 +1,20 @@
+import { z } from 'zod'
+
+// The home page's hotel search: one destination (a city, a hotel's name, a state or a
+// country), trimmed, at most 100 characters. Messages are catalogue keys under
+// `search.errors.`.
+export const DESTINATION_MAX_LENGTH = 100
+
+/** The query string parameter of a search, so `/?destination=new+york` can be shared. */
+export const DESTINATION_PARAM = 'destination'
+
+export const destinationSearchSchema = z.object({
+	destination: z.preprocess(
+		(value) => (typeof value === 'string' ? value.trim() || undefined : value),
+		z
+			.string({ required_error: 'destinationRequired', invalid_type_error: 'destinationRequired' })
+			.max(DESTINATION_MAX_LENGTH, 'destinationTooLong'),
+	),
+})
+
+export type DestinationSearch = z.output<typeof destinationSearchSchema>

@@ -1,0 +1,66 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Form, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { DESTINATION_MAX_LENGTH, destinationSearchSchema } from '#app/models/destination-search.ts'
+import { ErrorSummary } from './error-summary.tsx'
+
+type Props = {
+	/** The home page of the visitor's locale: the search is a GET to it. */
+	action: string
+	/** The destination of the shown search, kept in the field. */
+	destination: string
+	lastResult?: SubmissionResult<string[]> | null
+}
+
+/** The hotel search by destination (home page); a GET form, so its result has a URL to share. */
+export function DestinationSearchForm({ action, destination, lastResult }: Props) {
+	const { t } = useTranslation()
+	const navigation = useNavigation()
+	const [form, fields] = useForm({
+		id: 'destination-search',
+		lastResult,
+		defaultValue: { destination },
+		constraint: getZodConstraint(destinationSearchSchema),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: destinationSearchSchema }),
+	})
+	const searching = navigation.state === 'loading' && navigation.location.pathname === action && navigation.location.search !== ''
+	const fieldError = fields.destination.errors?.[0] ? t(`search.errors.${fields.destination.errors[0]}`) : undefined
+	const formErrors = (form.errors ?? []).map((key) => t(`search.errors.${key}`))
+	const summary = formErrors.length ? formErrors : fieldError ? [t('search.errorSummary')] : []
+	const hintId = `${fields.destination.id}-hint`
+	const describedBy = [hintId, fieldError ? fields.destination.errorId : null].filter(Boolean).join(' ')
+
+	return (
+		<Form method="get" action={action} className="destination-search" aria-label={t('search.formLabel')} {...getFormProps(form)}>
+			<ErrorSummary id={`${form.id}-summary`} messages={summary} />
+			<div className="field">
+				<label htmlFor={fields.destination.id} className="required">
+					{t('search.destinationLabel')}
+				</label>
+				<p id={hintId} className="field-hint">
+					{t('search.destinationHint')}
+				</p>
+				<input
+					{...getInputProps(fields.destination, { type: 'search' })}
+					required
+					aria-required="true"
+					maxLength={DESTINATION_MAX_LENGTH}
+					autoComplete="off"
+					enterKeyHint="search"
+					aria-describedby={describedBy}
+				/>
+				{fieldError ? (
+					<p id={fields.destination.errorId} className="field-error">
+						{fieldError}
+					</p>
+				) : null}
+			</div>
+			<button type="submit" disabled={searching} aria-busy={searching}>
+				{t(searching ? 'search.submitting' : 'search.submit')}
+			</button>
+		</Form>
+	)
+}

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test'
+
+// The home page's hotel search (issue "Hotel header…": a new visitor can reach every
+// hotel), with JavaScript off and on. The overview pages themselves are not followed.
+
+test.describe('searching hotels from the home page', () => {
+	test('a city lists its hotels, each linked to its overview, and keeps the destination', async ({ page }) => {
+		await page.goto('/')
+		await expect(page.getByRole('heading', { level: 1, name: 'Find your next stay' })).toBeVisible()
+		const destination = page.getByLabel('Destination')
+		await destination.fill('New York')
+		await page.getByRole('button', { name: 'Search' }).click()
+
+		await expect(page).toHaveURL(/\/\?destination=New\+York$/)
+		await expect(page.getByRole('heading', { level: 2, name: 'Hotels for “New York”' })).toBeVisible()
+		const hotel = page.getByRole('link', { name: 'Meridian New York Times Square' })
+		await expect(hotel).toHaveAttribute('href', '/hotels/nycmc-meridian-new-york-times-square/overview')
+		const item = page.getByRole('listitem').filter({ has: hotel })
+		await expect(item).toContainText('New York, United States')
+		await expect(item).toContainText('4.4 of 5 stars')
+		await expect(page.getByLabel('Destination')).toHaveValue('New York')
+	})
+
+	test('the search has a URL of its own: chicago lists the Ritz-Carlton', async ({ page }) => {
+		const response = await page.goto('/?destination=chicago')
+		expect(response?.status()).toBe(200)
+		const hotel = page.getByRole('link', { name: 'The Ritz-Carlton, Chicago' })
+		await expect(hotel).toBeVisible()
+		await expect(page.getByRole('listitem').filter({ has: hotel })).toContainText('The Ritz-Carlton')
+		await expect(page.getByLabel('Destination')).toHaveValue('chicago')
+	})
+
+	test('a destination no hotel matches says so', async ({ page }) => {
+		await page.goto('/')
+		await page.getByLabel('Destination').fill('zzzz')
+		await page.getByRole('button', { name: 'Search' }).click()
+		await expect(page.getByText('No hotels match “zzzz”.')).toBeVisible()
+		await expect(page.getByRole('region', { name: 'Hotels for “zzzz”' }).getByRole('link')).toHaveCount(0)
+		await expect(page.getByLabel('Destination')).toHaveValue('zzzz')
+	})
+
+	test('a blank destination shows the error beside the field', async ({ page, javaScriptEnabled }) => {
+		await page.goto('/')
+		// Spaces get past the browser's own `required` check; the app still refuses them.
+		await page.getByLabel('Destination').fill('   ')
+		const answer = javaScriptEnabled ? null : page.waitForResponse((response) => response.url().includes('destination='))
+		await page.getByRole('button', { name: 'Search' }).click()
+		if (answer) expect((await answer).status()).toBe(400)
+		const field = page.getByLabel('Destination')
+		await expect(page.getByText('Enter a destination: a city, a hotel\'s name or a country.')).toBeVisible()
+		await expect(field).toHaveAttribute('aria-invalid', 'true')
+		await expect(field).toHaveAccessibleDescription(/Enter a destination/)
+	})
+
+	test('a blank or too long destination in the URL answers 400, the value kept', async ({ page }) => {
+		const blank = await page.goto('/?destination=')
+		expect(blank?.status()).toBe(400)
+		await expect(page.getByText('Enter a destination: a city, a hotel\'s name or a country.')).toBeVisible()
+
+		const long = 'a'.repeat(101)
+		const tooLong = await page.goto(`/?destination=${long}`)
+		expect(tooLong?.status()).toBe(400)
+		await expect(page.getByText('Use at most 100 characters for the destination.')).toBeVisible()
+		await expect(page.getByRole('heading', { level: 1, name: 'Find your next stay' })).toBeVisible()
+	})
+
+	test('in Spanish, Tokyo is listed in Spanish under /es', async ({ page }) => {
+		const response = await page.goto('/es?destination=tokyo')
+		expect(response?.status()).toBe(200)
+		await expect(page.getByRole('heading', { level: 1, name: 'Encuentra tu próxima estancia' })).toBeVisible()
+		await expect(page.getByRole('heading', { level: 2, name: 'Hoteles para «tokyo»' })).toBeVisible()
+		const hotel = page.getByRole('link', { name: 'Meridian Tokyo Ginza' })
+		await expect(hotel).toHaveAttribute('href', '/es/hotels/tyomc-meridian-tokyo-ginza/overview')
+		await expect(page.getByRole('listitem').filter({ has: hotel })).toContainText('Tokyo, Japón')
+		await expect(page.getByLabel('Destino')).toHaveValue('tokyo')
+	})
+})
