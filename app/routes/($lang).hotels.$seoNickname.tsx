@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from '@remix-run/node'
+import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from '@remix-run/node'
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
 import {
@@ -12,16 +12,20 @@ import {
 	reviewsPath,
 	showsReviews,
 } from '#app/models/hotel-header.ts'
-import { localizePath } from '#app/models/locale.ts'
+import { localizePath, stripSubDirectory } from '#app/models/locale.ts'
+import { requestedSave } from '#app/models/saved-properties.ts'
 import type { RootLoaderData } from '#app/root.tsx'
 import { getEnv } from '#app/services/env.server.ts'
 import { i18n } from '#app/services/i18n.server.ts'
+import { saveNotice, saveProperty, savedStateOf } from '#app/services/save-property.server.ts'
+import { noticeCookie } from '#app/services/session.server.ts'
 import { fetchHotelHeaderData } from '#app/services/upstream/operations/property.server.ts'
 import { NotFound, UpstreamUnavailable } from '#app/services/upstream/errors.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorPage } from '#app/ui/error-page.tsx'
 import { HotelHeader } from '#app/ui/hotel-header.tsx'
 import { HotelPageNav } from '#app/ui/hotel-page-nav.tsx'
+import { SaveHotelControl } from '#app/ui/save-hotel-control.tsx'
 import hotelStylesHref from '#app/ui/styles/hotel.css?url'
 
 // The hotel pages' layout (spec 000 §2 "Hotel header"): reads the hotel once for the
@@ -43,6 +47,27 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	const code = propertyCodeOf(seoNickname)
 	const property = code ? await fetchOrFail(() => fetchHotelHeaderData(code, visitor.upstream)) : null
 	invariantResponse(property && property.seoNickname === seoNickname, 'Hotel not found', { status: 404 })
+
+	// Back from signing in to save (or unsave) this hotel: apply it once, then the same
+	// address without saveProperty, so a reload never repeats it (spec 000 §2, §4).
+	const url = new URL(request.url)
+	const requested = requestedSave(url.searchParams)
+	if (requested !== null) {
+		url.searchParams.delete('saveProperty')
+		const notice = visitor.state === 'guest' ? null : saveNotice(await saveProperty(visitor, property.id, requested))
+		throw redirect(`${url.pathname}${url.search}`, notice ? { headers: { 'Set-Cookie': await noticeCookie(request, notice) } } : undefined)
+	}
+	const here = `${url.pathname}${url.search}`
+	const saved = await savedStateOf(visitor, property.id)
+	const withSave = (value: boolean) => {
+		const back = new URL(here, 'http://hotel.invalid')
+		back.searchParams.set('saveProperty', String(value))
+		return localizePath(`/sign-in.mi?returnTo=${encodeURIComponent(`${stripSubDirectory(back.pathname)}${back.search}`)}`, visitor.locale)
+	}
+	const save =
+		saved === null
+			? ({ kind: 'guest', href: withSave(true) } as const)
+			: ({ kind: 'member', saved, action: localizePath('/loyalty/myAccount/saveProperties.mi', visitor.locale), returnTo: here } as const)
 
 	const t = await i18n.getFixedT(locale)
 	const { basicInformation: basics, contactInformation: contact, reviews } = property
@@ -86,7 +111,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 		reviews: t('hotel.pageTitle', { name: t('hotel.reviewsTitle', { name: hotel.name }), site }),
 		location: t('hotel.pageTitle', { name: t('hotel.locationTitle', { name: hotel.name }), site }),
 	}
-	return json({ hotel, titles })
+	return json({ hotel, titles, save })
 }
 
 export type HotelLayoutLoader = typeof loader
@@ -104,10 +129,11 @@ async function fetchOrFail<T>(call: () => Promise<T>): Promise<T | null> {
 }
 
 export default function HotelLayout() {
-	const { hotel } = useLoaderData<typeof loader>()
+	const { hotel, save } = useLoaderData<typeof loader>()
 	return (
 		<article className="hotel-page">
 			<HotelHeader hotel={hotel} />
+			<SaveHotelControl hotelCode={hotel.code} hotelName={hotel.name} save={save} />
 			<HotelPageNav links={hotel.links} showReviews={hotel.showReviews} />
 			<Outlet />
 		</article>

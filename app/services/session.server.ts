@@ -20,3 +20,10 @@ export const sessionCookieStorage = createCookieSessionStorage<CookieData, Cooki
 })
 
 export const getCookieSession = (request: Request) => sessionCookieStorage.getSession(request.headers.get('Cookie'))
+
+/** A Set-Cookie header that carries a one-time notice (a catalogue key) to the next page. */
+export async function noticeCookie(request: Request, notice: string): Promise<string> {
+	const cookieSession = await getCookieSession(request)
+	cookieSession.flash('notice', notice)
+	return sessionCookieStorage.commitSession(cookieSession)
+}

@@ -1,0 +1,58 @@
+import { savedPropertiesAfter, isSaved } from '#app/models/saved-properties.ts'
+import { fetchPropertyBarForMember } from './upstream/operations/property.server.ts'
+import { fetchSavedProperties, updateSavedProperties } from './upstream/operations/customer.server.ts'
+import { Conflict } from './upstream/errors.server.ts'
+import type { Visitor } from './visitor.server.ts'
+
+export type SaveOutcome = { kind: 'done' | 'unchanged' | 'too-many' | 'failed' | 'sign-in-needed'; saved: boolean | null }
+
+const memberOf = (visitor: Visitor) => (visitor.state !== 'guest' && visitor.customerId ? visitor.customerId : null)
+
+/** Whether the visitor has saved the hotel (null for a guest), read with the property bar's query. */
+export async function savedStateOf(visitor: Visitor, propertyId: string): Promise<boolean | null> {
+	const customerId = memberOf(visitor)
+	if (!customerId) return null
+	try {
+		const { customer } = await fetchPropertyBarForMember(propertyId, customerId, visitor.upstream)
+		return customer ? isSaved(customer.savedProperties, propertyId) : null
+	} catch {
+		return null // logged by the client; the page shows no heart rather than a wrong one
+	}
+}
+
+/**
+ * Saves (true) or unsaves (false) a hotel for a signed-in or remembered member (spec 000
+ * §4): the whole list goes with the revision token; a stale token is tried once more with
+ * fresh data; nothing is sent when nothing would change; success is read back.
+ */
+export async function saveProperty(visitor: Visitor, propertyId: string, save: boolean): Promise<SaveOutcome> {
+	const customerId = memberOf(visitor)
+	if (!customerId) return { kind: 'sign-in-needed', saved: null }
+	try {
+		for (let attempt = 1; ; attempt++) {
+			const customer = await fetchSavedProperties(customerId, visitor.upstream)
+			if (!customer) return { kind: 'failed', saved: null }
+			const change = savedPropertiesAfter(customer.savedProperties, propertyId, save)
+			const current = isSaved(customer.savedProperties, propertyId)
+			if (change.kind === 'unchanged') return { kind: 'unchanged', saved: current }
+			if (change.kind === 'too-many') return { kind: 'too-many', saved: current }
+			try {
+				await updateSavedProperties({ id: customerId, savedProperties: change.savedProperties, revisionToken: customer.revisionToken }, visitor.upstream)
+			} catch (error) {
+				if (error instanceof Conflict && attempt === 1) continue
+				throw error
+			}
+			const after = await fetchSavedProperties(customerId, visitor.upstream)
+			return { kind: 'done', saved: after ? isSaved(after.savedProperties, propertyId) : save }
+		}
+	} catch {
+		return { kind: 'failed', saved: null } // logged by the client ("Error while updating properties")
+	}
+}
+
+/** The notice a page shows after a save that did not happen (no user message otherwise). */
+export function saveNotice(outcome: SaveOutcome): string | null {
+	if (outcome.kind === 'too-many') return 'hotel.saveLimit'
+	if (outcome.kind === 'failed') return 'hotel.saveFailed'
+	return null
+}
