@@ -1,11 +1,12 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData, useLocation } from '@remix-run/react'
+import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { DESTINATION_PARAM, destinationSearchSchema } from '#app/models/destination-search.ts'
 import { localizePath, type Locale } from '#app/models/locale.ts'
 import type { SearchResultProperty } from '#app/models/upstream/search.ts'
 import { i18n } from '#app/services/i18n.server.ts'
+import { readRecentlyViewed } from '#app/services/recently-viewed.server.ts'
 import { searchProperties } from '#app/services/upstream/operations/search.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { DestinationSearchForm } from '#app/ui/destination-search-form.tsx'
@@ -24,7 +25,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const t = await i18n.getFixedT(visitor.locale)
 	const params = new URL(request.url).searchParams
-	const page = { title: `${t('home.title')} | ${t('site.name')}`, action: localizePath('/', visitor.locale) }
+	const recentlyViewed = (await readRecentlyViewed(request, new Date())).map((hotel) => ({
+		code: hotel.marshaCode,
+		name: hotel.name,
+		city: hotel.city,
+		href: localizePath(`/hotels/${hotel.seoNickname}/overview`, visitor.locale),
+	}))
+	const page = { title: `${t('home.title')} | ${t('site.name')}`, action: localizePath('/', visitor.locale), recentlyViewed }
 	if (!params.has(DESTINATION_PARAM)) return json({ ...page, destination: '', result: null, search: null })
 
 	const destination = params.get(DESTINATION_PARAM) ?? ''
@@ -68,7 +75,7 @@ function countryName(code: string, locale: Locale): string | undefined {
 
 export default function HomePage() {
 	const { t } = useTranslation()
-	const { action, destination, result, search } = useLoaderData<typeof loader>()
+	const { action, destination, result, search, recentlyViewed } = useLoaderData<typeof loader>()
 	// A new search is a new location: the form starts from that location's destination.
 	const { search: query } = useLocation()
 	return (
@@ -77,6 +84,18 @@ export default function HomePage() {
 			<p>{t('home.intro')}</p>
 			<DestinationSearchForm key={query} action={action} destination={destination} lastResult={result} />
 			{search ? <HotelResultList destination={search.destination} hotels={search.hotels} /> : null}
+			{recentlyViewed.length ? (
+				<section className="recently-viewed" aria-labelledby="recently-viewed-heading">
+					<h2 id="recently-viewed-heading">{t('search.recentlyViewed')}</h2>
+					<ul>
+						{recentlyViewed.map((hotel) => (
+							<li key={hotel.code}>
+								<Link to={hotel.href}>{hotel.name}</Link>, {hotel.city}
+							</li>
+						))}
+					</ul>
+				</section>
+			) : null}
 		</section>
 	)
 }

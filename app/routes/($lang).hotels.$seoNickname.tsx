@@ -18,6 +18,7 @@ import type { RootLoaderData } from '#app/root.tsx'
 import { getEnv } from '#app/services/env.server.ts'
 import { i18n } from '#app/services/i18n.server.ts'
 import { saveNotice, saveProperty, savedStateOf } from '#app/services/save-property.server.ts'
+import { recordView } from '#app/services/recently-viewed.server.ts'
 import { noticeCookie } from '#app/services/session.server.ts'
 import { fetchHotelHeaderData } from '#app/services/upstream/operations/property.server.ts'
 import { NotFound, UpstreamUnavailable } from '#app/services/upstream/errors.server.ts'
@@ -111,7 +112,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 		reviews: t('hotel.pageTitle', { name: t('hotel.reviewsTitle', { name: hotel.name }), site }),
 		location: t('hotel.pageTitle', { name: t('hotel.locationTitle', { name: hotel.name }), site }),
 	}
-	return json({ hotel, titles, save })
+	const viewed = await recordView(request, { marshaCode: property.id.toUpperCase(), name: hotel.name, seoNickname, city: address.city }, new Date())
+	return json({ hotel, titles, save }, { headers: { 'Set-Cookie': viewed } })
 }
 
 export type HotelLayoutLoader = typeof loader

@@ -75,3 +75,14 @@ test.describe('searching hotels from the home page', () => {
 		await expect(page.getByLabel('Destino')).toHaveValue('tokyo')
 	})
 })
+
+test('hotels viewed recently are listed on the home page, the latest first, once each', async ({ page }) => {
+	await page.goto('/hotels/tyomc-meridian-tokyo-ginza/overview')
+	await page.goto('/hotels/chirz-the-ritz-carlton-chicago/reviews')
+	await page.goto('/hotels/tyomc-meridian-tokyo-ginza/location')
+	await page.goto('/')
+	const recent = page.getByRole('region', { name: 'Recently viewed hotels' })
+	await expect(recent.getByRole('link')).toHaveText(['Meridian Tokyo Ginza', 'The Ritz-Carlton, Chicago'])
+	await recent.getByRole('link', { name: 'Meridian Tokyo Ginza' }).click()
+	await expect(page).toHaveURL('/hotels/tyomc-meridian-tokyo-ginza/overview')
+})
