@@ -21,7 +21,7 @@ import { saveNotice, saveProperty, savedStateOf } from '#app/services/save-prope
 import { recordView } from '#app/services/recently-viewed.server.ts'
 import { noticeCookie } from '#app/services/session.server.ts'
 import { fetchHotelHeaderData } from '#app/services/upstream/operations/property.server.ts'
-import { NotFound, UpstreamUnavailable } from '#app/services/upstream/errors.server.ts'
+import { NotFound, UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorPage } from '#app/ui/error-page.tsx'
 import { HotelHeader } from '#app/ui/hotel-header.tsx'
@@ -119,13 +119,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export type HotelLayoutLoader = typeof loader
 export type HotelView = SerializeFrom<typeof loader>['hotel']
 
-/** A platform that does not answer is a 503 "try again" page (the client has logged it). */
+/** A platform that fails is a 503 "try again" page (the client has logged it). */
 async function fetchOrFail<T>(call: () => Promise<T>): Promise<T | null> {
 	try {
 		return await call()
 	} catch (error) {
 		if (error instanceof NotFound) return null
-		if (error instanceof UpstreamUnavailable) throw json({ message: 'Service unavailable' }, { status: 503 })
+		// Down, or an answer the app cannot read: either way the platform's fault, so "try again".
+		if (error instanceof UpstreamError) throw json({ message: 'Service unavailable' }, { status: 503 })
 		throw error
 	}
 }
