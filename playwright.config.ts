@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test'
 // Ports apart from `npm start`'s 3000/3100, so the tests can run beside a running product.
 const PORT = Number(process.env.E2E_PORT ?? 3300)
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 3400)
+// Where `npm run build` put the build (BUILD_ROOT, default the project itself).
+const BUILD_ROOT = process.env.BUILD_ROOT ?? '.'
+const SANDBOX_DATA_DIR = `${BUILD_ROOT === '.' ? '.cache' : BUILD_ROOT}/e2e-sandbox`
 
 // Debian's Chromium: Playwright's own browser download is not reachable on these machines.
 const chromium = {
@@ -39,7 +42,7 @@ export default defineConfig({
 	],
 	webServer: {
 		// A fresh sandbox database for every run: the journeys start from the seeded catalogue.
-		command: 'rm -rf .cache/e2e-sandbox && node server-build/index.js',
+		command: `rm -rf ${SANDBOX_DATA_DIR} && node ${BUILD_ROOT}/server-build/index.js`,
 		url: `http://localhost:${PORT}/readyz`,
 		reuseExistingServer: false,
 		timeout: 60_000,
@@ -49,7 +52,7 @@ export default defineConfig({
 			NODE_ENV: 'production',
 			PORT: String(PORT),
 			SANDBOX_PORT: String(SANDBOX_PORT),
-			SANDBOX_DATA_DIR: '.cache/e2e-sandbox',
+			SANDBOX_DATA_DIR,
 			LOG_LEVEL: 'warn',
 			// Every test signs in from 127.0.0.1: the per-IP limit is unit-tested, the
 			// per-account one end to end.

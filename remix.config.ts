@@ -2,6 +2,9 @@ import type { VitePluginConfig } from '@remix-run/dev'
 
 // The Remix plugin options live here so that the Vite config stays about bundling.
 export const remixConfig: VitePluginConfig = {
+	// BUILD_ROOT lets several builds of one tree live side by side (server/app.ts finds
+	// the client build relative to its own bundle, so the two move together).
+	buildDirectory: `${process.env.BUILD_ROOT ?? '.'}/build`,
 	ignoredRouteFiles: ['**/*.test.{ts,tsx}', '**/*.css'],
 	serverModuleFormat: 'esm',
 	future: {

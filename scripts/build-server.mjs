@@ -4,7 +4,7 @@ import { build } from 'esbuild'
 
 await build({
 	entryPoints: { index: 'server/index.ts', sandbox: 'server/sandbox/main.ts' },
-	outdir: 'server-build',
+	outdir: `${process.env.BUILD_ROOT ?? '.'}/server-build`,
 	bundle: true,
 	platform: 'node',
 	target: 'node20',

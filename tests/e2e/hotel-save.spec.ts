@@ -27,7 +27,10 @@ test.describe('saving a hotel', () => {
 		await page.reload()
 		await expect(saved).toHaveAttribute('aria-pressed', 'true') // a reload does not toggle it
 
+		// With JavaScript the button turns at once; the reload must wait for the platform's answer.
+		const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('saveProperties'))
 		await saved.click()
+		await answered
 		await expect(page.getByRole('button', { name: /^Save .* to your hotels$/ })).toHaveAttribute('aria-pressed', 'false')
 		await page.reload()
 		await expect(page.getByRole('button', { name: /^Save .* to your hotels$/ })).toHaveAttribute('aria-pressed', 'false')

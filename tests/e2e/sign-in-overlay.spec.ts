@@ -180,6 +180,8 @@ test.describe('the sign-in dialog', () => {
 
 		// Escape inside the frame closes it too; so does the close button.
 		await opener.click()
+		// The frame hears Escape once its script runs; its first height report says it has.
+		await expect(page.locator('dialog iframe[title="Sign in"]')).toHaveAttribute('style', /height/)
 		await overlay.getByLabel('E-mail or member number').press('Escape')
 		await expect(dialog).toBeHidden()
 		await expect(opener).toBeFocused()
