@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler } from 'express'
 import type { SandboxDeps } from './deps.ts'
 import { accountRouter } from './http/accounts/index.ts'
+import { pageModelRouter } from './http/content/page-model.ts'
 import { graphRouter } from './http/graph/index.ts'
 
 export function createSandboxApp(deps: SandboxDeps) {
@@ -16,6 +17,7 @@ export function createSandboxApp(deps: SandboxDeps) {
 	})
 	app.use(accountRouter(deps))
 	app.use(graphRouter(deps))
+	app.use(pageModelRouter(deps))
 	app.use((_req, res) => {
 		res.status(404).json({ code: 'NOT_FOUND', message: 'notFound' })
 	})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BOOKING_LIMITS } from '#app/models/upstream/contract.ts'
 
 // The sandbox upstream's own settings (the README's configuration table lists them).
 const SandboxEnvSchema = z.object({
@@ -8,6 +9,7 @@ const SandboxEnvSchema = z.object({
 	DATABASE_URL: z.string().url().optional(),
 	SANDBOX_SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
 	SANDBOX_LOCKOUT_MINUTES: z.coerce.number().positive().default(30),
+	SANDBOX_CART_TTL_SECONDS: z.coerce.number().int().min(1).default(BOOKING_LIMITS.cartLifetimeSeconds),
 })
 
 export type SandboxConfig = z.infer<typeof SandboxEnvSchema>

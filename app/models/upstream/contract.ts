@@ -20,6 +20,7 @@ export const REST_PATHS = {
 	dataLayer: '/mi/phoenix-data-layer/v1/dataLayer',
 	logger: '/mi/account/api/logger',
 	contentTaggedSearch: '/cts/v1/queries/index',
+	pageModel: '/mi/phoenix-page-model/v1/dynamicRouting',
 	health: '/healthz',
 } as const
 
@@ -81,3 +82,18 @@ export const RESERVATION_ERROR_CODES = [
 ] as const
 
 export const MAX_SAVED_PROPERTIES = 20
+
+/** Booking limits both sides apply (spec 001 is silent on the values; see docs/upstream-contract.md). */
+export const BOOKING_LIMITS = {
+	/** Longest stay bookable online, in nights (E_TOO_MANY_NIGHTS beyond). */
+	maxStayNights: 30,
+	/** Furthest check-in, in days from the hotel's today (invalidTravelDatesErrorText beyond). */
+	bookingWindowDays: 365,
+	maxRooms: 4,
+	maxGuestsPerRoom: 4,
+	/** A cart's lifetime (the sandbox's SANDBOX_CART_TTL_SECONDS overrides it). */
+	cartLifetimeSeconds: 15 * 60,
+	groupCodeLength: 7,
+	/** Most points a member may buy to cover a points stay (redemption data's canBuyPoints). */
+	maxPointsPurchase: 50_000,
+} as const

@@ -16,6 +16,8 @@ import { countries, featureFlags, statesByCountry } from '../fixtures/reference.
 import { searchHotels } from '../fixtures/search.ts'
 import { upstreamSchema } from '../schema.ts'
 import { mockState } from '../state.ts'
+import { bookingRootFields, withBookingFields } from './booking-graph.ts'
+import { cartRootFields } from './cart-graph.ts'
 import { json, route } from './respond.ts'
 
 // The data graph: persisted operations by hash, executed against the sandbox's schema
@@ -83,7 +85,12 @@ function dataGraph(viewer: string | null) {
 		return mockState.customers.get(id) ?? null
 	}
 	return {
-		property: ({ id }: { id: string }) => properties.find((property) => property.id === id.toUpperCase()) ?? null,
+		...cartRootFields(viewer),
+		...bookingRootFields(),
+		property: ({ id }: { id: string }) => {
+			const found = properties.find((property) => property.id === id.toUpperCase())
+			return found ? withBookingFields(found) : null
+		},
 		customer: ({ id }: { id: string }) => customerFor(id),
 		searchProperties: ({ destination, first }: { destination: string; first?: number | null }) =>
 			searchHotels(destination, first ?? undefined),

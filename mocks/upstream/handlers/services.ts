@@ -1,10 +1,12 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
 import { REST_PATHS, UPSTREAM_ERROR_CODES } from '#app/models/upstream/contract.ts'
+import { pageModelFor } from '../fixtures/page-model.ts'
 import { dataLayer, taggedContent } from '../fixtures/services.ts'
 import { mockState } from '../state.ts'
 import { json, noContent, route } from './respond.ts'
 
-// The encryption service, the data layer, the logger and the content-tagged search.
+// The encryption service, the data layer, the logger, the content-tagged search and the
+// page model.
 
 const keyOf = (clientId: string) => createHash('sha256').update(`mock-encryption:${clientId}`).digest()
 const badRequest = () => json({ code: UPSTREAM_ERROR_CODES.badRequest }, 400)
@@ -56,5 +58,12 @@ export const serviceHandlers = [
 	route('post', REST_PATHS.contentTaggedSearch, 'rest', ({ url }) => {
 		const limit = Number(url.searchParams.get('limit') ?? taggedContent.items.length)
 		return json({ items: taggedContent.items.slice(0, limit) })
+	}),
+	route('post', REST_PATHS.pageModel, 'rest', ({ body }) => {
+		const { seoUrl, localeKey, applicationName, experienceSegment } = (body ?? {}) as NonNullable<Fields>
+		if (typeof seoUrl !== 'string' || typeof localeKey !== 'string' || typeof applicationName !== 'string' || !Array.isArray(experienceSegment)) {
+			return badRequest()
+		}
+		return json({ data: { data: pageModelFor(localeKey, seoUrl) } })
 	}),
 ]

@@ -2,26 +2,51 @@ import { parse, validate } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import { upstreamSchema } from '#mocks/upstream/schema.ts'
 import type { Operation } from '../graphql.server.ts'
+import * as booking from './booking.server.ts'
+import * as cart from './cart.server.ts'
 import * as customer from './customer.server.ts'
 import * as property from './property.server.ts'
 import * as reference from './reference.server.ts'
+import * as reservation from './reservation.server.ts'
 import * as search from './search.server.ts'
 
 // Every document the client can send validates against the sandbox's schema, so the
 // client and the sandbox cannot drift apart unnoticed.
-const operations = [property, customer, reference, search].flatMap((family) =>
+const operations = [property, customer, reference, search, cart, reservation, booking].flatMap((family) =>
 	Object.values(family).filter((value): value is Operation<unknown> => typeof value === 'object' && 'document' in value),
 )
 
 describe('operation documents', () => {
 	it('covers every operation of the contract', () => {
 		expect(operations.map((operation) => operation.name).sort()).toEqual([
+			'PhoenixBookAvailabilityCalendar',
+			'PhoenixBookCancellationPolicy',
+			'PhoenixBookCart',
+			'PhoenixBookCreateCart',
+			'PhoenixBookCurrencyChange',
+			'PhoenixBookCurrencyExchange',
+			'PhoenixBookCustomerReservations',
 			'PhoenixBookDTTHotelHeaderData',
+			'PhoenixBookDefaultSelection',
+			'PhoenixBookDeleteCart',
+			'PhoenixBookExtendCartExpiration',
 			'PhoenixBookFeatureFlags',
 			'PhoenixBookHotelHeaderCustomerData',
 			'PhoenixBookLookupsByType',
 			'PhoenixBookMemberInformation',
+			'PhoenixBookRateDetails',
+			'PhoenixBookRedemptionData',
+			'PhoenixBookReservationLookup',
+			'PhoenixBookRoomFeatures',
+			'PhoenixBookRoomImages',
+			'PhoenixBookSearchAvailability',
+			'PhoenixBookSearchErsProductsByProperty',
+			'PhoenixBookSearchProductsByProperty',
 			'PhoenixBookSearchProperties',
+			'PhoenixBookStayDate',
+			'PhoenixBookStickyBar',
+			'PhoenixBookUpdateCart',
+			'PhoenixBookUpdateCartExpiration',
 			'PhoenixBookUpdateSaveProperties',
 			'PropertyBarQuery',
 			'PropertyBarQueryAuth',
@@ -35,6 +60,13 @@ describe('operation documents', () => {
 
 	it('knows which operations are writes', () => {
 		const writes = operations.filter((operation) => operation.kind === 'mutation').map((operation) => operation.name)
-		expect(writes).toEqual(['PhoenixBookUpdateSaveProperties'])
+		expect(writes.sort()).toEqual([
+			'PhoenixBookCreateCart',
+			'PhoenixBookDeleteCart',
+			'PhoenixBookExtendCartExpiration',
+			'PhoenixBookUpdateCart',
+			'PhoenixBookUpdateCartExpiration',
+			'PhoenixBookUpdateSaveProperties',
+		])
 	})
 })

@@ -2,6 +2,7 @@ import customers from './0001_customers.ts'
 import accessTokens from './0002_access_tokens.ts'
 import { ACCOUNT_MIGRATIONS } from './accounts/index.ts'
 import { CATALOGUE_MIGRATIONS } from './catalogue/index.ts'
+import { CONTENT_MIGRATIONS } from './content/index.ts'
 
 // Every migration, in the order it runs. An id never changes once released; new ones
 // go at the end of their group.
@@ -10,4 +11,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
 	{ id: '0002_access_tokens', sql: accessTokens },
 	...ACCOUNT_MIGRATIONS,
 	...CATALOGUE_MIGRATIONS,
+	...CONTENT_MIGRATIONS,
 ]

@@ -1,4 +1,4 @@
-import { boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, date, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import { customers } from './customers.ts'
 
 // Tables of the data graph: brands, properties, rooms, rates, saved properties,
@@ -48,6 +48,8 @@ export const properties = pgTable('properties', {
 	reviewDescription: text('review_description'),
 	primaryImageUrl: text('primary_image_url'),
 	hotelLogoUrl: text('hotel_logo_url'),
+	/** Friday and Saturday nights cost this much more, in percent (0207). */
+	weekendUpliftPercent: integer('weekend_uplift_percent').notNull().default(15),
 })
 
 export const propertyContactNumbers = pgTable(
@@ -84,6 +86,8 @@ export const rooms = pgTable(
 		maxOccupancy: integer('max_occupancy').notNull(),
 		isSleepingRoom: boolean('is_sleeping_room').notNull(),
 		position: integer('position').notNull(),
+		/** Rooms of this type the hotel sells each night (0207). */
+		inventory: integer('inventory').notNull().default(10),
 	},
 	(t) => [primaryKey({ columns: [t.propertyId, t.code] })],
 )
@@ -138,6 +142,66 @@ export const roomRates = pgTable(
 	},
 	(t) => [primaryKey({ columns: [t.propertyId, t.ratePlanCode, t.roomCode] })],
 )
+
+/** Nights a hotel sells nothing (of one room type, or of all when roomCode is null), as offsets from its today. */
+export const stopSells = pgTable('stop_sells', {
+	id: text('id').primaryKey(),
+	propertyId: text('property_id')
+		.notNull()
+		.references(() => properties.id),
+	roomCode: text('room_code'),
+	firstNightOffsetDays: integer('first_night_offset_days').notNull(),
+	nights: integer('nights').notNull(),
+	reason: text('reason').notNull(),
+})
+
+/** Room photos: paths under the image cache domain. */
+export const roomImages = pgTable(
+	'room_images',
+	{
+		propertyId: text('property_id').notNull(),
+		roomCode: text('room_code').notNull(),
+		position: integer('position').notNull(),
+		url: text('url').notNull(),
+		caption: text('caption').notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.propertyId, t.roomCode, t.position] })],
+)
+
+/** ERS attributes of a room pool: category code (spec 001 §9) and description. */
+export const roomAttributes = pgTable(
+	'room_attributes',
+	{
+		propertyId: text('property_id').notNull(),
+		roomCode: text('room_code').notNull(),
+		categoryCode: text('category_code').notNull(),
+		categoryDescription: text('category_description').notNull(),
+		position: integer('position').notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.propertyId, t.roomCode, t.categoryCode] })],
+)
+
+/** Rule descriptions of a rate plan (rate details), with translations by language code ('es'). */
+export const rateRules = pgTable(
+	'rate_rules',
+	{
+		propertyId: text('property_id').notNull(),
+		ratePlanCode: text('rate_plan_code').notNull(),
+		position: integer('position').notNull(),
+		description: text('description').notNull(),
+		localizedDescriptions: jsonb('localized_descriptions').$type<Record<string, string>>().notNull().default({}),
+	},
+	(t) => [primaryKey({ columns: [t.propertyId, t.ratePlanCode, t.position] })],
+)
+
+/** Fixed demo rates: units of the currency per US dollar, an exact decimal (read as a string). */
+export const exchangeRates = pgTable('exchange_rates', {
+	currencyCode: text('currency_code')
+		.primaryKey()
+		.references(() => currencies.code),
+	unitsPerUsd: numeric('units_per_usd', { precision: 20, scale: 6 }).notNull(),
+	position: integer('position').notNull(),
+})
 
 export type LookupKind = 'COUNTRIES' | 'STATES'
 

@@ -1,3 +1,5 @@
 export * from './customers.ts'
 export * from './accounts.ts'
 export * from './catalogue.ts'
+export * from './content.ts'
+export * from './carts.ts'

@@ -16,6 +16,7 @@ import {
 	rooms,
 	savedProperties,
 } from '../schema/index.ts'
+import { seedBooking } from './catalogue/booking.ts'
 import { SEED_BRANDS, SEED_CURRENCIES } from './catalogue/brands.ts'
 import { SEED_CONTENT_ITEMS } from './catalogue/content.ts'
 import { SEED_FEATURE_FLAGS } from './catalogue/flags.ts'
@@ -42,6 +43,7 @@ export async function seedCatalogue(db: SandboxDb, now: Date = new Date()) {
 	await db.insert(roomFeatures).values(SEED_PROPERTIES.flatMap(roomFeatureRows))
 	await db.insert(ratePlans).values(SEED_PROPERTIES.flatMap(ratePlanRows))
 	await db.insert(roomRates).values(SEED_PROPERTIES.flatMap(roomRateRows))
+	await seedBooking(db)
 	await db.insert(lookups).values(SEED_LOOKUPS)
 	await db.insert(featureFlags).values(SEED_FEATURE_FLAGS)
 	await db.insert(contentItems).values(SEED_CONTENT_ITEMS)

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { queryRows, type SandboxDb } from '../connection.ts'
 import { seedAccounts } from './accounts.ts'
+import { seedBooking } from './catalogue/booking.ts'
 import { seedCatalogue } from './catalogue.ts'
+import { seedContent } from './content/index.ts'
 import { seedMembers } from './members.ts'
 
 /**
@@ -10,8 +12,14 @@ import { seedMembers } from './members.ts'
  */
 export async function seed(db: SandboxDb): Promise<boolean> {
 	await db.execute(sql`create table if not exists sandbox_seed (id integer primary key, seeded_at timestamptz not null default now())`)
+	// Content has its own check, so a database seeded before it existed gets it too.
+	await seedContent(db)
 	const marker = await queryRows(db, sql`select id from sandbox_seed where id = 1`)
-	if (marker.length > 0) return false
+	if (marker.length > 0) {
+		// Booking data has its own check, so a database seeded before it existed gets it too.
+		await seedBooking(db)
+		return false
+	}
 	await db.transaction(async (tx) => {
 		const txDb = tx as unknown as SandboxDb
 		await seedMembers(txDb)

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql'
 import type { IncomingHttpHeaders } from 'node:http'
-import { UPSTREAM_ERROR_CODES } from '#app/models/upstream/contract.ts'
+import { BOOKING_LIMITS, UPSTREAM_ERROR_CODES } from '#app/models/upstream/contract.ts'
 import { customerIdOfRequest } from '../../auth/tokens.ts'
 import type { SandboxDb } from '../../db/connection.ts'
 
@@ -14,9 +14,14 @@ export type GraphContext = {
 	requesterId: () => Promise<string | null>
 	/** Per-request memo, so a property read by several fields is loaded once. */
 	memo: Map<string, Promise<unknown>>
+	/** A cart's lifetime in seconds (SANDBOX_CART_TTL_SECONDS). */
+	cartTtlSeconds: number
 }
 
-export function graphContext(db: SandboxDb, headers: IncomingHttpHeaders, now: Date): GraphContext {
+/** Sandbox settings resolvers read. */
+export type GraphSettings = { cartTtlSeconds?: number }
+
+export function graphContext(db: SandboxDb, headers: IncomingHttpHeaders, now: Date, settings: GraphSettings = {}): GraphContext {
 	let requester: Promise<string | null> | undefined
 	return {
 		db,
@@ -24,6 +29,7 @@ export function graphContext(db: SandboxDb, headers: IncomingHttpHeaders, now: D
 		language: languageOf(headers['accept-language']),
 		requesterId: () => (requester ??= customerIdOfRequest(db, headers, now)),
 		memo: new Map(),
+		cartTtlSeconds: settings.cartTtlSeconds ?? BOOKING_LIMITS.cartLifetimeSeconds,
 	}
 }
 

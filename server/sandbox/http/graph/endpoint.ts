@@ -88,7 +88,7 @@ export function graphEndpoint(deps: SandboxDeps, schema: GraphQLSchema): Request
 				document,
 				operationName,
 				variableValues: variables ?? {},
-				contextValue: graphContext(deps.db, req.headers, deps.now()),
+				contextValue: graphContext(deps.db, req.headers, deps.now(), { cartTtlSeconds: deps.config.SANDBOX_CART_TTL_SECONDS }),
 			})
 			// No data at all is a request error (unknown operation, bad variables).
 			if (!('data' in result)) return refuse(res, result.errors ?? [])

@@ -1,11 +1,17 @@
 import { buildSchema, type GraphQLSchema } from 'graphql'
 import { SCHEMA_SDL } from '../../graphql/schema.ts'
 import { attachResolvers } from './resolver-map.ts'
+import { availabilityResolvers } from './resolvers/availability.ts'
+import { currencyResolvers } from './resolvers/currency.ts'
+import { cartResolvers } from './resolvers/carts.ts'
 import { customerResolvers } from './resolvers/customer.ts'
 import { flagResolvers } from './resolvers/flags.ts'
 import { lookupResolvers } from './resolvers/lookups.ts'
+import { productResolvers } from './resolvers/products.ts'
 import { propertyResolvers } from './resolvers/property.ts'
+import { redemptionResolvers } from './resolvers/redemption.ts'
 import { reservationResolvers } from './resolvers/reservations.ts'
+import { roomDetailsResolvers } from './resolvers/room-details.ts'
 import { roomsAndRatesResolvers } from './resolvers/rooms-and-rates.ts'
 import { savedPropertiesResolvers } from './resolvers/saved-properties.ts'
 import { searchResolvers } from './resolvers/search.ts'
@@ -22,5 +28,11 @@ export function graphSchema(): GraphQLSchema {
 		reservationResolvers,
 		lookupResolvers,
 		flagResolvers,
+		productResolvers,
+		roomDetailsResolvers,
+		availabilityResolvers,
+		currencyResolvers,
+		cartResolvers,
+		redemptionResolvers,
 	)
 }

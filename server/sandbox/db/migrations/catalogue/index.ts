@@ -5,6 +5,12 @@ import lookupsAndFlags from './0203_lookups_and_flags.ts'
 import savedProperties from './0204_saved_properties.ts'
 import reservations from './0205_reservations.ts'
 import contentItems from './0206_content_items.ts'
+import roomInventory from './0207_room_inventory.ts'
+import roomMediaAndRules from './0208_room_media_and_rules.ts'
+import exchangeRates from './0209_exchange_rates.ts'
+import carts from './0210_carts.ts'
+import cartItems from './0211_cart_items.ts'
+import cartHolds from './0212_cart_holds.ts'
 
 // Migrations of the data graph, in order; ids 0200–0299.
 export const CATALOGUE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -15,4 +21,10 @@ export const CATALOGUE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = 
 	{ id: '0204_saved_properties', sql: savedProperties },
 	{ id: '0205_reservations', sql: reservations },
 	{ id: '0206_content_items', sql: contentItems },
+	{ id: '0207_room_inventory', sql: roomInventory },
+	{ id: '0208_room_media_and_rules', sql: roomMediaAndRules },
+	{ id: '0209_exchange_rates', sql: exchangeRates },
+	{ id: '0210_carts', sql: carts },
+	{ id: '0211_cart_items', sql: cartItems },
+	{ id: '0212_cart_holds', sql: cartHolds },
 ]

@@ -12,6 +12,12 @@ export const SEED_CURRENCIES: Array<typeof currencies.$inferInsert> = [
 	{ code: 'JPY', decimalPoint: 0 },
 	{ code: 'KRW', decimalPoint: 0 },
 	{ code: 'AUD', decimalPoint: 2 },
+	// No hotel charges these; prices may be shown in them (spec 001 §9 currency list).
+	// Rupiah amounts are shown whole, as hotels publish them.
+	{ code: 'ZAR', decimalPoint: 2 },
+	{ code: 'IDR', decimalPoint: 0 },
+	{ code: 'RUB', decimalPoint: 2 },
+	{ code: 'ILS', decimalPoint: 2 },
 ]
 
 // MC is the flagship and takes housekeeping opt-in; RZ, BG, JW and EB are luxury brands

@@ -26,6 +26,8 @@ export type RoomTemplate = {
 	/** Price of this room relative to the property's first room. */
 	priceFactor: number
 	features: string[]
+	/** Rooms of this type the hotel sells each night. */
+	inventory: number
 }
 
 const FLAGSHIP_ROOMS: RoomTemplate[] = [
@@ -37,6 +39,7 @@ const FLAGSHIP_ROOMS: RoomTemplate[] = [
 		maxOccupancy: 3,
 		priceFactor: 1,
 		features: ['R1', 'V9', 'Y2', 'H1'],
+		inventory: 12,
 	},
 	{
 		code: 'DQQN',
@@ -46,6 +49,7 @@ const FLAGSHIP_ROOMS: RoomTemplate[] = [
 		maxOccupancy: 4,
 		priceFactor: 1.08,
 		features: ['C2', 'R1', 'F2', 'L2'],
+		inventory: 10,
 	},
 	{
 		code: 'EXKG',
@@ -55,6 +59,7 @@ const FLAGSHIP_ROOMS: RoomTemplate[] = [
 		maxOccupancy: 2,
 		priceFactor: 1.35,
 		features: ['B5', 'E6', 'H1', 'N1'],
+		inventory: 6,
 	},
 	{
 		code: 'STE1',
@@ -64,6 +69,7 @@ const FLAGSHIP_ROOMS: RoomTemplate[] = [
 		maxOccupancy: 4,
 		priceFactor: 1.9,
 		features: ['C2', 'V9', 'B5', 'E6', 'E1', 'H1'],
+		inventory: 3,
 	},
 ]
 
@@ -76,6 +82,7 @@ const LUXURY_ROOMS: RoomTemplate[] = [
 		maxOccupancy: 2,
 		priceFactor: 1,
 		features: ['V9', 'B5', 'E6', 'H1'],
+		inventory: 10,
 	},
 	{
 		code: 'PRMT',
@@ -85,6 +92,7 @@ const LUXURY_ROOMS: RoomTemplate[] = [
 		maxOccupancy: 4,
 		priceFactor: 1.12,
 		features: ['C2', 'F2', 'Y2', 'L2'],
+		inventory: 8,
 	},
 	{
 		code: 'CLBK',
@@ -94,6 +102,7 @@ const LUXURY_ROOMS: RoomTemplate[] = [
 		maxOccupancy: 2,
 		priceFactor: 1.45,
 		features: ['V9', 'E6', 'E1', 'H1', 'N1'],
+		inventory: 5,
 	},
 	{
 		code: 'SUIT',
@@ -103,6 +112,7 @@ const LUXURY_ROOMS: RoomTemplate[] = [
 		maxOccupancy: 3,
 		priceFactor: 2.4,
 		features: ['C2', 'B5', 'E6', 'E1', 'H1'],
+		inventory: 2,
 	},
 ]
 
@@ -118,6 +128,7 @@ export function roomRows(property: SeedProperty): Array<typeof rooms.$inferInser
 		maxOccupancy: room.maxOccupancy,
 		isSleepingRoom: true,
 		position: index + 1,
+		inventory: room.inventory,
 	}))
 }
 

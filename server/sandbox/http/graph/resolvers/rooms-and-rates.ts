@@ -18,6 +18,7 @@ export function roomsOfProperty(context: GraphContext, propertyId: string) {
 			.where(eq(roomFeatures.propertyId, propertyId))
 			.orderBy(asc(roomFeatures.featureCode))
 		return roomRows.map((room) => ({
+			propertyId: room.propertyId,
 			code: room.code,
 			name: room.name,
 			description: room.description,

@@ -1,0 +1,89 @@
+import { z } from 'zod'
+import { ReservationSummarySchema, type ReservationSummary } from '#app/models/upstream/reservation.ts'
+import type { CallOptions, UpstreamContext } from '../context.server.ts'
+import { defineOperation, runOperation } from '../graphql.server.ts'
+
+// Existing reservations: found by confirmation number and the guest's surname (anyone
+// holding both), or among a signed-in member's own (their bearer token in the context).
+// A lookup that matches nothing is the platform's reservation.not.found (a ReservationError).
+
+const RESERVATION_SUMMARY_FIELDS = /* GraphQL */ `
+	confirmationNumber
+	status
+	property {
+		id
+		seoNickname
+		basicInformation {
+			name
+		}
+	}
+	checkInDate
+	checkOutDate
+	numberOfNights
+	guest {
+		givenName
+		surname
+		customerId
+	}
+	rooms {
+		ordinal
+		adults
+		children
+		room {
+			code
+			name
+		}
+		ratePlan {
+			code
+			name
+		}
+	}
+	revisionNumber
+`
+
+export const PhoenixBookReservationLookup = defineOperation(
+	/* GraphQL */ `
+		query PhoenixBookReservationLookup($confirmationNumber: String!, $surname: String!) {
+			reservation(confirmationNumber: $confirmationNumber, surname: $surname) {
+				${RESERVATION_SUMMARY_FIELDS}
+			}
+		}
+	`,
+	z.object({ reservation: ReservationSummarySchema.nullable() }),
+)
+
+export const PhoenixBookCustomerReservations = defineOperation(
+	/* GraphQL */ `
+		query PhoenixBookCustomerReservations($customerId: ID!) {
+			customer(id: $customerId) {
+				id
+				reservations {
+					${RESERVATION_SUMMARY_FIELDS}
+				}
+			}
+		}
+	`,
+	z.object({ customer: z.object({ id: z.string(), reservations: z.array(ReservationSummarySchema) }).nullable() }),
+)
+
+/** The reservation with this confirmation number and guest surname; null when the platform answers none. */
+export async function lookUpReservation(
+	confirmationNumber: string,
+	surname: string,
+	ctx: UpstreamContext,
+	options?: CallOptions,
+): Promise<ReservationSummary | null> {
+	const { reservation } = await runOperation(PhoenixBookReservationLookup, { confirmationNumber, surname }, ctx, options)
+	return reservation
+}
+
+/** One of the signed-in member's own reservations; null when it is not theirs. */
+export async function memberReservation(
+	customerId: string,
+	confirmationNumber: string,
+	ctx: UpstreamContext,
+	options?: CallOptions,
+): Promise<ReservationSummary | null> {
+	const { customer } = await runOperation(PhoenixBookCustomerReservations, { customerId }, ctx, options)
+	return customer?.reservations.find((reservation) => reservation.confirmationNumber === confirmationNumber) ?? null
+}

@@ -1,0 +1,39 @@
+import { REST_PATHS } from '#app/models/upstream/contract.ts'
+import {
+	PAGE_MODEL_APPLICATION,
+	PageModelAnswerSchema,
+	type PageModel,
+	type PageModelRequest,
+} from '#app/models/upstream/page-model.ts'
+import type { CallOptions, UpstreamContext } from './context.server.ts'
+import { callService } from './service.server.ts'
+
+/**
+ * The page model of one page in the visitor's locale (spec 001 §7): a POST to the dynamic
+ * routing address that only reads, so a lost connection is retried. Any failure throws
+ * one of the typed upstream errors (already logged by the call): the spec's "Page Model
+ * call failed".
+ */
+export async function fetchPageModel(page: PageModelRequest, ctx: UpstreamContext, options?: CallOptions): Promise<PageModel> {
+	const answer = await callService(
+		{
+			name: 'pageModel',
+			method: 'POST',
+			path: REST_PATHS.pageModel,
+			body: {
+				requestType: page.requestType,
+				seoUrl: page.seoUrl,
+				localeKey: ctx.locale,
+				sessionToken: ctx.sessionToken ?? '',
+				experienceSegment: [],
+				applicationName: PAGE_MODEL_APPLICATION,
+				selectors: page.brand ? { brand: page.brand } : {},
+			},
+			retry: true,
+			result: PageModelAnswerSchema,
+		},
+		ctx,
+		options,
+	)
+	return answer.body.data.data
+}
