@@ -1,11 +1,49 @@
 import { defineConfig, devices } from '@playwright/test'
+import {
+	PORT,
+	SANDBOX_PORT,
+	SESSION_SECRET,
+	SHORT_CART_PORT,
+	SHORT_CART_SANDBOX_PORT,
+	SHORT_CART_TTL_SECONDS,
+} from './tests/e2e/support/servers.ts'
 
-// Ports apart from `npm start`'s 3000/3100, so the tests can run beside a running product.
-const PORT = Number(process.env.E2E_PORT ?? 3300)
-const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 3400)
 // Where `npm run build` put the build (BUILD_ROOT, default the project itself).
 const BUILD_ROOT = process.env.BUILD_ROOT ?? '.'
 const SANDBOX_DATA_DIR = `${BUILD_ROOT === '.' ? '.cache' : BUILD_ROOT}/e2e-sandbox`
+
+// A run that names spec files and not the cart-expiry one needs no second server: it
+// would cost every such run a sandbox start. E2E_SHORT_CARTS=1 forces it on.
+const namedSpecs = process.argv.filter((arg) => arg.endsWith('.spec.ts'))
+const startShortCarts =
+	process.env.E2E_SHORT_CARTS === '1' || namedSpecs.length === 0 || namedSpecs.some((arg) => arg.includes('booking-expiry'))
+
+/** One build of the app with its own sandbox: a fresh database for every run. */
+function appServer({ port, sandboxPort, dataDir, env = {} }: { port: number; sandboxPort: number; dataDir: string; env?: Record<string, string> }) {
+	return {
+		// A fresh sandbox database for every run: the journeys start from the seeded catalogue.
+		command: `rm -rf ${dataDir} && node ${BUILD_ROOT}/server-build/index.js`,
+		url: `http://localhost:${port}/readyz`,
+		reuseExistingServer: false,
+		timeout: 60_000,
+		stdout: 'ignore' as const,
+		stderr: 'pipe' as const,
+		env: {
+			NODE_ENV: 'production',
+			PORT: String(port),
+			SANDBOX_PORT: String(sandboxPort),
+			SANDBOX_DATA_DIR: dataDir,
+			LOG_LEVEL: 'warn',
+			// Every test signs in from 127.0.0.1: the per-IP limit is unit-tested, the
+			// per-account one end to end.
+			SIGN_IN_FAILURES_PER_IP: '10000',
+			// The sign-in journeys run on plain http://localhost; the redirect tests sign
+			// session cookies of their own with it.
+			SESSION_SECRET,
+			...env,
+		},
+	}
+}
 
 // Debian's Chromium: Playwright's own browser download is not reachable on these machines.
 const chromium = {
@@ -40,25 +78,18 @@ export default defineConfig({
 		{ name: 'no-js', use: { ...devices['Desktop Chrome'], ...{ launchOptions: chromium }, javaScriptEnabled: false } },
 		{ name: 'js', use: { ...devices['Desktop Chrome'], ...{ launchOptions: chromium }, javaScriptEnabled: true } },
 	],
-	webServer: {
-		// A fresh sandbox database for every run: the journeys start from the seeded catalogue.
-		command: `rm -rf ${SANDBOX_DATA_DIR} && node ${BUILD_ROOT}/server-build/index.js`,
-		url: `http://localhost:${PORT}/readyz`,
-		reuseExistingServer: false,
-		timeout: 60_000,
-		stdout: 'ignore',
-		stderr: 'pipe',
-		env: {
-			NODE_ENV: 'production',
-			PORT: String(PORT),
-			SANDBOX_PORT: String(SANDBOX_PORT),
-			SANDBOX_DATA_DIR,
-			LOG_LEVEL: 'warn',
-			// Every test signs in from 127.0.0.1: the per-IP limit is unit-tested, the
-			// per-account one end to end.
-			SIGN_IN_FAILURES_PER_IP: '10000',
-			// The sign-in journeys run on plain http://localhost.
-			SESSION_SECRET: 'e2e-tests-only-secret-0123456789abcdef',
-		},
-	},
+	webServer: [
+		appServer({ port: PORT, sandboxPort: SANDBOX_PORT, dataDir: SANDBOX_DATA_DIR }),
+		// Carts that expire within a test (tests/e2e/booking-expiry.spec.ts).
+		...(startShortCarts
+			? [
+					appServer({
+						port: SHORT_CART_PORT,
+						sandboxPort: SHORT_CART_SANDBOX_PORT,
+						dataDir: `${SANDBOX_DATA_DIR}-short-carts`,
+						env: { SANDBOX_CART_TTL_SECONDS: String(SHORT_CART_TTL_SECONDS) },
+					}),
+				]
+			: []),
+	],
 })

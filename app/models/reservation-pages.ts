@@ -1,0 +1,35 @@
+import { RESERVATION_PATHS } from './reservation-redirects.ts'
+
+// Which reservation pages need what (spec 001 §2 page kinds): the layout reads this to
+// decide whether a page needs a live session, a cart, or nothing at all.
+
+/** Pages that say something went wrong: they never send the visitor elsewhere themselves. */
+export const STATIC_PAGES = new Set(['expiredSession.mi', '800Page.mi', 'unsuccessfulSell.mi', 'productsUnavailable.mi'])
+
+/** Pages that show the cart being booked: without one there is nothing to show (gi, rrd, rrdgi). */
+export const CART_PAGES = new Set(['guestInfo.mi', 'reviewDetails.mi', 'reviewguestinformation.mi'])
+
+/** The platform-session data key holding the cart id and the rate-list search it came from. */
+export const BOOKING_SESSION_KEY = 'bookingCart'
+
+export const needsCart = (pageKind: string) => CART_PAGES.has(pageKind)
+export const checksSession = (pageKind: string) => !STATIC_PAGES.has(pageKind)
+
+/** The rate list with the search the cart came from (a query string without '?'). */
+export function rateListPath(search: string): string {
+	const query = search.replace(/^\?/, '')
+	return query ? `${RESERVATION_PATHS.rateList}?${query}` : RESERVATION_PATHS.rateList
+}
+
+/** Appends a stored search to a redirect target the table already localized. */
+export function withSearch(location: string, search: string): string {
+	const query = search.replace(/^\?/, '')
+	if (!query) return location
+	return `${location}${location.includes('?') ? '&' : '?'}${query}`
+}
+
+/** Whole minutes left before an instant, never below zero (a cart that just expired shows 0). */
+export function minutesLeft(expiresAt: string, now: Date): number {
+	const ms = Date.parse(expiresAt) - now.getTime()
+	return Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 60_000) : 0
+}

@@ -1,0 +1,121 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { useReservationLayout } from '#app/routes/($lang).reservation.tsx'
+import { rememberedBooking } from '#app/services/booking-session.server.ts'
+import { i18n } from '#app/services/i18n.server.ts'
+import { readFormData } from '#app/services/form-data.server.ts'
+import { reservationFailure } from '#app/services/reservation-layout.server.ts'
+import { noticeCookie } from '#app/services/session.server.ts'
+import { CartExpired, SessionExpired, UpstreamError } from '#app/services/upstream/errors.server.ts'
+import { extendCartExpiration } from '#app/services/upstream/operations/cart.server.ts'
+import { getVisitor } from '#app/services/visitor.server.ts'
+import { StickyBar } from '#app/ui/sticky-bar.tsx'
+
+// Guest information (spec 001 §2 "gi"): the cart the visitor picked, how long it is
+// held, and a form to hold it longer. The layout has read the cart (or redirected);
+// the guest-details form itself belongs to a later issue.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const { locale } = await getVisitor(request, context)
+	const t = await i18n.getFixedT(locale)
+	return json({ title: t('reservation.pageTitle', { name: t('reservation.guestInfo.title'), site: t('site.name') }) })
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+	const form = await readFormData(request)
+	const here = new URL(request.url)
+	const back = `${here.pathname}${here.search}`
+	if (form.get('intent') !== 'extend') return redirect(back)
+
+	const visitor = await getVisitor(request, context)
+	const failed = { source: 'API_ERROR', component: 'guestInfo.extend' } as const
+	if (visitor.sessionExpired) throw await reservationFailure(new SessionExpired(failed), request, context)
+	const booking = await rememberedBooking(request, context)
+	if (!booking) throw await reservationFailure(new CartExpired(failed), request, context)
+	try {
+		await extendCartExpiration(booking.cartId, visitor.upstream)
+	} catch (error) {
+		// The cart or the session is gone: the redirect table says where to. Anything
+		// else keeps the cart as it was and says so.
+		if (error instanceof UpstreamError && !(error instanceof SessionExpired || error instanceof CartExpired)) {
+			return redirect(back, { headers: { 'Set-Cookie': await noticeCookie(request, 'reservation.notice.extendFailed') } })
+		}
+		throw await reservationFailure(error, request, context, booking.rateListSearch)
+	}
+	return redirect(back, { headers: { 'Set-Cookie': await noticeCookie(request, 'reservation.notice.extended') } })
+}
+
+export default function GuestInfoPage() {
+	const { t } = useTranslation()
+	const booking = useReservationLayout()?.booking
+	if (!booking) return null
+	const { summary, totals, rateListHref } = booking
+	return (
+		<div className="guest-info">
+			<StickyBar summary={summary} />
+			<h1>{t('reservation.guestInfo.title')}</h1>
+			<section className="cart-hold" aria-labelledby="cart-hold-title">
+				<h2 id="cart-hold-title">{t('reservation.guestInfo.heading')}</h2>
+				<p>
+					{t('reservation.guestInfo.heldUntil', { time: summary.heldUntil })}{' '}
+					<strong>{t('reservation.guestInfo.minutesLeft', { count: summary.minutesLeft })}</strong>
+				</p>
+				<Form method="post" className="cart-hold__extend">
+					<input type="hidden" name="intent" value="extend" />
+					<button type="submit">{t('reservation.guestInfo.extend')}</button>
+				</Form>
+			</section>
+
+			<section className="cart-stay" aria-labelledby="cart-stay-title">
+				<h2 id="cart-stay-title">{t('reservation.guestInfo.stay')}</h2>
+				<p className="cart-stay__hotel">{summary.hotelName}</p>
+				<p>
+					{t('reservation.guestInfo.dates', { checkIn: summary.checkIn, checkOut: summary.checkOut })}
+					{' · '}
+					{t('reservation.guestInfo.nights', { count: summary.nights })}
+				</p>
+				<ol className="cart-rooms">
+					{summary.rooms.map((room) => (
+						<li key={room.ordinal} className="cart-room">
+							<h3>
+								{t('reservation.guestInfo.room', { number: room.ordinal })}: {room.roomName}
+							</h3>
+							<p>{t('reservation.guestInfo.guests', { adults: room.adults, children: room.children })}</p>
+							<dl>
+								<dt>{t('reservation.guestInfo.rate')}</dt>
+								<dd>{room.rateName}</dd>
+								<dt>{t('reservation.guestInfo.roomTotal')}</dt>
+								<dd>
+									{room.total}
+									{room.points ? ` · ${t('reservation.guestInfo.roomPoints', { points: room.points })}` : null}
+								</dd>
+								<dt>{t('reservation.guestInfo.cancellation')}</dt>
+								<dd>{room.cancellationPolicy}</dd>
+							</dl>
+						</li>
+					))}
+				</ol>
+				<p>
+					<Link to={rateListHref}>{t('reservation.guestInfo.changeRoom')}</Link>
+				</p>
+			</section>
+
+			<section className="cart-totals" aria-labelledby="cart-totals-title">
+				<h2 id="cart-totals-title">{t('reservation.guestInfo.totals')}</h2>
+				<dl>
+					<dt>{t('reservation.guestInfo.subtotal')}</dt>
+					<dd>{totals.subtotal}</dd>
+					<dt>{t('reservation.guestInfo.taxes')}</dt>
+					<dd>{totals.taxes}</dd>
+					<dt>{t('reservation.guestInfo.total')}</dt>
+					<dd className="cart-totals__total">{totals.total}</dd>
+				</dl>
+				{summary.totalPoints ? <p>{t('reservation.guestInfo.totalPoints', { points: summary.totalPoints })}</p> : null}
+			</section>
+
+			<p className="guest-info__later">{t('reservation.guestInfo.notYet')}</p>
+		</div>
+	)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]

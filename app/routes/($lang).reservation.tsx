@@ -1,0 +1,39 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type SerializeFrom } from '@remix-run/node'
+import { Outlet, useRouteError, useRouteLoaderData, isRouteErrorResponse } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import type { RootLoaderData } from '#app/root.tsx'
+import { loadReservationLayout } from '#app/services/reservation-layout.server.ts'
+import { ErrorPage } from '#app/ui/error-page.tsx'
+import reservationStylesHref from '#app/ui/styles/reservation.css?url'
+
+// The layout every booking and reservation page nests under (spec 001 §2): its loader
+// applies the redirect table (expired session, expired cart, unknown page,
+// navigationURL) before any page renders, and hands the cart to the pages that show it.
+// The sign-in overlays are escaped out of it (`reservation_.`): they stay bare.
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: reservationStylesHref }]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	return json(await loadReservationLayout(request, context))
+}
+
+export const RESERVATION_LAYOUT_ID = 'routes/($lang).reservation'
+export type ReservationLayoutLoaderData = SerializeFrom<typeof loader>
+
+/** The layout's data from a page below it. */
+export const useReservationLayout = () => useRouteLoaderData<typeof loader>(RESERVATION_LAYOUT_ID)
+
+export default function ReservationLayout() {
+	const { t } = useTranslation()
+	return (
+		<div className="reservation" aria-label={t('reservation.shell.label')} role="region">
+			<Outlet />
+		</div>
+	)
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	const root = useRouteLoaderData<RootLoaderData>('root')
+	const notFound = isRouteErrorResponse(error) && error.status === 404
+	return <ErrorPage kind={notFound ? 'not-found' : 'error'} requestId={root?.requestId} />
+}

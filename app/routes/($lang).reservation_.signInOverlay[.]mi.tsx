@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import type { LayoutHandle } from '#app/root.tsx'
+import { loadSignInOverlay, signInOverlayAction, type OverlayPage } from '#app/services/sign-in-overlay.server.ts'
+import { SignInOverlayPage } from '#app/ui/sign-in-overlay-page.tsx'
+
+// The sign-in overlay of the booking flow (spec 000 §2), with the join content block.
+export const handle: LayoutHandle = { layout: 'bare' }
+
+const page: OverlayPage = { path: '/reservation/signInOverlay.mi', pageModuleName: 'reservationSignInOverlay' }
+
+export const loader = (args: LoaderFunctionArgs) => loadSignInOverlay(args, page)
+export const action = (args: ActionFunctionArgs) => signInOverlayAction(args, page)
+
+export default function ReservationSignInOverlayRoute() {
+	const data = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	return <SignInOverlayPage data={data} lastResult={actionData && 'result' in actionData ? actionData.result : undefined} />
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]

@@ -1,0 +1,119 @@
+import type { AppLoadContext } from '@remix-run/node'
+import { z } from 'zod'
+import { BOOKING_SESSION_KEY } from '#app/models/reservation-pages.ts'
+import type { Cart } from '#app/models/upstream/booking.ts'
+import { getCookieSession, sessionCookieStorage } from './session.server.ts'
+import type { UpstreamContext } from './upstream/context.server.ts'
+import { CartExpired, NotFound, SessionExpired } from './upstream/errors.server.ts'
+import { deleteCart, readCart } from './upstream/operations/cart.server.ts'
+import { createSession, readSession, updateSession } from './upstream/session.server.ts'
+import { getVisitor } from './visitor.server.ts'
+
+// The booking flow's memory: which cart the visitor is filling and the rate-list search
+// to come back to. Both live in the platform's session (the app keeps no state), under
+// one key so that forgetting the cart is one write.
+
+export { BOOKING_SESSION_KEY }
+
+const BookingMemorySchema = z.object({ cartId: z.string().min(1), rateListSearch: z.string() })
+export type BookingMemory = z.infer<typeof BookingMemorySchema>
+
+export type CurrentCart =
+	| { kind: 'none' }
+	| { kind: 'cart'; cart: Cart; rateListSearch: string }
+	| { kind: 'cart-expired'; rateListSearch: string }
+	| { kind: 'session-expired' }
+
+type LiveSession = { upstream: UpstreamContext & { sessionToken: string }; headers: Headers }
+
+/**
+ * The visitor's platform session, started for a guest who has none (or whose session
+ * expired); headers then carry the Set-Cookie that keeps the new session id.
+ */
+export async function ensureSession(request: Request, context: AppLoadContext): Promise<LiveSession> {
+	const visitor = await getVisitor(request, context)
+	const headers = new Headers()
+	if (visitor.sessionToken) return { upstream: { ...visitor.upstream, sessionToken: visitor.sessionToken }, headers }
+	const { sessionToken } = await createSession({ locale: visitor.locale }, visitor.upstream)
+	const cookieSession = await getCookieSession(request)
+	cookieSession.set('sessionToken', sessionToken)
+	headers.append('Set-Cookie', await sessionCookieStorage.commitSession(cookieSession))
+	return { upstream: { ...visitor.upstream, sessionToken }, headers }
+}
+
+/** The rate-list query string without its '?', the same however the caller holds it. */
+export function normaliseSearch(search: string | URLSearchParams): string {
+	const text = typeof search === 'string' ? search : search.toString()
+	return text.startsWith('?') ? text.slice(1) : text
+}
+
+/** Keeps the cart and the search it came from; answers headers the response must carry. */
+export async function rememberCart(
+	request: Request,
+	context: AppLoadContext,
+	cart: Pick<Cart, 'id'>,
+	search: string | URLSearchParams,
+): Promise<{ headers: Headers }> {
+	const { upstream, headers } = await ensureSession(request, context)
+	const memory: BookingMemory = { cartId: cart.id, rateListSearch: normaliseSearch(search) }
+	await updateSession({ [BOOKING_SESSION_KEY]: memory }, upstream)
+	return { headers }
+}
+
+/** What the session says of the cart, read fresh from the platform. */
+export async function currentCart(request: Request, context: AppLoadContext): Promise<CurrentCart> {
+	const visitor = await getVisitor(request, context)
+	if (visitor.sessionExpired) return { kind: 'session-expired' }
+	if (!visitor.sessionToken) return { kind: 'none' }
+	const upstream = visitor.upstream
+	try {
+		const memory = await readMemory(upstream)
+		if (!memory) return { kind: 'none' }
+		try {
+			return { kind: 'cart', cart: await readCart(memory.cartId, upstream), rateListSearch: memory.rateListSearch }
+		} catch (error) {
+			if (!(error instanceof CartExpired || error instanceof NotFound)) throw error
+			// An expired cart is said once: the next page starts without one.
+			await updateSession({ [BOOKING_SESSION_KEY]: null }, upstream)
+			return { kind: 'cart-expired', rateListSearch: memory.rateListSearch }
+		}
+	} catch (error) {
+		if (error instanceof SessionExpired) return { kind: 'session-expired' }
+		throw error
+	}
+}
+
+/** The cart id and rate-list search the session keeps, without reading the cart (null: none). */
+export async function rememberedBooking(request: Request, context: AppLoadContext): Promise<BookingMemory | null> {
+	const visitor = await getVisitor(request, context)
+	if (!visitor.sessionToken) return null
+	try {
+		return await readMemory(visitor.upstream)
+	} catch (error) {
+		if (error instanceof SessionExpired) return null
+		throw error
+	}
+}
+
+/** Drops the cart from the session, and from the platform unless it is already gone. */
+export async function forgetCart(request: Request, context: AppLoadContext, { deleteUpstream = true } = {}): Promise<void> {
+	const visitor = await getVisitor(request, context)
+	if (!visitor.sessionToken) return
+	const upstream = visitor.upstream
+	const memory = await readMemory(upstream)
+	if (!memory) return
+	if (deleteUpstream) {
+		try {
+			await deleteCart(memory.cartId, upstream)
+		} catch (error) {
+			if (!(error instanceof CartExpired || error instanceof NotFound)) throw error
+		}
+	}
+	await updateSession({ [BOOKING_SESSION_KEY]: null }, upstream)
+}
+
+async function readMemory(upstream: UpstreamContext): Promise<BookingMemory | null> {
+	const { data } = await readSession(upstream)
+	const memory = BookingMemorySchema.safeParse(data[BOOKING_SESSION_KEY])
+	return memory.success ? memory.data : null
+}

@@ -1,0 +1,132 @@
+import { json, redirect, type AppLoadContext } from '@remix-run/node'
+import { cartTotals, summarizeCart, type CartSummary } from '#app/models/cart-summary.ts'
+import { localizePath, type Locale } from '#app/models/locale.ts'
+import { checksSession, needsCart, rateListPath, withSearch } from '#app/models/reservation-pages.ts'
+import { pageKindOf, reservationRedirect, type RedirectTrigger } from '#app/models/reservation-redirects.ts'
+import type { Cart } from '#app/models/upstream/booking.ts'
+import { UPSTREAM_ERROR_CODES } from '#app/models/upstream/contract.ts'
+import { currentCart } from './booking-session.server.ts'
+import { getCookieSession, noticeCookie, sessionCookieStorage } from './session.server.ts'
+import { CartExpired, NotFound, SessionExpired, UpstreamError } from './upstream/errors.server.ts'
+import { getVisitor } from './visitor.server.ts'
+
+// The reservation layout's loader (spec 001 §2): every booking and reservation page
+// passes here first, and the redirect table's rules become real HTTP answers. Child
+// loaders run beside this one, so they turn their own upstream failures into the same
+// answers through reservationFailure.
+
+export type ReservationLayoutData = {
+	pageKind: string
+	/** The cart of a page that shows one, with the rate-list search it came from. */
+	booking: { cart: Cart; rateListSearch: string; summary: CartSummary; totals: ReturnType<typeof cartTotals>; rateListHref: string } | null
+}
+
+/** The notice (a catalogue key) the rate list shows after an expired cart sent the visitor back. */
+export const CART_EXPIRED_NOTICE = 'reservation.notice.cartExpired'
+export const NO_CART_NOTICE = 'reservation.notice.noCart'
+
+type Where = { pathname: string; locale: Locale }
+
+export async function loadReservationLayout(request: Request, context: AppLoadContext): Promise<ReservationLayoutData> {
+	const url = new URL(request.url)
+	const pageKind = pageKindOf(url.pathname)
+	const visitor = await getVisitor(request, context)
+	const at: Where = { pathname: url.pathname, locale: visitor.locale }
+
+	const navigationURL = url.searchParams.get('navigationURL')
+	if (navigationURL !== null) {
+		const to = reservationRedirect({ kind: 'navigation-url', url: sameOriginPath(navigationURL, url) }, at)
+		if (to) throw redirect(to.location, to.status)
+	}
+	if (!checksSession(pageKind)) return { pageKind, booking: null }
+	if (visitor.sessionExpired) throw await sessionExpiredResponse(request, at)
+	if (!needsCart(pageKind)) return { pageKind, booking: null }
+
+	const current = await failSoftly(() => currentCart(request, context))
+	switch (current.kind) {
+		case 'session-expired':
+			throw await sessionExpiredResponse(request, at)
+		case 'cart-expired':
+			throw await cartExpiredResponse(request, at, current.rateListSearch, CART_EXPIRED_NOTICE)
+		case 'none':
+			throw await cartExpiredResponse(request, at, '', NO_CART_NOTICE)
+		case 'cart': {
+			const { cart, rateListSearch } = current
+			const summary = summarizeCart(cart, visitor.locale, new Date())
+			const rateListHref = localizePath(rateListPath(rateListSearch), visitor.locale)
+			return { pageKind, booking: { cart, rateListSearch, summary, totals: cartTotals(cart, visitor.locale), rateListHref } }
+		}
+	}
+}
+
+/**
+ * What a reservation page's loader or action answers for a failed upstream call: the
+ * table's redirect, a 503 when the platform is down, or the error itself rethrown.
+ */
+export async function reservationFailure(error: unknown, request: Request, context: AppLoadContext, rateListSearch = ''): Promise<Response> {
+	const { locale } = await getVisitor(request, context)
+	const at: Where = { pathname: new URL(request.url).pathname, locale }
+	if (error instanceof SessionExpired) return sessionExpiredResponse(request, at)
+	if (error instanceof CartExpired) return cartExpiredResponse(request, at, rateListSearch, CART_EXPIRED_NOTICE)
+	if (error instanceof NotFound) return tableRedirect({ kind: 'not-found' }, at)
+	if (error instanceof UpstreamError) return unavailable()
+	throw error
+}
+
+/** Any page kind the app has no page for: the table's not-found rule. */
+export async function notFoundRedirect(request: Request, context: AppLoadContext): Promise<Response> {
+	const { locale } = await getVisitor(request, context)
+	return tableRedirect({ kind: 'not-found' }, { pathname: new URL(request.url).pathname, locale })
+}
+
+/** A guest asking for "my trips" finds their trip by its confirmation number instead. */
+export async function lookupRedirect(request: Request, context: AppLoadContext): Promise<Response> {
+	const { locale } = await getVisitor(request, context)
+	return tableRedirect({ kind: 'lookup-to-my-trips' }, { pathname: new URL(request.url).pathname, locale })
+}
+
+function tableRedirect(trigger: RedirectTrigger, at: Where, init?: ResponseInit): Response {
+	const to = reservationRedirect(trigger, at)
+	if (!to) throw new Error(`no redirect rule for ${trigger.kind}`)
+	return redirect(to.location, { ...init, status: to.status })
+}
+
+// The dead session id goes with the redirect: otherwise every later reservation page
+// would find it again and the visitor could never start over.
+async function sessionExpiredResponse(request: Request, at: Where): Promise<Response> {
+	const cookieSession = await getCookieSession(request)
+	cookieSession.unset('sessionToken')
+	const trigger = { kind: 'upstream-error', code: UPSTREAM_ERROR_CODES.sessionExpired } as const
+	return tableRedirect(trigger, at, { headers: { 'Set-Cookie': await sessionCookieStorage.commitSession(cookieSession) } })
+}
+
+async function cartExpiredResponse(request: Request, at: Where, rateListSearch: string, notice: string): Promise<Response> {
+	const trigger = { kind: 'upstream-error', code: UPSTREAM_ERROR_CODES.cartExpired } as const
+	const to = reservationRedirect(trigger, at)
+	if (!to) throw new Error('no redirect rule for an expired cart')
+	return redirect(withSearch(to.location, rateListSearch), { status: to.status, headers: { 'Set-Cookie': await noticeCookie(request, notice) } })
+}
+
+/** An absolute URL of this very origin counts as its path; any other stays as it is (and is refused). */
+function sameOriginPath(navigationURL: string, here: URL): string {
+	try {
+		const target = new URL(navigationURL)
+		return target.origin === here.origin ? `${target.pathname}${target.search}${target.hash}` : navigationURL
+	} catch {
+		return navigationURL
+	}
+}
+
+// The client has logged the failure with its code; the visitor gets "try again".
+function unavailable(): Response {
+	return json({ message: 'Service unavailable' }, { status: 503 })
+}
+
+async function failSoftly<T>(call: () => Promise<T>): Promise<T> {
+	try {
+		return await call()
+	} catch (error) {
+		if (error instanceof UpstreamError) throw unavailable()
+		throw error
+	}
+}
