@@ -1,0 +1,96 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { invariantResponse } from '@epic-web/invariant'
+import { useTranslation } from 'react-i18next'
+import { queryOf, RateDetailsQuerySchema } from '#app/models/rate-details.ts'
+import { loadRateDetails, ratePlanRoomPools } from '#app/services/details-pages.server.ts'
+import { getVisitor } from '#app/services/visitor.server.ts'
+import { DetailsError } from '#app/ui/details-error.tsx'
+import rateDetailsStylesHref from '#app/ui/styles/rate-details.css?url'
+
+// The ERS rate rules (spec 001 §2, /reservation/ersViewRateRules.mi): one rate plan's rule
+// descriptions and policy, and the room pools it is sold on with their ERS attribute
+// codes (spec 001 §3), for the hotel's default stay.
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: rateDetailsStylesHref }]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const visitor = await getVisitor(request, context)
+	const query = RateDetailsQuerySchema.safeParse(queryOf(new URL(request.url)))
+	invariantResponse(query.success, 'A hotel and a rate plan code are needed', { status: 400 })
+	const { propertyCode, ratePlanCode } = query.data
+	const [found, pools] = await Promise.all([
+		loadRateDetails(propertyCode, ratePlanCode, visitor.upstream, visitor.locale),
+		ratePlanRoomPools(propertyCode, ratePlanCode, visitor.upstream),
+	])
+	invariantResponse(found, 'Rate not found', { status: 404 })
+	return json({ ...found, pools })
+}
+
+export default function ErsRateRulesPage() {
+	const { t } = useTranslation()
+	const { hotel, rate, pools } = useLoaderData<typeof loader>()
+	return (
+		<article className="details-page ers-page" aria-labelledby="ers-rules-title">
+			<h1 id="ers-rules-title">{t('ersPages.rateRulesTitle', { rate: rate.name, code: rate.code })}</h1>
+			<p className="rate-details__hotel">{t('rateDetails.atHotel', { hotel: hotel.name })}</p>
+			<section className="rate-details__section" aria-labelledby="ers-rules-heading">
+				<h2 id="ers-rules-heading">{t('rateDetails.rulesHeading')}</h2>
+				{rate.rules.length > 0 ? (
+					<ol className="rate-details__rules">
+						{rate.rules.map((rule, index) => (
+							<li key={index}>{rule}</li>
+						))}
+					</ol>
+				) : (
+					<p>{t('rateDetails.noRules')}</p>
+				)}
+				<h3>{t('rateDetails.cancellationHeading')}</h3>
+				<p>{rate.cancellationPolicy || t('rateDetails.noCancellationPolicy')}</p>
+			</section>
+			<section className="rate-details__section" aria-labelledby="ers-pools-heading">
+				<h2 id="ers-pools-heading">{t('ersPages.poolsHeading')}</h2>
+				{pools.length > 0 ? (
+					<table className="ers-table">
+						<thead>
+							<tr>
+								<th scope="col">{t('ersPages.room')}</th>
+								<th scope="col">{t('ersPages.attributes')}</th>
+							</tr>
+						</thead>
+						<tbody>
+							{pools.map((pool) => (
+								<tr key={pool.code}>
+									<th scope="row">
+										{pool.name} <span className="ers-code">({pool.code})</span>
+									</th>
+									<td>
+										{pool.attributes.length > 0 ? (
+											<ul className="ers-codes">
+												{pool.attributes.map((attribute) => (
+													<li key={attribute.code}>
+														<code>{attribute.code}</code> {attribute.description}
+													</li>
+												))}
+											</ul>
+										) : (
+											t('ersPages.none')
+										)}
+									</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+				) : (
+					<p>{t('ersPages.noRooms')}</p>
+				)}
+			</section>
+			<p>
+				<Link to={hotel.hotelPage}>{t('rateDetails.backToHotel', { hotel: hotel.name })}</Link>
+			</p>
+		</article>
+	)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.rate.name} | ${data.hotel.name}` : undefined }]
+
+export const ErrorBoundary = DetailsError

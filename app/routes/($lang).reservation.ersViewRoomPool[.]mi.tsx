@@ -1,0 +1,136 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { invariantResponse } from '@epic-web/invariant'
+import { useTranslation } from 'react-i18next'
+import { localizePath } from '#app/models/locale.ts'
+import { parseStayQuery, PropertyCodeSchema, queryOf, rateDetailsPath, roomPools, type RoomPool } from '#app/models/rate-details.ts'
+import { hotelSummary, orNotFound } from '#app/services/details-pages.server.ts'
+import { searchProductsByProperty } from '#app/services/upstream/operations/booking.server.ts'
+import { getVisitor } from '#app/services/visitor.server.ts'
+import { DetailsError } from '#app/ui/details-error.tsx'
+import { RateDetailsLink } from '#app/ui/rate-details-link.tsx'
+import rateDetailsStylesHref from '#app/ui/styles/rate-details.css?url'
+
+// The ERS room pool (spec 001 §2, /reservation/ersViewRoomPool.mi): the hotel's rooms for
+// a stay from the ERS product search, each pool with its ERS attribute codes (spec 001
+// §3 "category.code") and the rates it is sold at. Bad dates answer 400 with the form.
+type PoolView = Omit<RoomPool, 'rates'> & { rates: Array<{ code: string; name: string; href: string }> }
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: rateDetailsStylesHref }]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const visitor = await getVisitor(request, context)
+	const { locale } = visitor
+	const query = queryOf(new URL(request.url))
+	const code = PropertyCodeSchema.safeParse(query.propertyCode ?? '')
+	invariantResponse(code.success, 'A hotel code is needed', { status: 400 })
+	const found = await hotelSummary(code.data, visitor.upstream, locale)
+	invariantResponse(found, 'Hotel not found', { status: 404 })
+	const hotel = found.summary
+	const values = { fromDate: query.fromDate ?? '', toDate: query.toDate ?? '', numberOfAdults: query.numberOfAdults ?? '1' }
+
+	const stay = parseStayQuery(query, locale, new Date())
+	if (!stay.ok) return json({ hotel, values, errors: stay.errors, pools: null as PoolView[] | null, refused: false }, { status: 400 })
+	const { checkInDate, checkOutDate, adults } = stay.stay
+	const result = await orNotFound(() =>
+		searchProductsByProperty({ propertyId: hotel.code, checkInDate, checkOutDate, rooms: [{ adults, children: 0 }], ers: true }, visitor.upstream),
+	)
+	invariantResponse(result, 'Hotel not found', { status: 404 })
+	const refused = result.status.some((status) => status.code !== 'SUCCESS')
+	const pools: PoolView[] = roomPools(result.products).map((pool) => ({
+		...pool,
+		rates: pool.rates.map((rate) => ({ ...rate, href: localizePath(rateDetailsPath(hotel.code, rate.code), locale) })),
+	}))
+	return json({ hotel, values, errors: [] as string[], pools: refused ? ([] as PoolView[]) : pools, refused })
+}
+
+export default function ErsRoomPoolPage() {
+	const { t } = useTranslation()
+	const { hotel, values, errors, pools, refused } = useLoaderData<typeof loader>()
+	const field = (name: keyof typeof values, type: 'text' | 'number') => {
+		const invalid = errors.includes(name)
+		return (
+			<p className="ers-form__field">
+				<label htmlFor={`ers-${name}`}>{t(`ersPages.fields.${name}`)}</label>
+				<input
+					id={`ers-${name}`}
+					name={name}
+					type={type}
+					defaultValue={values[name]}
+					min={type === 'number' ? 1 : undefined}
+					aria-invalid={invalid || undefined}
+					aria-describedby={invalid ? `ers-${name}-error` : undefined}
+				/>
+				{invalid ? (
+					<span id={`ers-${name}-error`} className="field-error">
+						{t(`ersPages.errors.${name}`)}
+					</span>
+				) : null}
+			</p>
+		)
+	}
+	return (
+		<article className="details-page ers-page" aria-labelledby="ers-pool-title">
+			<h1 id="ers-pool-title">{t('ersPages.roomPoolTitle', { hotel: hotel.name })}</h1>
+			<Form method="get" className="ers-form">
+				<input type="hidden" name="propertyCode" value={hotel.code} />
+				{field('fromDate', 'text')}
+				{field('toDate', 'text')}
+				{field('numberOfAdults', 'number')}
+				<button type="submit">{t('ersPages.show')}</button>
+			</Form>
+			{pools === null ? null : pools.length === 0 ? (
+				<p role="status">{t(refused ? 'ersPages.refused' : 'ersPages.noRooms')}</p>
+			) : (
+				<table className="ers-table">
+					<caption>{t('ersPages.roomPoolCaption')}</caption>
+					<thead>
+						<tr>
+							<th scope="col">{t('ersPages.room')}</th>
+							<th scope="col">{t('ersPages.attributes')}</th>
+							<th scope="col">{t('ersPages.rates')}</th>
+						</tr>
+					</thead>
+					<tbody>
+						{pools.map((pool) => (
+							<tr key={pool.code}>
+								<th scope="row">
+									{pool.name} <span className="ers-code">({pool.code})</span>
+								</th>
+								<td>
+									{pool.attributes.length > 0 ? (
+										<ul className="ers-codes">
+											{pool.attributes.map((attribute) => (
+												<li key={attribute.code}>
+													<code>{attribute.code}</code> {attribute.description}
+												</li>
+											))}
+										</ul>
+									) : (
+										t('ersPages.none')
+									)}
+								</td>
+								<td>
+									<ul className="ers-codes">
+										{pool.rates.map((rate) => (
+											<li key={rate.code}>
+												<RateDetailsLink href={rate.href}>{rate.name}</RateDetailsLink> <span className="ers-code">({rate.code})</span>
+											</li>
+										))}
+									</ul>
+								</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			)}
+			<p>
+				<Link to={hotel.hotelPage}>{t('rateDetails.backToHotel', { hotel: hotel.name })}</Link>
+			</p>
+		</article>
+	)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? data.hotel.name : undefined }]
+
+export const ErrorBoundary = DetailsError

@@ -1,0 +1,44 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { invariantResponse } from '@epic-web/invariant'
+import { useTranslation } from 'react-i18next'
+import { queryOf, RateDetailsQuerySchema } from '#app/models/rate-details.ts'
+import { loadRateDetails } from '#app/services/details-pages.server.ts'
+import { getVisitor } from '#app/services/visitor.server.ts'
+import { DetailsError } from '#app/ui/details-error.tsx'
+import { RateDetailsContent } from '#app/ui/rate-details-content.tsx'
+import rateDetailsStylesHref from '#app/ui/styles/rate-details.css?url'
+
+// Rate details (spec 001 §2 "rate details modal"): a page of its own without
+// JavaScript; the rate list's link (app/ui/rate-details-link.tsx) loads this loader's
+// data into the modal with it.
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: rateDetailsStylesHref }]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const visitor = await getVisitor(request, context)
+	const query = RateDetailsQuerySchema.safeParse(queryOf(new URL(request.url)))
+	invariantResponse(query.success, 'A hotel and a rate plan code are needed', { status: 400 })
+	const found = await loadRateDetails(query.data.propertyCode, query.data.ratePlanCode, visitor.upstream, visitor.locale)
+	invariantResponse(found, 'Rate not found', { status: 404 })
+	return json(found)
+}
+
+export type RateDetailsLoaderData = SerializeFrom<typeof loader>
+
+export default function RateDetailsPage() {
+	const { t } = useTranslation()
+	const { hotel, rate } = useLoaderData<typeof loader>()
+	return (
+		<article className="details-page" aria-labelledby="rate-details-title">
+			<h1 id="rate-details-title">{rate.name}</h1>
+			<RateDetailsContent rate={rate} hotelName={hotel.name} />
+			<p>
+				<Link to={hotel.hotelPage}>{t('rateDetails.backToHotel', { hotel: hotel.name })}</Link>
+			</p>
+		</article>
+	)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.rate.name} | ${data.hotel.name}` : undefined }]
+
+export const ErrorBoundary = DetailsError

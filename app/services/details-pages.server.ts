@@ -1,0 +1,111 @@
+import { json } from '@remix-run/node'
+import { hotelPagePath, imageUrl, showsReviews } from '#app/models/hotel-header.ts'
+import { localizePath, type Locale } from '#app/models/locale.ts'
+import {
+	rateDetailsView,
+	roomDetailsView,
+	type HotelSummary,
+	type RateDetailsPageData,
+	type RoomDetailsPageData,
+	roomPools,
+	roomTypes,
+	type RoomPool,
+	type RoomTypeSummary,
+} from '#app/models/rate-details.ts'
+import { getEnv } from './env.server.ts'
+import { NotFound, UpstreamError } from './upstream/errors.server.ts'
+import type { UpstreamContext } from './upstream/context.server.ts'
+import { defaultSelection, rateDetails, roomDetails, searchProductsByProperty } from './upstream/operations/booking.server.ts'
+import { fetchHotelHeaderData } from './upstream/operations/property.server.ts'
+
+// The platform reads behind the rate and room detail pages and the quick view: an
+// unknown hotel, plan or room is null (the route answers 404); a platform that fails
+// is the 503 "try again" page (the client has logged it).
+
+export async function orNotFound<T>(call: () => Promise<T>): Promise<T | null> {
+	try {
+		return await call()
+	} catch (error) {
+		if (error instanceof NotFound) return null
+		if (error instanceof UpstreamError) throw json({ message: 'Service unavailable' }, { status: 503 })
+		throw error
+	}
+}
+
+export const imageOf = (path: string | null | undefined) => imageUrl(path, getEnv().IMAGE_CACHE_DOMAIN)
+
+export async function hotelSummary(propertyCode: string, ctx: UpstreamContext, locale: Locale) {
+	const property = await orNotFound(() => fetchHotelHeaderData(propertyCode, ctx))
+	if (!property) return null
+	const summary: HotelSummary = {
+		code: property.id,
+		name: property.basicInformation.name,
+		seoNickname: property.seoNickname,
+		currency: property.basicInformation.currency,
+		hotelPage: localizePath(hotelPagePath({ brandCode: property.basicInformation.brand.id, seoNickname: property.seoNickname }), locale),
+	}
+	return { summary, property }
+}
+
+export async function loadRateDetails(
+	propertyCode: string,
+	ratePlanCode: string,
+	ctx: UpstreamContext,
+	locale: Locale,
+): Promise<RateDetailsPageData | null> {
+	const [hotel, details] = await Promise.all([hotelSummary(propertyCode, ctx, locale), orNotFound(() => rateDetails(propertyCode, ratePlanCode, ctx))])
+	if (!hotel || !details) return null
+	return { hotel: hotel.summary, rate: rateDetailsView(details) }
+}
+
+export async function loadRoomDetails(
+	propertyCode: string,
+	roomCode: string,
+	ctx: UpstreamContext,
+	locale: Locale,
+): Promise<RoomDetailsPageData | null> {
+	const [hotel, room] = await Promise.all([hotelSummary(propertyCode, ctx, locale), orNotFound(() => roomDetails(propertyCode, roomCode, ctx))])
+	if (!hotel || !room) return null
+	return { hotel: hotel.summary, room: roomDetailsView(room, imageOf) }
+}
+
+/** Stars and reviews as the hotel header shows them (spec 000 §2). */
+export function reviewSummary(property: NonNullable<Awaited<ReturnType<typeof fetchHotelHeaderData>>>, locale: Locale) {
+	const { reviews, basicInformation } = property
+	const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
+	const shown = showsReviews({ stars: reviews.stars.count, reviews: reviews.numberOfReviews.count, locale, isMax: basicInformation.isMax })
+	return shown ? { stars: numbers.format(reviews.stars.count), count: numbers.format(reviews.numberOfReviews.count) } : null
+}
+
+/** The products of the hotel's default stay (what the rate list shows first); none when the platform cannot say. */
+async function defaultStayProducts(propertyCode: string, ctx: UpstreamContext, ers: boolean) {
+	try {
+		const stay = await defaultSelection(propertyCode, ctx)
+		const result = await searchProductsByProperty(
+			{
+				propertyId: propertyCode,
+				checkInDate: stay.checkInDate,
+				checkOutDate: stay.checkOutDate,
+				rooms: [{ adults: stay.adultsPerRoom, children: 0 }],
+				ers,
+			},
+			ctx,
+		)
+		return result.products
+	} catch (error) {
+		// A page without them is still a page (the client has logged the failure).
+		if (error instanceof UpstreamError) return []
+		throw error
+	}
+}
+
+/** A few room types of the hotel with a "from" price for its default stay. */
+export async function sampleRoomTypes(propertyCode: string, ctx: UpstreamContext): Promise<RoomTypeSummary[]> {
+	return roomTypes(await defaultStayProducts(propertyCode, ctx, false))
+}
+
+/** The room pools a rate plan is sold on (default stay), with their ERS attribute codes. */
+export async function ratePlanRoomPools(propertyCode: string, ratePlanCode: string, ctx: UpstreamContext): Promise<RoomPool[]> {
+	const products = await defaultStayProducts(propertyCode, ctx, true)
+	return roomPools(products.filter((product) => product.ratePlan.code === ratePlanCode))
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { RateDetailsPageData } from '#app/models/rate-details.ts'
+import { DetailsModalLink } from './details-modal-link.tsx'
+import { RateDetailsContent } from './rate-details-content.tsx'
+
+type Props = {
+	/** The rate details page: `/reservation/rateDetails.mi?propertyCode=…&ratePlanCode=…` (localized). */
+	href: string
+	children: ReactNode
+	className?: string
+	ariaLabel?: string
+}
+
+/** The rate list's "rate details": the page without JavaScript, the modal with it. */
+export function RateDetailsLink({ href, children, className, ariaLabel }: Props) {
+	const { t } = useTranslation()
+	return (
+		<DetailsModalLink<RateDetailsPageData>
+			href={href}
+			className={className}
+			ariaLabel={ariaLabel}
+			loadingTitle={t('rateDetails.title')}
+			titleOf={(data) => data.rate.name}
+			render={(data) => <RateDetailsContent rate={data.rate} hotelName={data.hotel.name} headingLevel={3} />}
+		>
+			{children}
+		</DetailsModalLink>
+	)
+}

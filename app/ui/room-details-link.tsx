@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { RoomDetailsPageData } from '#app/models/rate-details.ts'
+import { DetailsModalLink } from './details-modal-link.tsx'
+import { RoomDetailsContent } from './room-details-content.tsx'
+
+type Props = {
+	/** The room details page: `/reservation/roomDetails.mi?propertyCode=…&roomCode=…` (localized). */
+	href: string
+	children: ReactNode
+	className?: string
+	ariaLabel?: string
+}
+
+/** The rate list's "room details": the page without JavaScript, the modal with it. */
+export function RoomDetailsLink({ href, children, className, ariaLabel }: Props) {
+	const { t } = useTranslation()
+	return (
+		<DetailsModalLink<RoomDetailsPageData>
+			href={href}
+			className={className}
+			ariaLabel={ariaLabel}
+			loadingTitle={t('roomDetails.title')}
+			titleOf={(data) => data.room.name}
+			render={(data) => <RoomDetailsContent room={data.room} hotelName={data.hotel.name} headingLevel={3} />}
+		>
+			{children}
+		</DetailsModalLink>
+	)
+}
