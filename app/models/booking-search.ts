@@ -1,0 +1,276 @@
+import { z } from 'zod'
+import { parseTypedDate } from './dates.ts'
+import type { Locale } from './locale.ts'
+import type { ProductSearch, RateTab, RoomOccupancy, SpecialRateType } from './upstream/booking.ts'
+import { BOOKING_LIMITS } from './upstream/contract.ts'
+
+// The rate list's search (spec 001 §3 "Search criteria", §5, §9): the query string of
+// /reservation/rateListMenu.mi, so every search, tab and taxes toggle is a URL that works
+// without JavaScript. Messages are catalogue keys under `rateList.errors.`.
+//
+// Decisions the spec leaves open:
+// - Adults and children are one value for every room (numAdultsPerRoom,
+//   childrenCountPerRoom), as the parameter names say; adults + children ≤ the room limit.
+// - Dates are YYYY-MM-DD or typed as the locale writes them (11/25/26 in en-US), so a
+//   value a person typed survives a 400 exactly as typed.
+// - "Not in the past" is checked against the earliest today on Earth (UTC−12) and the
+//   booking window from the latest (UTC+14): the hotel's own today is the platform's to
+//   enforce, and no guest is refused a date that is valid at some hotel.
+
+/** The rate list menu (spec 001 §2). */
+export const RATE_LIST_PATH = '/reservation/rateListMenu.mi'
+
+export const RATE_TAB_PARAMS = {
+	standard: 'STANDARD',
+	deals: 'DEALS_AND_PACKAGES',
+	prepay: 'PREPAY',
+	special: 'SPECIAL_RATES',
+	redemption: 'REDEMPTION',
+	group: 'GROUP',
+} as const satisfies Record<string, RateTab>
+export type RateTabParam = keyof typeof RATE_TAB_PARAMS
+export const RATE_TAB_PARAM_NAMES = Object.keys(RATE_TAB_PARAMS) as RateTabParam[]
+
+/** The special-rate choice (the spec's clusterCode): none, or one kind of special rate. */
+export const CLUSTER_CODES = {
+	none: null,
+	aaa: 'AAA',
+	senior: 'SENIOR',
+	gov: 'GOVERNMENT',
+	corp: 'CORPORATE',
+	group: null,
+} as const satisfies Record<string, SpecialRateType | null>
+export type ClusterCode = keyof typeof CLUSTER_CODES
+export const CLUSTER_CODE_NAMES = Object.keys(CLUSTER_CODES) as ClusterCode[]
+
+export const CORPORATE_CODE_PATTERN = /^[A-Z0-9]{2,9}$/
+export const GROUP_CODE_PATTERN = new RegExp(`^[A-Z0-9]{${BOOKING_LIMITS.groupCodeLength}}$`)
+const PROPERTY_CODE_PATTERN = /^[A-Z0-9]{2,10}$/
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value)
+const upper = (value: unknown) => {
+	const trimmed = text(value)
+	return typeof trimmed === 'string' ? trimmed.toUpperCase() : trimmed
+}
+const lower = (value: unknown) => {
+	const trimmed = text(value)
+	return typeof trimmed === 'string' ? trimmed.toLowerCase() : trimmed
+}
+/** Checkboxes send "on", links send "true"/"false"; anything else is off. */
+const flag = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean())
+const whole = (min: number, max: number, key: string) =>
+	z.preprocess(
+		(value) => (typeof value === 'string' && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : text(value)),
+		z.number({ invalid_type_error: key }).int(key).min(min, key).max(max, key).optional(),
+	)
+
+/** A real calendar date as YYYY-MM-DD, or null. */
+export function readDate(input: string, locale: Locale | string, today: Date): string | null {
+	const value = input.trim()
+	if (ISO_DATE.test(value)) {
+		const date = new Date(`${value}T00:00:00Z`)
+		return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? null : value
+	}
+	return parseTypedDate(value, locale, today)
+}
+
+export function addDays(isoDate: string, days: number): string {
+	const date = new Date(`${isoDate}T00:00:00Z`)
+	date.setUTCDate(date.getUTCDate() + days)
+	return date.toISOString().slice(0, 10)
+}
+
+export function nightsBetween(from: string, to: string): number {
+	return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+}
+
+/** The earliest date that is today somewhere (UTC−12). */
+export function earliestToday(now: Date): string {
+	return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10)
+}
+
+/** The latest date that is today somewhere (UTC+14): the booking window counts from it. */
+export function latestToday(now: Date): string {
+	return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10)
+}
+
+export type SearchContext = { now: Date; locale: Locale | string }
+
+export function bookingSearchSchema({ now, locale }: SearchContext) {
+	const today = earliestToday(now)
+	const windowStart = latestToday(now)
+	const dateField = (invalidKey: string) =>
+		z.preprocess(
+			text,
+			z
+				.string()
+				.optional()
+				.transform((value, ctx) => {
+					if (value === undefined) return undefined
+					const date = readDate(value, locale, now)
+					if (!date) {
+						ctx.addIssue({ code: 'custom', message: invalidKey })
+						return z.NEVER
+					}
+					return date
+				}),
+		)
+	return z
+		.object({
+			propertyCode: z.preprocess(
+				upper,
+				z.string({ required_error: 'propertyCodeRequired', invalid_type_error: 'propertyCodeRequired' }).regex(PROPERTY_CODE_PATTERN, 'propertyCodeInvalid'),
+			),
+			fromDate: dateField('fromDateInvalid'),
+			toDate: dateField('toDateInvalid'),
+			roomCount: whole(1, BOOKING_LIMITS.maxRooms, 'roomCountRange'),
+			numAdultsPerRoom: whole(1, BOOKING_LIMITS.maxGuestsPerRoom, 'adultsRange'),
+			childrenCountPerRoom: whole(0, BOOKING_LIMITS.maxGuestsPerRoom - 1, 'childrenRange'),
+			tab: z.preprocess(lower, z.enum(RATE_TAB_PARAM_NAMES as [RateTabParam, ...RateTabParam[]], { errorMap: () => ({ message: 'tabInvalid' }) }).optional()),
+			clusterCode: z.preprocess(
+				lower,
+				z.enum(CLUSTER_CODE_NAMES as [ClusterCode, ...ClusterCode[]], { errorMap: () => ({ message: 'clusterCodeInvalid' }) }).optional(),
+			),
+			corporateCode: z.preprocess(upper, z.string().regex(CORPORATE_CODE_PATTERN, 'corporateCodeInvalid').optional()),
+			groupCode: z.preprocess(upper, z.string().regex(GROUP_CODE_PATTERN, 'groupCodeInvalid').optional()),
+			useRewardsPoints: flag,
+			flexibleDates: flag,
+			showFullPrice: flag,
+			currency: z.preprocess(upper, z.string().regex(/^[A-Z]{3}$/, 'currencyInvalid').optional()),
+		})
+		.superRefine((search, ctx) => {
+			const { fromDate, toDate } = search
+			if (fromDate && !toDate) ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'toDateRequired' })
+			if (toDate && !fromDate) ctx.addIssue({ code: 'custom', path: ['fromDate'], message: 'fromDateRequired' })
+			if (fromDate) {
+				if (fromDate < today) ctx.addIssue({ code: 'custom', path: ['fromDate'], message: 'fromDateInPast' })
+				else if (nightsBetween(windowStart, fromDate) > BOOKING_LIMITS.bookingWindowDays)
+					ctx.addIssue({ code: 'custom', path: ['fromDate'], message: 'fromDateTooFar' })
+			}
+			if (fromDate && toDate) {
+				const nights = nightsBetween(fromDate, toDate)
+				if (nights < 1) ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'toDateNotAfterFromDate' })
+				else if (nights > BOOKING_LIMITS.maxStayNights) ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'stayTooLong' })
+			}
+			const guests = (search.numAdultsPerRoom ?? 1) + (search.childrenCountPerRoom ?? 0)
+			if (guests > BOOKING_LIMITS.maxGuestsPerRoom) ctx.addIssue({ code: 'custom', path: ['childrenCountPerRoom'], message: 'tooManyGuests' })
+			if (search.clusterCode === 'corp' && !search.corporateCode)
+				ctx.addIssue({ code: 'custom', path: ['corporateCode'], message: 'corporateCodeRequired' })
+			// The group tab without a code is a page that asks for one, not an error.
+			if (search.clusterCode === 'group' && !search.groupCode)
+				ctx.addIssue({ code: 'custom', path: ['groupCode'], message: 'groupCodeRequired' })
+		})
+}
+
+export type BookingSearchInput = z.output<ReturnType<typeof bookingSearchSchema>>
+
+/** A search with every value decided: the defaults of the hotel filled in. */
+export type BookingSearch = {
+	propertyCode: string
+	fromDate: string
+	toDate: string
+	roomCount: number
+	numAdultsPerRoom: number
+	childrenCountPerRoom: number
+	tab: RateTabParam
+	clusterCode: ClusterCode
+	corporateCode?: string
+	groupCode?: string
+	useRewardsPoints: boolean
+	flexibleDates: boolean
+	showFullPrice: boolean
+	currency?: string
+}
+
+export type SearchDefaults = { checkInDate: string; checkOutDate: string; rooms: number; adultsPerRoom: number }
+
+/** Whether the hotel's default selection is needed to complete the search. */
+export const needsDefaults = (input: BookingSearchInput) => !input.fromDate || !input.roomCount || !input.numAdultsPerRoom
+
+/** The special-rate choice a code implies: a group code alone means the group rate. */
+export function clusterOf(input: Pick<BookingSearchInput, 'clusterCode' | 'corporateCode' | 'groupCode'>): ClusterCode {
+	if (input.clusterCode && input.clusterCode !== 'none') return input.clusterCode
+	if (input.groupCode) return 'group'
+	if (input.corporateCode) return 'corp'
+	return 'none'
+}
+
+/** The tab a search opens on when it names none: points, the group, or the special rate chosen. */
+export function defaultTabOf(input: Pick<BookingSearchInput, 'useRewardsPoints' | 'clusterCode' | 'corporateCode' | 'groupCode'>): RateTabParam {
+	if (input.useRewardsPoints) return 'redemption'
+	const cluster = clusterOf(input)
+	if (cluster === 'group') return 'group'
+	if (cluster !== 'none') return 'special'
+	return 'standard'
+}
+
+export function completeSearch(input: BookingSearchInput, defaults: SearchDefaults | null): BookingSearch {
+	const fromDate = input.fromDate ?? defaults?.checkInDate ?? ''
+	const toDate = input.toDate ?? defaults?.checkOutDate ?? addDays(fromDate, 1)
+	const clusterCode = clusterOf(input)
+	return {
+		propertyCode: input.propertyCode,
+		fromDate,
+		toDate,
+		roomCount: input.roomCount ?? defaults?.rooms ?? 1,
+		numAdultsPerRoom: input.numAdultsPerRoom ?? defaults?.adultsPerRoom ?? 1,
+		childrenCountPerRoom: input.childrenCountPerRoom ?? 0,
+		tab: input.tab ?? defaultTabOf(input),
+		clusterCode,
+		...(input.corporateCode && clusterCode === 'corp' ? { corporateCode: input.corporateCode } : {}),
+		...(input.groupCode ? { groupCode: input.groupCode } : {}),
+		useRewardsPoints: input.useRewardsPoints,
+		flexibleDates: input.flexibleDates,
+		showFullPrice: input.showFullPrice,
+		...(input.currency ? { currency: input.currency } : {}),
+	}
+}
+
+/** The search as a query string: the canonical URL of a rate list, a tab or a toggle. */
+export function searchParamsOf(search: BookingSearch, change: Partial<BookingSearch> = {}): URLSearchParams {
+	const next = { ...search, ...change }
+	const params = new URLSearchParams({
+		propertyCode: next.propertyCode,
+		fromDate: next.fromDate,
+		toDate: next.toDate,
+		roomCount: String(next.roomCount),
+		numAdultsPerRoom: String(next.numAdultsPerRoom),
+		childrenCountPerRoom: String(next.childrenCountPerRoom),
+		tab: next.tab,
+	})
+	if (next.clusterCode !== 'none') params.set('clusterCode', next.clusterCode)
+	if (next.corporateCode) params.set('corporateCode', next.corporateCode)
+	if (next.groupCode) params.set('groupCode', next.groupCode)
+	if (next.useRewardsPoints) params.set('useRewardsPoints', 'true')
+	if (next.flexibleDates) params.set('flexibleDates', 'true')
+	if (next.showFullPrice) params.set('showFullPrice', 'true')
+	if (next.currency) params.set('currency', next.currency)
+	return params
+}
+
+export function roomsOf(search: Pick<BookingSearch, 'roomCount' | 'numAdultsPerRoom' | 'childrenCountPerRoom'>): RoomOccupancy[] {
+	return Array.from({ length: search.roomCount }, () => ({ adults: search.numAdultsPerRoom, children: search.childrenCountPerRoom }))
+}
+
+/** The platform's product search for this search and its tab. */
+export function productSearchOf(search: BookingSearch): ProductSearch {
+	const special = CLUSTER_CODES[search.clusterCode]
+	return {
+		propertyId: search.propertyCode,
+		checkInDate: search.fromDate,
+		checkOutDate: search.toDate,
+		rooms: roomsOf(search),
+		tab: RATE_TAB_PARAMS[search.tab],
+		...(special ? { specialRateType: special } : {}),
+		...(search.corporateCode ? { corporateCode: search.corporateCode } : {}),
+		...(search.groupCode ? { groupCode: search.groupCode } : {}),
+		...(search.tab === 'redemption' || search.useRewardsPoints ? { rewardsRedemption: true } : {}),
+	}
+}
+
+/** A date as the search form shows it: the locale's typed form (MM/DD/YYYY in en-US, DD/MM/YYYY elsewhere). */
+export function typedDateOf(isoDate: string, locale: Locale | string): string {
+	const [year = '', month = '', day = ''] = isoDate.split('-')
+	return locale.toLowerCase() === 'en-us' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`
+}

@@ -1,0 +1,265 @@
+import { parseWithZod } from '@conform-to/zod'
+import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { invariantResponse } from '@epic-web/invariant'
+import { z } from 'zod'
+import { useTranslation } from 'react-i18next'
+import { resolveAvailabilityQuery } from '#app/models/availability-query.ts'
+import { bookingSearchSchema, completeSearch, needsDefaults, RATE_LIST_PATH, roomsOf, searchParamsOf, typedDateOf, type BookingSearch } from '#app/models/booking-search.ts'
+import { localizePath, type Locale } from '#app/models/locale.ts'
+import type { CartSelection } from '#app/models/upstream/booking.ts'
+import type { RootLoaderData } from '#app/root.tsx'
+import { readFormData } from '#app/services/form-data.server.ts'
+import { i18n } from '#app/services/i18n.server.ts'
+import { logger } from '#app/services/logger.server.ts'
+import { rememberCart } from '#app/services/booking-session.server.ts'
+import { isUnavailable, putSelectionInCart } from '#app/services/rate-selection.server.ts'
+import { canonicalQueryOf, cartSummaryFor, rateListView, resolveSearch, type RateListView } from '#app/services/rate-list.server.ts'
+import { NotFound, SessionExpired, UpstreamError } from '#app/services/upstream/errors.server.ts'
+import { loadDisplayCurrency } from '#app/services/currency.server.ts'
+import { getVisitor } from '#app/services/visitor.server.ts'
+import { BookingSearchForm, type BookingSearchValues } from '#app/ui/booking-search-form.tsx'
+import { CurrencySelector } from '#app/ui/currency-selector.tsx'
+import { ErrorPage } from '#app/ui/error-page.tsx'
+import { RateCard } from '#app/ui/rate-card.tsx'
+import { StickyBar } from '#app/ui/sticky-bar.tsx'
+import rateDetailsStylesHref from '#app/ui/styles/rate-details.css?url'
+import rateListStylesHref from '#app/ui/styles/rate-list.css?url'
+
+// The rate list menu (spec 001 §1, §2): one hotel's rooms and rates for a search that is
+// all in the query string, so every tab, the taxes toggle and a shared link work without
+// JavaScript. Select posts the selection here; the action fills the cart and goes on to
+// guest information (post/redirect/get). A bad query is a 400 with the form and its
+// errors; a platform that does not answer is a 503 that keeps the search. "My dates are
+// flexible" leads to the hotel's availability calendar instead. The modal's own styles
+// come from the root; the details modals' content needs rate-details.css here.
+
+export const links: LinksFunction = () => [
+	{ rel: 'stylesheet', href: rateListStylesHref },
+	{ rel: 'stylesheet', href: rateDetailsStylesHref },
+]
+
+const SelectionSchema = z.object({ ratePlanCode: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/), roomCode: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/) })
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const visitor = await getVisitor(request, context)
+	const { locale } = visitor
+	const t = await i18n.getFixedT(locale)
+	const url = new URL(request.url)
+	const action = localizePath(RATE_LIST_PATH, locale)
+	const page = { action, locale, title: `${t('rateList.heading')} | ${t('site.name')}` }
+	const submission = parseWithZod(url.searchParams, { schema: bookingSearchSchema({ now: new Date(), locale }) })
+	if (submission.status !== 'success') {
+		return json({ ...page, kind: 'invalid' as const, result: submission.reply(), values: typedValuesOf(url.searchParams) }, { status: 400 })
+	}
+	if (submission.value.flexibleDates) {
+		const outcome = resolveAvailabilityQuery(url.searchParams, { locale, today: new Date() })
+		if (outcome.kind === 'calendar') throw redirect(localizePath(`${outcome.path}?${outcome.query}`, locale), 302)
+	}
+	try {
+		const resolved = await resolveSearch(submission.value, visitor)
+		invariantResponse(resolved, 'Hotel not found', { status: 404 })
+		// One address per search: typed dates, lower-case codes and blanks become the canonical query.
+		const canonical = canonicalQueryOf(resolved.search)
+		if (url.searchParams.toString() !== canonical) throw redirect(`${url.pathname}?${canonical}`)
+		const display = await loadDisplayCurrency(request, context, resolved.hotel.basicInformation.currency)
+		// Choosing another rate updates the cart the bar shows (see putSelectionInCart).
+		const [view, cart] = await Promise.all([rateListView(resolved, visitor, display), cartSummaryFor(request, context, locale)])
+		const title = t('rateList.pageTitle', { name: view.hotel.name, site: t('site.name') })
+		const currency = { value: display.currency, currencies: display.currencies, hotelCurrency: display.hotelCurrency, invalid: display.invalid }
+		// A currency that is not on offer is a 400 with the selector's message; the list stays in the hotel's currency.
+		return json(
+			{ ...page, title, kind: 'list' as const, view, cart, currency, values: formValuesOf(view.search, locale) },
+			{ status: display.invalid ? 400 : 200, headers: display.setCookie ? { 'Set-Cookie': display.setCookie } : undefined },
+		)
+	} catch (error) {
+		if (!(error instanceof UpstreamError) || error instanceof NotFound) throw error
+		// The client has logged the failure; the guest keeps their search.
+		return json({ ...page, kind: 'unavailable' as const, values: typedValuesOf(url.searchParams), retry: `${url.pathname}${url.search}` }, { status: 503 })
+	}
+}
+
+/** The form's values exactly as the visitor sent them, for a page that could not search. */
+function typedValuesOf(params: URLSearchParams): BookingSearchValues {
+	const text = (name: string) => params.get(name) ?? ''
+	const on = (name: string) => ['on', 'true'].includes(params.get(name) ?? '')
+	return {
+		propertyCode: text('propertyCode'),
+		fromDate: text('fromDate'),
+		toDate: text('toDate'),
+		roomCount: text('roomCount'),
+		numAdultsPerRoom: text('numAdultsPerRoom'),
+		childrenCountPerRoom: text('childrenCountPerRoom'),
+		clusterCode: text('clusterCode'),
+		corporateCode: text('corporateCode'),
+		groupCode: text('groupCode'),
+		useRewardsPoints: on('useRewardsPoints'),
+		flexibleDates: on('flexibleDates'),
+	}
+}
+
+function formValuesOf(search: BookingSearch, locale: Locale): BookingSearchValues {
+	return {
+		propertyCode: search.propertyCode,
+		fromDate: typedDateOf(search.fromDate, locale),
+		toDate: typedDateOf(search.toDate, locale),
+		roomCount: String(search.roomCount),
+		numAdultsPerRoom: String(search.numAdultsPerRoom),
+		childrenCountPerRoom: String(search.childrenCountPerRoom),
+		clusterCode: search.clusterCode,
+		corporateCode: search.corporateCode ?? '',
+		groupCode: search.groupCode ?? '',
+		useRewardsPoints: search.useRewardsPoints,
+		flexibleDates: search.flexibleDates,
+	}
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+	const visitor = await getVisitor(request, context)
+	const { locale } = visitor
+	const formData = await readFormData(request)
+	const submission = parseWithZod(formData, { schema: bookingSearchSchema({ now: new Date(), locale }) })
+	const picked = SelectionSchema.safeParse({ ratePlanCode: formData.get('ratePlanCode'), roomCode: formData.get('roomCode') })
+	if (submission.status !== 'success' || !picked.success || needsDefaults(submission.value)) {
+		return json({ error: 'selectionInvalid' as const }, { status: 400 })
+	}
+	const search = completeSearch(submission.value, null)
+	const query = searchParamsOf(search).toString()
+	const selection: CartSelection = {
+		propertyId: search.propertyCode,
+		checkInDate: search.fromDate,
+		checkOutDate: search.toDate,
+		rooms: roomsOf(search),
+		ratePlanCode: picked.data.ratePlanCode,
+		roomCode: picked.data.roomCode,
+		...(search.corporateCode ? { corporateCode: search.corporateCode } : {}),
+		...(search.groupCode ? { groupCode: search.groupCode } : {}),
+		...(visitor.state === 'member' && visitor.customerId ? { customerId: visitor.customerId } : {}),
+	}
+	try {
+		const outcome = await putSelectionInCart(request, context, selection)
+		if (!outcome.ok) {
+			logger.info(`rate-list|${outcome.code}|selectRate|${selection.propertyId} ${selection.ratePlanCode}:${selection.roomCode}`)
+			if (isUnavailable(outcome.code)) return redirect(localizePath(`/reservation/productsUnavailable.mi?${query}`, locale))
+			return redirect(localizePath('/reservation/unsuccessfulSell.mi', locale))
+		}
+		const { headers } = await rememberCart(request, context, outcome.cart, query)
+		return redirect(localizePath('/reservation/guestInfo.mi', locale), { headers })
+	} catch (error) {
+		if (error instanceof SessionExpired) return redirect(localizePath('/reservation/expiredSession.mi', locale))
+		if (error instanceof UpstreamError) return json({ error: 'unavailable' as const }, { status: 503 })
+		throw error
+	}
+}
+
+export default function RateListPage() {
+	const { t } = useTranslation()
+	const data = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const { search: query } = useLocation()
+	const result = data.kind === 'invalid' ? data.result : null
+	const keep = data.kind === 'list' ? data.view.keep : {}
+	return (
+		<section className="rate-list" aria-labelledby="rate-list-heading">
+			{data.kind === 'list' && data.cart ? <StickyBar summary={data.cart} /> : null}
+			{data.kind === 'list' ? (
+				<p className="rate-list__hotel">
+					<Link to={data.view.hotel.href}>{t('rateList.hotelLink', { name: data.view.hotel.name })}</Link>
+				</p>
+			) : null}
+			<h1 id="rate-list-heading">{data.kind === 'list' ? `${t('rateList.heading')}: ${data.view.hotel.name}` : t('rateList.heading')}</h1>
+			{actionData ? (
+				<p className="rate-list__alert error-sev1" role="alert">
+					{actionData.error === 'unavailable' ? t('rateList.unavailable') : t('rateList.errors.selectionInvalid')}
+				</p>
+			) : null}
+			<BookingSearchForm key={query} action={data.action} locale={data.locale} values={data.values} keep={keep} lastResult={result} />
+			{data.kind === 'unavailable' ? (
+				<section className="rate-list__unavailable" role="alert" aria-labelledby="rate-list-unavailable">
+					<h2 id="rate-list-unavailable">{t('rateList.unavailableHeading')}</h2>
+					<p>{t('rateList.unavailable')}</p>
+					<p>
+						<a href={data.retry}>{t('rateList.tryAgain')}</a>
+					</p>
+				</section>
+			) : null}
+			{data.kind === 'list' ? (
+				<>
+					<CurrencySelector
+						currencies={data.currency.currencies}
+						value={data.currency.value}
+						hotelCurrency={data.currency.hotelCurrency}
+						invalid={data.currency.invalid}
+						hidden={data.view.hidden}
+						action={data.action}
+					/>
+					<RateListBody view={data.view} action={data.action} />
+				</>
+			) : null}
+		</section>
+	)
+}
+
+function RateListBody({ view, action }: { view: RateListView; action: string }) {
+	const { t } = useTranslation()
+	return (
+		<>
+			<p className="rate-list__stay">
+				{t('rateList.stay', { from: view.stay.from, to: view.stay.to, nights: t('rateList.nights', { count: view.stay.nights }) })} ·{' '}
+				{t('rateList.guests', { rooms: t('rateList.rooms', { count: view.stay.rooms }), adults: t('rateList.adults', { count: view.stay.adults }) })}
+			</p>
+			{view.memberSignInHref ? (
+				<p className="rate-list__member-hint">
+					{t('rateList.memberRatesHint')} <a href={view.memberSignInHref}>{t('rateList.memberRatesSignIn')}</a>
+				</p>
+			) : null}
+			<nav className="rate-list__tabs" aria-label={t('rateList.tabsLabel')}>
+				<ul>
+					{view.tabs.map((tab) => (
+						<li key={tab.name}>
+							<Link to={tab.href} aria-current={tab.current ? 'page' : undefined} preventScrollReset>
+								{t(`rateList.tabs.${tab.name}`)}
+							</Link>
+						</li>
+					))}
+				</ul>
+			</nav>
+			<div className="rate-list__taxes">
+				<p>
+					{t('rateList.taxes.label')}: <strong>{t(view.taxes.withTaxes ? 'rateList.taxes.with' : 'rateList.taxes.without')}</strong>
+				</p>
+				<Link to={view.taxes.toggleHref} preventScrollReset>
+					{t(view.taxes.withTaxes ? 'rateList.taxes.showWithout' : 'rateList.taxes.showWith')}
+				</Link>
+			</div>
+			{view.points ? (
+				<p className="rate-list__points">
+					{view.points.balance !== null ? (
+						t('rateList.points.balance', { points: view.points.balance })
+					) : (
+						<>
+							{t('rateList.points.signIn')} <a href={view.points.signInHref ?? undefined}>{t('rateList.points.signInLink')}</a>
+						</>
+					)}
+				</p>
+			) : null}
+			{view.notice ? <p className="rate-list__notice">{t(`rateList.${view.notice}`)}</p> : null}
+			{view.cards.length ? (
+				<ul className="rate-list__cards">
+					{view.cards.map((card) => (
+						<RateCard key={card.id} card={card} action={view.selectAction} hidden={view.hidden} />
+					))}
+				</ul>
+			) : null}
+		</>
+	)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	const root = useRouteLoaderData<RootLoaderData>('root')
+	const notFound = isRouteErrorResponse(error) && error.status === 404
+	return <ErrorPage kind={notFound ? 'not-found' : 'error'} requestId={root?.requestId} />
+}

@@ -1,0 +1,160 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { Form, useNavigation } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { bookingSearchSchema, CLUSTER_CODE_NAMES, RATE_LIST_PATH } from '#app/models/booking-search.ts'
+import { localizePath, type Locale } from '#app/models/locale.ts'
+import { BOOKING_LIMITS } from '#app/models/upstream/contract.ts'
+import { ErrorSummary } from './error-summary.tsx'
+
+/** The form's values as the query string carries them (dates as typed or in the locale's form). */
+export type BookingSearchValues = {
+	propertyCode: string
+	fromDate?: string
+	toDate?: string
+	roomCount?: string
+	numAdultsPerRoom?: string
+	childrenCountPerRoom?: string
+	clusterCode?: string
+	corporateCode?: string
+	groupCode?: string
+	useRewardsPoints?: boolean
+	flexibleDates?: boolean
+}
+
+type Props = {
+	/** The rate list of the visitor's locale: the search is a GET to it. */
+	action: string
+	locale: string
+	values: BookingSearchValues
+	/** Kept across a new search: the taxes toggle and the currency shown. */
+	keep?: Record<string, string>
+	lastResult?: SubmissionResult<string[]> | null
+}
+
+type FieldProps = { field: FieldMetadata<unknown>; label: string; hint?: string; error?: string; children: (describedBy: string | undefined) => ReactNode }
+
+/** A label, its hint, the control and the field's error, tied together by aria-describedby. */
+function Field({ field, label, hint, error, children }: FieldProps) {
+	const hintId = hint ? `${field.id}-hint` : undefined
+	const describedBy = [hintId, error ? field.errorId : null].filter(Boolean).join(' ') || undefined
+	return (
+		<div className="field">
+			<label htmlFor={field.id}>{label}</label>
+			{hint ? (
+				<p id={hintId} className="field-hint">
+					{hint}
+				</p>
+			) : null}
+			{children(describedBy)}
+			{error ? (
+				<p id={field.errorId} className="field-error">
+					{error}
+				</p>
+			) : null}
+		</div>
+	)
+}
+
+const FIELD_NAMES = [
+	'propertyCode',
+	'fromDate',
+	'toDate',
+	'roomCount',
+	'numAdultsPerRoom',
+	'childrenCountPerRoom',
+	'clusterCode',
+	'corporateCode',
+	'groupCode',
+	'useRewardsPoints',
+	'flexibleDates',
+] as const satisfies ReadonlyArray<keyof BookingSearchValues>
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => String(from + index))
+
+/** The search of rooms and rates at one hotel (hotel overview and rate list); a GET form. */
+export function BookingSearchForm({ action, locale, values, keep = {}, lastResult }: Props) {
+	const { t } = useTranslation()
+	const navigation = useNavigation()
+	const [form, fields] = useForm({
+		id: 'booking-search',
+		lastResult,
+		defaultValue: { ...values, useRewardsPoints: values.useRewardsPoints ? 'on' : '', flexibleDates: values.flexibleDates ? 'on' : '' },
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingSearchSchema({ now: new Date(), locale }) }),
+	})
+	const searching = navigation.state === 'loading' && navigation.location.pathname === action
+	const errorOf = (field: FieldMetadata<unknown>) => (field.errors?.[0] ? t(`rateList.errors.${field.errors[0]}`) : undefined)
+	// conform's fields are a proxy: name them to look at every one.
+	const fieldErrors = FIELD_NAMES.map((name) => errorOf(fields[name] as FieldMetadata<unknown>)).filter(Boolean)
+	// The hotel is a hidden field: its error can only be said at the top.
+	const hotelError = errorOf(fields.propertyCode as FieldMetadata<unknown>)
+	const summary = fieldErrors.length ? [t('rateList.errorSummary'), ...(hotelError ? [hotelError] : [])] : []
+
+	const select = (field: FieldMetadata<unknown>, options: string[], labelOf: (value: string) => string = (value) => value) => (describedBy?: string) => (
+		<select {...getSelectProps(field as FieldMetadata<string>)} aria-describedby={describedBy}>
+			{options.map((option) => (
+				<option key={option} value={option}>
+					{labelOf(option)}
+				</option>
+			))}
+		</select>
+	)
+	const text = (field: FieldMetadata<unknown>, extra: Record<string, unknown> = {}) => (describedBy?: string) => (
+		<input {...getInputProps(field as FieldMetadata<string>, { type: 'text' })} autoComplete="off" aria-describedby={describedBy} {...extra} />
+	)
+
+	return (
+		<Form method="get" action={action} className="booking-search" aria-label={t('rateList.form.label')} {...getFormProps(form)}>
+			<ErrorSummary id={`${form.id}-summary`} messages={summary} />
+			<input {...getInputProps(fields.propertyCode, { type: 'hidden' })} />
+			{Object.entries(keep).map(([name, value]) => (
+				<input key={name} type="hidden" name={name} value={value} />
+			))}
+			<Field field={fields.fromDate} error={errorOf(fields.fromDate)} label={t('rateList.form.fromDate')} hint={t('rateList.form.dateHint')}>
+				{text(fields.fromDate, { inputMode: 'numeric' })}
+			</Field>
+			<Field field={fields.toDate} error={errorOf(fields.toDate)} label={t('rateList.form.toDate')} hint={t('rateList.form.dateHint')}>
+				{text(fields.toDate, { inputMode: 'numeric' })}
+			</Field>
+			<Field field={fields.roomCount} error={errorOf(fields.roomCount)} label={t('rateList.form.roomCount')}>
+				{select(fields.roomCount, range(1, BOOKING_LIMITS.maxRooms))}
+			</Field>
+			<Field field={fields.numAdultsPerRoom} error={errorOf(fields.numAdultsPerRoom)} label={t('rateList.form.numAdultsPerRoom')}>
+				{select(fields.numAdultsPerRoom, range(1, BOOKING_LIMITS.maxGuestsPerRoom))}
+			</Field>
+			<Field field={fields.childrenCountPerRoom} error={errorOf(fields.childrenCountPerRoom)} label={t('rateList.form.childrenCountPerRoom')}>
+				{select(fields.childrenCountPerRoom, range(0, BOOKING_LIMITS.maxGuestsPerRoom - 1))}
+			</Field>
+			<Field field={fields.clusterCode} error={errorOf(fields.clusterCode)} label={t('rateList.form.clusterCode')}>
+				{select(fields.clusterCode, CLUSTER_CODE_NAMES, (code) => t(`rateList.form.cluster.${code}`))}
+			</Field>
+			<Field field={fields.corporateCode} error={errorOf(fields.corporateCode)} label={t('rateList.form.corporateCode')}>
+				{text(fields.corporateCode, { maxLength: 9 })}
+			</Field>
+			<Field field={fields.groupCode} error={errorOf(fields.groupCode)} label={t('rateList.form.groupCode')} hint={t('rateList.form.groupCodeHint')}>
+				{text(fields.groupCode, { maxLength: BOOKING_LIMITS.groupCodeLength })}
+			</Field>
+			<div className="field field-checkbox">
+				<input {...getInputProps(fields.useRewardsPoints, { type: 'checkbox' })} />
+				<label htmlFor={fields.useRewardsPoints.id}>{t('rateList.form.useRewardsPoints')}</label>
+			</div>
+			<div className="field field-checkbox">
+				<input {...getInputProps(fields.flexibleDates, { type: 'checkbox' })} />
+				<label htmlFor={fields.flexibleDates.id}>{t('rateList.form.flexibleDates')}</label>
+			</div>
+			<button type="submit" disabled={searching} aria-busy={searching}>
+				{t(searching ? 'rateList.form.submitting' : 'rateList.form.submit')}
+			</button>
+		</Form>
+	)
+}
+
+/** The search on a hotel's own pages: into that hotel's rate list, the hotel's defaults for what is left blank. */
+export function HotelBookingSearch({ propertyCode }: { propertyCode: string }) {
+	const { i18n } = useTranslation()
+	const locale = i18n.language as Locale
+	return <BookingSearchForm action={localizePath(RATE_LIST_PATH, locale)} locale={locale} values={{ propertyCode }} />
+}

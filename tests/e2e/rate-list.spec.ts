@@ -1,0 +1,181 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { PASSWORD, signIn, submitAndSettle } from './support/sign-in.ts'
+
+// The rate list menu from a hotel page to guest information, with JavaScript off and on.
+// A cart spends no points, so gold@ can pick a points rate in both projects; signing in
+// through a rate card's link uses one member per project.
+const OVERVIEW = '/hotels/nycmc-meridian-new-york-times-square/overview'
+const RATE_LIST = '/reservation/rateListMenu.mi'
+const RETURNING_MEMBER = { 'no-js': 'silver@example.com', js: 'platinum@example.com' } as const
+const returningMember = (testInfo: TestInfo) => RETURNING_MEMBER[testInfo.project.name as keyof typeof RETURNING_MEMBER]
+
+/** A date some days ahead, as YYYY-MM-DD and as an en-US guest types it. */
+function dayAhead(days: number) {
+	const date = new Date()
+	date.setUTCDate(date.getUTCDate() + days)
+	const iso = date.toISOString().slice(0, 10)
+	const [year, month, day] = iso.split('-')
+	return { iso, typed: `${month}/${day}/${year}` }
+}
+const checkIn = dayAhead(20)
+const checkOut = dayAhead(22)
+const oneNightOut = dayAhead(21)
+const stay = (propertyCode: string, extra = '') => `${RATE_LIST}?propertyCode=${propertyCode}&fromDate=${checkIn.iso}&toDate=${checkOut.iso}${extra}`
+
+async function selectRate(page: Page, name: RegExp) {
+	await submitAndSettle(page, page.getByRole('button', { name }).first())
+	await expect(page).toHaveURL(/\/reservation\/guestInfo\.mi$/)
+	await expect(page.getByRole('heading', { name: 'Guest information', level: 1 })).toBeVisible()
+}
+
+test.describe('the rate list', () => {
+	test('a guest searches from the hotel page, switches tabs and taxes, and selects a rate', async ({ page }) => {
+		await page.goto(OVERVIEW)
+		const search = page.getByRole('form', { name: 'Search rooms and rates' })
+		await search.getByLabel('Check-in').fill(checkIn.typed)
+		await search.getByLabel('Check-out').fill(checkOut.typed)
+		await search.getByLabel('Adults per room').selectOption('2')
+		await search.getByRole('button', { name: 'Find rates' }).click()
+
+		await expect(page).toHaveURL(new RegExp(`${RATE_LIST.replace(/\./g, '\\.')}\\?propertyCode=NYCMC&fromDate=${checkIn.iso}&toDate=${checkOut.iso}`))
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rooms and rates: Meridian New York Times Square')
+		await expect(page.getByRole('link', { name: 'About Meridian New York Times Square' })).toHaveAttribute('href', OVERVIEW)
+		await expect(page.getByText('2 nights · 1 room, 2 adults per room')).toBeVisible()
+		const tabs = page.getByRole('navigation', { name: 'Rate types' })
+		await expect(tabs.getByRole('link', { name: 'Standard rates' })).toHaveAttribute('aria-current', 'page')
+
+		// A guest sees member rates with the invitation to sign in, and no Select.
+		await expect(page.getByRole('button', { name: /^Select Member Flexible Rate/ })).toHaveCount(0)
+		const signInForRate = page.getByRole('link', { name: 'Sign in to get this rate' }).first()
+		await expect(signInForRate).toHaveAttribute('href', /^\/sign-in\.mi\?returnTo=%2Freservation%2FrateListMenu\.mi%3FpropertyCode%3DNYCMC/)
+
+		await tabs.getByRole('link', { name: 'Deals and packages' }).click()
+		await expect(tabs.getByRole('link', { name: 'Deals and packages' })).toHaveAttribute('aria-current', 'page')
+		await expect(page.getByRole('heading', { name: /Bed and Breakfast/ }).first()).toBeVisible()
+		await expect(page.getByRole('heading', { name: /Flexible Rate/ })).toHaveCount(0)
+
+		// The taxes toggle is a link: the same list, prices with taxes.
+		const before = await page.locator('.rate-card__total').first().textContent()
+		await page.getByRole('link', { name: 'Show prices with taxes and fees' }).click()
+		await expect(page).toHaveURL(/showFullPrice=true/)
+		await expect(page.getByText('Prices shown: With taxes and fees')).toBeVisible()
+		await expect(page.getByText('Taxes and fees included').first()).toBeVisible()
+		expect(await page.locator('.rate-card__total').first().textContent()).not.toBe(before)
+
+		await tabs.getByRole('link', { name: 'Standard rates' }).click()
+		await expect(page).toHaveURL(/tab=standard&showFullPrice=true/)
+		await expect(page.getByRole('link', { name: /^Rate details: Flexible Rate/ }).first()).toHaveAttribute(
+			'href',
+			'/reservation/rateDetails.mi?propertyCode=NYCMC&ratePlanCode=FLEX',
+		)
+		await selectRate(page, /^Select Flexible Rate, /)
+		await expect(page.getByText('Meridian New York Times Square').first()).toBeVisible()
+		await expect(page.getByText('Flexible Rate').first()).toBeVisible()
+	})
+
+	test('a member uses points: the balance, the points required, and a points rate in the cart', async ({ page }) => {
+		const points = `${RATE_LIST}?propertyCode=NYCMC&fromDate=${checkIn.iso}&toDate=${oneNightOut.iso}&tab=redemption`
+		await signIn(page, 'gold@example.com', PASSWORD, { returnTo: points })
+		await expect(page).toHaveURL(/\/reservation\/rateListMenu\.mi\?propertyCode=NYCMC&.*tab=redemption/)
+		await expect(page.getByText('Your points balance: 86,000')).toBeVisible()
+		await expect(page.getByText('Points required: 60,000').first()).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Sign in to get this rate' })).toHaveCount(0)
+		await selectRate(page, /^Select Redeem Points, Deluxe Guest Room, 1 King/)
+		await expect(page.getByText('Redeem Points').first()).toBeVisible()
+	})
+
+	test('choosing again updates the same cart with the new rate', async ({ page }) => {
+		await page.goto(stay('NYCMC'))
+		await selectRate(page, /^Select Flexible Rate, /)
+		await page.goto(stay('NYCMC', '&tab=deals'))
+		await selectRate(page, /^Select Bed and Breakfast, /)
+		await expect(page.getByText('Bed and Breakfast').first()).toBeVisible()
+		await expect(page.getByText('Flexible Rate')).toHaveCount(0)
+	})
+
+	test('a selection that is not one is a 400, never a 500', async ({ page, baseURL }) => {
+		const form = { propertyCode: 'NYCMC', fromDate: checkIn.iso, toDate: checkOut.iso, roomCount: '1', numAdultsPerRoom: '1', ratePlanCode: 'FLEX' }
+		const headers = { Origin: baseURL ?? '' }
+		const noRoom = await page.request.post(RATE_LIST, { form, headers, maxRedirects: 0 })
+		expect(noRoom.status()).toBe(400)
+		const backwards = await page.request.post(RATE_LIST, { form: { ...form, roomCode: 'DKNG', toDate: checkIn.iso }, headers, maxRedirects: 0 })
+		expect(backwards.status()).toBe(400)
+	})
+
+	test('a guest on the points tab is asked to sign in', async ({ page }) => {
+		await page.goto(stay('NYCMC', '&tab=redemption'))
+		await expect(page.getByText('Sign in to use your points for this stay.')).toBeVisible()
+		await expect(page.getByRole('button', { name: /^Select Redeem Points/ })).toHaveCount(0)
+	})
+
+	test('signing in from a member rate comes back to the same list, with member rates to select', async ({ page }, testInfo) => {
+		await page.goto(stay('NYCMC'))
+		await page.getByRole('link', { name: 'Sign in to get this rate' }).first().click()
+		await expect(page).toHaveURL(/\/sign-in\.mi\?returnTo=/)
+		await page.getByLabel('E-mail or member number').fill(returningMember(testInfo))
+		await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+		await submitAndSettle(page, page.getByRole('button', { name: 'Sign in', exact: true }))
+		await expect(page).toHaveURL(new RegExp(`${RATE_LIST.replace(/\./g, '\\.')}\\?propertyCode=NYCMC&fromDate=${checkIn.iso}`))
+		await expect(page.getByRole('button', { name: /^Select Member Flexible Rate/ }).first()).toBeVisible()
+	})
+
+	test('a group code shows the group rates, which appear only with it', async ({ page }) => {
+		await page.goto(stay('NYCMC', '&tab=group'))
+		await expect(page.getByText('Enter your group code in the search above')).toBeVisible()
+		await expect(page.getByRole('heading', { name: /Group Rate/ })).toHaveCount(0)
+
+		await page.getByLabel('Group code', { exact: true }).fill('nycmcgr')
+		await page.getByRole('button', { name: 'Find rates' }).click()
+		await expect(page).toHaveURL(/groupCode=NYCMCGR/)
+		const tabs = page.getByRole('navigation', { name: 'Rate types' })
+		await expect(tabs.getByRole('link', { name: 'Group rates' })).toHaveAttribute('aria-current', 'page')
+		await expect(page.getByRole('heading', { name: /Group Rate/ }).first()).toBeVisible()
+		await selectRate(page, /^Select Group Rate, /)
+		await expect(page.getByText('Group Rate').first()).toBeVisible()
+	})
+
+	test('yen and won are shown without decimals', async ({ page }) => {
+		await page.goto(stay('TYOMC'))
+		const yen = page.locator('.rate-card__nightly').first()
+		await expect(yen).toHaveText(/^¥[\d,]+ per night \(average\)$/)
+		await page.goto(stay('SELMC', '&showFullPrice=true'))
+		await expect(page.locator('.rate-card__total').first()).toHaveText(/^Total for the stay: ₩[\d,]+$/)
+		await expect(page.getByText("You will be charged in KRW, the hotel's currency.")).toBeVisible()
+	})
+
+	test('prices can be shown in another currency, the hotel still charging its own', async ({ page }, testInfo) => {
+		await page.goto(stay('NYCMC'))
+		await expect(page.locator('.rate-card__nightly').first()).toHaveText(/^\$[\d,]+\.\d{2} per night/)
+		await page.getByLabel('Show prices in').selectOption('EUR')
+		// Without JavaScript the selector is a GET form with its own button.
+		if (testInfo.project.name === 'no-js') await page.getByRole('button', { name: 'Change currency' }).click()
+		await expect(page).toHaveURL(/currency=EUR/)
+		await expect(page).toHaveURL(/fromDate=/)
+		await expect(page.locator('.rate-card__nightly').first()).toHaveText(/^€[\d,]+\.\d{2} per night/)
+		await expect(page.getByText("You will be charged in USD, the hotel's currency.")).toBeVisible()
+	})
+
+	test('a bad search is a 400 with each message next to its field and the values kept', async ({ page }) => {
+		const response = await page.goto(`${RATE_LIST}?propertyCode=NYCMC&fromDate=13%2F45%2F26&toDate=${checkOut.iso}&groupCode=ABC&roomCount=2`)
+		expect(response?.status()).toBe(400)
+		await expect(page.getByRole('alert').filter({ hasText: 'Check the search and try again.' })).toBeVisible()
+		const fromDate = page.getByLabel('Check-in')
+		await expect(fromDate).toHaveValue('13/45/26')
+		await expect(fromDate).toHaveAttribute('aria-invalid', 'true')
+		await expect(fromDate).toHaveAccessibleDescription(/Enter the check-in date as MM\/DD\/YYYY\./)
+		await expect(page.getByLabel('Group code', { exact: true })).toHaveValue('ABC')
+		await expect(page.getByText('A group code is exactly 7 letters or digits.')).toBeVisible()
+		await expect(page.getByLabel('Rooms', { exact: true })).toHaveValue('2')
+
+		const backwards = await page.goto(`${RATE_LIST}?propertyCode=NYCMC&fromDate=${checkOut.iso}&toDate=${checkIn.iso}`)
+		expect(backwards?.status()).toBe(400)
+		await expect(page.getByText('Check-out must be after check-in.')).toBeVisible()
+	})
+
+	test('with no dates the hotel default stay is shown, in Spanish under /es', async ({ page }) => {
+		await page.goto(`/es${RATE_LIST}?propertyCode=NYCMC`)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Habitaciones y tarifas: Meridian New York Times Square')
+		await expect(page.getByLabel('Entrada')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/)
+		await expect(page.getByRole('button', { name: /^Seleccionar / }).first()).toBeVisible()
+	})
+})
