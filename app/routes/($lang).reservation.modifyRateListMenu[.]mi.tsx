@@ -1,0 +1,226 @@
+import { parseWithZod } from '@conform-to/zod'
+import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, isRouteErrorResponse, useActionData, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { z } from 'zod'
+import { useTranslation } from 'react-i18next'
+import { bookingSearchSchema, completeSearch, roomsOf, searchParamsOf, typedDateOf } from '#app/models/booking-search.ts'
+import { localizePath } from '#app/models/locale.ts'
+import { MODIFY_RATE_LIST_PATH, modifyHref, readModifyIdentity, searchOfReservation } from '#app/models/modify-reservation.ts'
+import type { CartSelection } from '#app/models/upstream/booking.ts'
+import type { RootLoaderData } from '#app/root.tsx'
+import { rememberCart } from '#app/services/booking-session.server.ts'
+import { readFormData } from '#app/services/form-data.server.ts'
+import { i18n } from '#app/services/i18n.server.ts'
+import { logger } from '#app/services/logger.server.ts'
+import { reservationToModify } from '#app/services/modify-reservation.server.ts'
+import { rateListView, resolveSearch } from '#app/services/rate-list.server.ts'
+import { isUnavailable } from '#app/services/rate-selection.server.ts'
+import { notFoundRedirect, reservationFailure } from '#app/services/reservation-layout.server.ts'
+import { UpstreamError } from '#app/services/upstream/errors.server.ts'
+import { createCart } from '#app/services/upstream/operations/cart.server.ts'
+import { getVisitor } from '#app/services/visitor.server.ts'
+import { BookingSearchForm } from '#app/ui/booking-search-form.tsx'
+import { ErrorPage } from '#app/ui/error-page.tsx'
+import { ErrorSummary } from '#app/ui/error-summary.tsx'
+import { RateCard } from '#app/ui/rate-card.tsx'
+import { SearchField } from '#app/ui/search-field.tsx'
+import availabilityStylesHref from '#app/ui/styles/availability.css?url'
+import rateListStylesHref from '#app/ui/styles/rate-list.css?url'
+
+// Modify RLM (spec 001 §2, /reservation/modifyRateListMenu.mi): the rate list for an
+// existing reservation, its dates and rooms prefilled. Selecting a rate makes a new cart
+// that says which reservation it changes (modifiesConfirmationNumber), then guest
+// information as for any booking. A reservation the platform does not find follows the
+// redirect table's notFound rule (307 to the error page).
+
+export const links: LinksFunction = () => [
+	{ rel: 'stylesheet', href: rateListStylesHref },
+	{ rel: 'stylesheet', href: availabilityStylesHref },
+]
+
+const SelectionSchema = z.object({ ratePlanCode: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/), roomCode: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/) })
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const visitor = await getVisitor(request, context)
+	const { locale } = visitor
+	const t = await i18n.getFixedT(locale)
+	const url = new URL(request.url)
+	const path = localizePath(MODIFY_RATE_LIST_PATH, locale)
+	const page = { path, locale, title: `${t('availability.modify.title')} | ${t('site.name')}` }
+	const read = readModifyIdentity(url.searchParams, { member: visitor.state === 'member' })
+	if (read.kind === 'empty') return json({ ...page, kind: 'find' as const, values: { confirmationNumber: '', lastName: '' }, errors: {} })
+	if (read.kind === 'invalid') return json({ ...page, kind: 'find' as const, values: read.values, errors: read.errors }, { status: 400 })
+
+	const { identity } = read
+	const reservation = await reservationToModify(request, context, identity)
+	const { confirmationNumber } = reservation
+	const heading = t('availability.modify.heading', { confirmationNumber })
+	if (reservation.status === 'CANCELLED') return json({ ...page, kind: 'cancelled' as const, confirmationNumber, heading }, { status: 409 })
+
+	const keep = { confirmationNumber, ...(identity.lastName ? { lastName: identity.lastName } : {}) }
+	const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
+	const current = t('availability.modify.intro', {
+		hotel: reservation.property.basicInformation.name,
+		fromDate: dates.format(new Date(`${reservation.checkInDate}T00:00:00Z`)),
+		toDate: dates.format(new Date(`${reservation.checkOutDate}T00:00:00Z`)),
+		rooms: t('availability.modify.rooms', { count: reservation.rooms.length }),
+	})
+	const searchInput = new URLSearchParams(searchOfReservation(reservation, url.searchParams))
+	const submission = parseWithZod(searchInput, { schema: bookingSearchSchema({ now: new Date(), locale }) })
+	const reservationPage = { ...page, title: `${heading} | ${t('site.name')}`, heading, current, keep }
+	if (submission.status !== 'success') {
+		const values = Object.fromEntries(searchInput) as { propertyCode: string } & Record<string, string>
+		return json({ ...reservationPage, kind: 'invalid' as const, result: submission.reply(), values }, { status: 400 })
+	}
+	let view
+	try {
+		const resolved = await resolveSearch(submission.value, visitor)
+		if (!resolved) throw await notFoundRedirect(request, context)
+		view = await rateListView(resolved, visitor)
+	} catch (error) {
+		if (error instanceof Response) throw error
+		throw await reservationFailure(error, request, context)
+	}
+	const { search } = view
+	return json({
+		...reservationPage,
+		kind: 'list' as const,
+		values: {
+			propertyCode: search.propertyCode,
+			fromDate: typedDateOf(search.fromDate, locale),
+			toDate: typedDateOf(search.toDate, locale),
+			roomCount: String(search.roomCount),
+			numAdultsPerRoom: String(search.numAdultsPerRoom),
+			childrenCountPerRoom: String(search.childrenCountPerRoom),
+			clusterCode: search.clusterCode,
+			corporateCode: search.corporateCode ?? '',
+			groupCode: search.groupCode ?? '',
+			useRewardsPoints: search.useRewardsPoints,
+		},
+		list: {
+			hotel: view.hotel,
+			cards: view.cards,
+			notice: view.notice,
+			hidden: view.hidden,
+			selectAction: localizePath(modifyHref(identity, searchParamsOf(search)), locale),
+		},
+	})
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+	const visitor = await getVisitor(request, context)
+	const { locale } = visitor
+	const read = readModifyIdentity(new URL(request.url).searchParams, { member: visitor.state === 'member' })
+	if (read.kind !== 'ok') return json({ error: 'selectionInvalid' as const }, { status: 400 })
+	const reservation = await reservationToModify(request, context, read.identity)
+	const formData = await readFormData(request)
+	const submission = parseWithZod(formData, { schema: bookingSearchSchema({ now: new Date(), locale }) })
+	const picked = SelectionSchema.safeParse({ ratePlanCode: formData.get('ratePlanCode'), roomCode: formData.get('roomCode') })
+	if (submission.status !== 'success' || !picked.success || submission.value.propertyCode !== reservation.property.id || reservation.status !== 'CONFIRMED') {
+		return json({ error: 'selectionInvalid' as const }, { status: 400 })
+	}
+	const search = completeSearch(submission.value, null)
+	const selection: CartSelection = {
+		propertyId: search.propertyCode,
+		checkInDate: search.fromDate,
+		checkOutDate: search.toDate,
+		rooms: roomsOf(search),
+		ratePlanCode: picked.data.ratePlanCode,
+		roomCode: picked.data.roomCode,
+		...(search.corporateCode ? { corporateCode: search.corporateCode } : {}),
+		...(search.groupCode ? { groupCode: search.groupCode } : {}),
+		...(visitor.state === 'member' && visitor.customerId ? { customerId: visitor.customerId } : {}),
+		modifiesConfirmationNumber: reservation.confirmationNumber,
+	}
+	try {
+		// Always a new cart: the one in the session (if any) is for a new booking, not this change.
+		const outcome = await createCart(selection, visitor.upstream)
+		if (!outcome.ok) {
+			logger.info(`modify-rate-list|${outcome.code}|selectRate|${reservation.confirmationNumber} ${selection.ratePlanCode}:${selection.roomCode}`)
+			if (isUnavailable(outcome.code)) return redirect(localizePath(`/reservation/productsUnavailable.mi?${searchParamsOf(search)}`, locale))
+			return redirect(localizePath('/reservation/unsuccessfulSell.mi', locale))
+		}
+		const { headers } = await rememberCart(request, context, outcome.cart, searchParamsOf(search))
+		return redirect(localizePath('/reservation/guestInfo.mi', locale), { headers })
+	} catch (error) {
+		if (error instanceof UpstreamError) throw await reservationFailure(error, request, context)
+		throw error
+	}
+}
+
+export default function ModifyRateListPage() {
+	const { t } = useTranslation()
+	const data = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const { search } = useLocation()
+	if (data.kind === 'find') {
+		const errors = data.errors as Partial<Record<'confirmationNumber' | 'lastName', string>>
+		return (
+			<section className="availability" aria-labelledby="modify-heading">
+				<h1 id="modify-heading">{t('availability.modify.findHeading')}</h1>
+				<Form method="get" action={data.path} className="availability-search" noValidate>
+					<ErrorSummary id="modify-find-summary" messages={Object.keys(errors).length ? [t('availability.errors.summary')] : []} />
+					{(['confirmationNumber', 'lastName'] as const).map((name) => (
+						<SearchField
+							key={name}
+							id={`modify-${name}`}
+							name={name}
+							label={t(`availability.modify.${name}`)}
+							defaultValue={data.values[name]}
+							error={errors[name] ? t(`availability.modify.errors.${errors[name]}`) : undefined}
+						/>
+					))}
+					<button type="submit">{t('availability.modify.find')}</button>
+				</Form>
+			</section>
+		)
+	}
+	if (data.kind === 'cancelled') {
+		return (
+			<section className="availability" aria-labelledby="modify-heading">
+				<h1 id="modify-heading">{data.heading}</h1>
+				<p role="alert">{t('availability.modify.cancelled', { confirmationNumber: data.confirmationNumber })}</p>
+			</section>
+		)
+	}
+	return (
+		<section className="rate-list" aria-labelledby="modify-heading">
+			<h1 id="modify-heading">{data.heading}</h1>
+			<p>{data.current}</p>
+			{actionData ? (
+				<p className="rate-list__alert error-sev1" role="alert">
+					{t('rateList.errors.selectionInvalid')}
+				</p>
+			) : null}
+			<BookingSearchForm
+				key={search}
+				action={data.path}
+				locale={data.locale}
+				values={data.values}
+				keep={data.keep}
+				lastResult={data.kind === 'invalid' ? data.result : null}
+			/>
+			{data.kind === 'list' ? (
+				<>
+					<p className="rate-list__currency">{t('rateList.chargedIn', { currency: data.list.hotel.currencyName })}</p>
+					{data.list.notice ? <p className="rate-list__notice">{t(`rateList.${data.list.notice}`)}</p> : null}
+					{data.list.cards.length ? (
+						<ul className="rate-list__cards">
+							{data.list.cards.map((card) => (
+								<RateCard key={card.id} card={card} action={data.list.selectAction} hidden={data.list.hidden} />
+							))}
+						</ul>
+					) : null}
+				</>
+			) : null}
+		</section>
+	)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	const root = useRouteLoaderData<RootLoaderData>('root')
+	return <ErrorPage kind={isRouteErrorResponse(error) && error.status === 404 ? 'not-found' : 'error'} requestId={root?.requestId} />
+}

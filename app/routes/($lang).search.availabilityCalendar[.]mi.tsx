@@ -1,0 +1,156 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { invariantResponse } from '@epic-web/invariant'
+import { useTranslation } from 'react-i18next'
+import {
+	calendarMonthHref,
+	calendarWindow,
+	isoDate,
+	monthGrid,
+	rateListHrefForDay,
+	readCalendarQuery,
+	shiftMonth,
+	weekdayOrder,
+	weekStartOf,
+} from '#app/models/availability-calendar.ts'
+import { localizePath } from '#app/models/locale.ts'
+import { formatMoney } from '#app/models/money.ts'
+import type { CalendarDay } from '#app/models/upstream/booking.ts'
+import type { RootLoaderData } from '#app/root.tsx'
+import { i18n } from '#app/services/i18n.server.ts'
+import { NotFound, UpstreamError } from '#app/services/upstream/errors.server.ts'
+import { availabilityCalendar } from '#app/services/upstream/operations/booking.server.ts'
+import { fetchPropertyBar } from '#app/services/upstream/operations/property.server.ts'
+import { getVisitor } from '#app/services/visitor.server.ts'
+import { AvailabilityCalendar, type CalendarCell } from '#app/ui/availability-calendar.tsx'
+import { ErrorPage } from '#app/ui/error-page.tsx'
+import availabilityStylesHref from '#app/ui/styles/availability.css?url'
+
+// The availability calendar (spec 001 §2, /search/availabilityCalendar.mi): a month of a
+// hotel's nights with the lowest nightly rate, each available day a link to the rate
+// list for a stay of the chosen length. Flexible-date searches land here.
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: availabilityStylesHref }]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const visitor = await getVisitor(request, context)
+	const { locale } = visitor
+	const t = await i18n.getFixedT(locale)
+	const now = new Date()
+	const title = `${t('availability.calendar.title')} | ${t('site.name')}`
+	const read = readCalendarQuery(new URL(request.url).searchParams, { today: now, locale })
+	if (!read.ok) {
+		const code = new URL(request.url).searchParams.get('propertyCode') ?? ''
+		const retry = /^[A-Za-z0-9]{2,10}$/.test(code) ? localizePath(`/search/availabilityCalendar.mi?propertyCode=${code.toUpperCase()}`, locale) : null
+		return json({ kind: 'invalid' as const, title, errors: read.errors, retry }, { status: 400 })
+	}
+	const { query } = read
+	let property
+	try {
+		property = await fetchPropertyBar(query.propertyCode, visitor.upstream)
+	} catch (error) {
+		if (!(error instanceof NotFound)) throw json({ message: 'Service unavailable' }, { status: 503 })
+		property = null
+	}
+	invariantResponse(property, 'Hotel not found', { status: 404 })
+
+	const window = calendarWindow(query.month, now)
+	let days: CalendarDay[] = []
+	let unavailable = false
+	try {
+		if (window.days > 0) {
+			days = await availabilityCalendar(
+				{ propertyId: property.id, startDate: window.startDate, days: window.days, rooms: query.roomCount, adultsPerRoom: query.numAdultsPerRoom },
+				visitor.upstream,
+			)
+		}
+	} catch (error) {
+		if (!(error instanceof UpstreamError)) throw error
+		// The client has logged it; the month is drawn with nothing bookable and a message.
+		unavailable = true
+	}
+
+	const byDate = new Map(days.map((day) => [day.date, day]))
+	const dayNumber = new Intl.DateTimeFormat(locale, { day: 'numeric', timeZone: 'UTC' })
+	const fullDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' })
+	const weekStartsOn = weekStartOf(locale)
+	const weeks: CalendarCell[][] = monthGrid(query.month, weekStartsOn).map((week) =>
+		week.map((date): CalendarCell => {
+			if (!date) return { kind: 'empty' }
+			const at = new Date(`${date}T00:00:00Z`)
+			const day = byDate.get(date)
+			const base = { kind: 'day' as const, date, day: dayNumber.format(at), label: fullDate.format(at) }
+			if (!day) return { ...base, state: 'not-offered', price: null, href: null }
+			const price = day.lowestNightlyRate ? formatMoney(day.lowestNightlyRate, day.lowestNightlyRate.currency, locale) : null
+			if (!day.available) return { ...base, state: 'sold-out', price: null, href: null }
+			return { ...base, state: 'available', price, href: localizePath(rateListHrefForDay(query, date), locale) }
+		}),
+	)
+	const weekdayNames = (style: 'short' | 'long') => new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' })
+	// 1 March 2026 was a Sunday: day n of that week is weekday n.
+	const weekdays = weekdayOrder(weekStartsOn).map((weekday) => {
+		const at = new Date(Date.UTC(2026, 2, 1 + weekday))
+		return { short: weekdayNames('short').format(at), long: weekdayNames('long').format(at) }
+	})
+	const monthHref = (by: number) => {
+		const href = calendarMonthHref(query, shiftMonth(query.month, by), now)
+		return href ? localizePath(href, locale) : null
+	}
+	const name = property.basicInformation.name
+	return json({
+		kind: 'calendar' as const,
+		title: `${t('availability.calendar.heading', { hotel: name })} | ${t('site.name')}`,
+		hotel: { name, href: localizePath(`/hotels/${property.seoNickname}/overview`, locale) },
+		nights: query.nights,
+		caption: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate(query.month, 1)}T00:00:00Z`)),
+		weekdays,
+		weeks,
+		previousHref: monthHref(-1),
+		nextHref: monthHref(1),
+		unavailable,
+	})
+}
+
+export default function AvailabilityCalendarPage() {
+	const { t } = useTranslation()
+	const data = useLoaderData<typeof loader>()
+	if (data.kind === 'invalid') {
+		return (
+			<section className="availability" aria-labelledby="calendar-heading">
+				<h1 id="calendar-heading">{t('availability.calendar.invalidHeading')}</h1>
+				<div className="error-summary error-sev1" role="alert">
+					{data.errors.map((error) => (
+						<p key={error}>{t(`availability.errors.${error}`)}</p>
+					))}
+				</div>
+				{data.retry ? (
+					<p>
+						<Link to={data.retry}>{t('availability.calendar.thisMonth')}</Link>
+					</p>
+				) : null}
+			</section>
+		)
+	}
+	return (
+		<section className="availability" aria-labelledby="calendar-heading">
+			<h1 id="calendar-heading">{t('availability.calendar.heading', { hotel: data.hotel.name })}</h1>
+			<p>{t('availability.calendar.intro', { count: data.nights })}</p>
+			{data.unavailable ? (
+				<p className="error-summary error-sev1" role="alert">
+					{t('availability.errors.unavailable')}
+				</p>
+			) : null}
+			<AvailabilityCalendar caption={data.caption} weekdays={data.weekdays} weeks={data.weeks} previousHref={data.previousHref} nextHref={data.nextHref} />
+			<p>
+				<Link to={data.hotel.href}>{t('availability.calendar.backToHotel', { hotel: data.hotel.name })}</Link>
+			</p>
+		</section>
+	)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	const root = useRouteLoaderData<RootLoaderData>('root')
+	return <ErrorPage kind={isRouteErrorResponse(error) && error.status === 404 ? 'not-found' : 'error'} requestId={root?.requestId} />
+}

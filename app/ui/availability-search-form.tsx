@@ -1,0 +1,51 @@
+import { Form } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import type { AvailabilityErrors, AvailabilityField, AvailabilityValues } from '#app/models/availability-query.ts'
+import { ErrorSummary } from './error-summary.tsx'
+import { SearchField } from './search-field.tsx'
+
+type Props = {
+	/** The availability page itself: the form is a GET to it, so it answers with the same redirects. */
+	action: string
+	values: AvailabilityValues
+	/** Catalogue keys under `availability.errors.`, by field; `form` for the whole search. */
+	errors: AvailabilityErrors
+}
+
+const FIELDS: Array<{ name: AvailabilityField; type: 'text' | 'number'; hint?: string; min?: number }> = [
+	{ name: 'propertyCode', type: 'text', hint: 'availability.search.propertyCodeHint' },
+	{ name: 'destination', type: 'text' },
+	{ name: 'fromDate', type: 'text', hint: 'availability.search.dateHint' },
+	{ name: 'toDate', type: 'text', hint: 'availability.search.dateHint' },
+	{ name: 'roomCount', type: 'number', min: 1 },
+	{ name: 'numAdultsPerRoom', type: 'number', min: 1 },
+	{ name: 'childrenCountPerRoom', type: 'number', min: 0 },
+]
+
+/** The availability search when a link brought nothing usable: every value kept, each error beside its field. */
+export function AvailabilitySearchForm({ action, values, errors }: Props) {
+	const { t } = useTranslation()
+	const fieldErrors = FIELDS.filter(({ name }) => errors[name])
+	const summary = [errors.form ? t(`availability.errors.${errors.form}`) : null, fieldErrors.length ? t('availability.errors.summary') : null].filter(
+		(message): message is string => Boolean(message),
+	)
+	return (
+		<Form method="get" action={action} className="availability-search" aria-label={t('availability.search.formLabel')} noValidate>
+			<ErrorSummary id="availability-search-summary" messages={summary} />
+			{FIELDS.map(({ name, type, hint, min }) => (
+				<SearchField
+					key={name}
+					id={`availability-${name}`}
+					name={name}
+					type={type}
+					min={min}
+					label={t(`availability.search.${name}`)}
+					hint={hint ? t(hint) : undefined}
+					error={errors[name] ? t(`availability.errors.${errors[name]}`) : undefined}
+					defaultValue={values[name]}
+				/>
+			))}
+			<button type="submit">{t('availability.search.submit')}</button>
+		</Form>
+	)
+}

@@ -1,0 +1,212 @@
+import { expect, test } from '@playwright/test'
+import { signIn, submitAndSettle } from './support/sign-in.ts'
+
+// Availability (issue 6): the entry points that take a query string, the availability
+// calendar, find hotels, and changing an existing reservation through the rate list,
+// with JavaScript off and on. Redirects are checked as HTTP answers (status, Location).
+
+/** A date some days ahead, as YYYY-MM-DD and as an en-US guest types it. */
+function dayAhead(days: number) {
+	const date = new Date()
+	date.setUTCDate(date.getUTCDate() + days)
+	const iso = date.toISOString().slice(0, 10)
+	const [year, month, day] = iso.split('-')
+	return { iso, typed: `${month}/${day}/${year}` }
+}
+const checkIn = dayAhead(20)
+const checkOut = dayAhead(22)
+
+/** This month plus `by`, as YYYY-MM. */
+function monthAhead(by: number) {
+	const date = new Date()
+	date.setUTCDate(1)
+	date.setUTCMonth(date.getUTCMonth() + by)
+	return date.toISOString().slice(0, 7)
+}
+const monthName = (month: string) => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
+
+test.describe('the availability entry points', () => {
+	test('answer 302 to the rate list, the calendar or the hotel search, under our names', async ({ request }) => {
+		const location = async (url: string, status = 302) => {
+			const response = await request.get(url, { maxRedirects: 0 })
+			expect(response.status(), url).toBe(status)
+			return response.headers()['location']
+		}
+		expect(
+			await location(`/reservation/availability.mi?marshaCode=nycmc&checkInDate=${checkIn.typed}&checkOutDate=${checkOut.typed}&numberOfRooms=1&numberOfAdults=2`),
+		).toBe(`/reservation/rateListMenu.mi?propertyCode=NYCMC&fromDate=${checkIn.iso}&toDate=${checkOut.iso}&roomCount=1&numAdultsPerRoom=2`)
+		expect(await location('/reservation/availabilitySearch.mi?propertyId=TYOMC&clusterCode=AAA')).toBe('/reservation/rateListMenu.mi?propertyCode=TYOMC&clusterCode=aaa')
+		expect(await location(`/reservation/availability.mi?propertyCode=NYCMC&fromDate=${checkIn.iso}&toDate=${checkOut.iso}&flexibleDates=true`)).toBe(
+			`/search/availabilityCalendar.mi?propertyCode=NYCMC&month=${checkIn.iso.slice(0, 7)}&nights=2`,
+		)
+		expect(await location('/reservation/availabilitySearch.mi?destination=new%20york&numberOfRooms=1')).toBe(
+			'/search/findHotels.mi?destinationAddress.destination=new+york&roomCount=1',
+		)
+		expect(await location('/es/reservation/availability.mi?propertyCode=LONMC')).toBe('/es/reservation/rateListMenu.mi?propertyCode=LONMC')
+		// navigationURL is the layout's rule: same origin only.
+		expect(await location('/reservation/availability.mi?navigationURL=%2Fsearch%2FfindHotels.mi%3Fdestination%3Dparis')).toBe('/search/findHotels.mi?destination=paris')
+		expect(await location('/reservation/availability.mi', 400)).toBeUndefined()
+	})
+
+	test('a link that leads nowhere shows the search with the values kept; fixing it reaches the rate list', async ({ page }) => {
+		const response = await page.goto(`/reservation/availability.mi?marshaCode=NYCMC&checkInDate=${checkIn.iso}&checkOutDate=${checkOut.iso}&numberOfRooms=9`)
+		expect(response?.status()).toBe(400)
+		await expect(page.getByRole('heading', { level: 1, name: 'Check availability' })).toBeVisible()
+		const rooms = page.getByLabel('Rooms')
+		await expect(rooms).toHaveValue('9')
+		await expect(rooms).toHaveAttribute('aria-invalid', 'true')
+		await expect(rooms).toHaveAccessibleDescription('Choose from 1 to 4 rooms.')
+		await expect(page.getByLabel('Hotel code')).toHaveValue('NYCMC')
+		await expect(page.getByLabel('Check-in')).toHaveValue(checkIn.iso)
+
+		await rooms.fill('1')
+		await page.getByRole('button', { name: 'Check availability' }).click()
+		await expect(page).toHaveURL(new RegExp(`/reservation/rateListMenu\\.mi\\?propertyCode=NYCMC&fromDate=${checkIn.iso}&toDate=${checkOut.iso}&roomCount=1`))
+		await expect(page.getByRole('heading', { level: 1, name: 'Rooms and rates: Meridian New York Times Square' })).toBeVisible()
+	})
+})
+
+test.describe('the availability calendar', () => {
+	test('shows a month as a table, moves between months, and a day opens its rates', async ({ page }) => {
+		const next = monthAhead(1)
+		const response = await page.goto(`/search/availabilityCalendar.mi?propertyCode=NYCMC&month=${next}&nights=2&numAdultsPerRoom=2`)
+		expect(response?.status()).toBe(200)
+		await expect(page.getByRole('heading', { level: 1, name: 'Availability at Meridian New York Times Square' })).toBeVisible()
+		const table = page.getByRole('table', { name: monthName(next) })
+		await expect(table).toBeVisible()
+		await expect(table.getByRole('columnheader')).toHaveCount(7)
+
+		await page.getByRole('link', { name: 'Next month' }).click()
+		await expect(page.getByRole('table', { name: monthName(monthAhead(2)) })).toBeVisible()
+		await page.getByRole('link', { name: 'Previous month' }).click()
+		await expect(page.getByRole('table', { name: monthName(next) })).toBeVisible()
+
+		const fifteenth = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${next}-15T00:00:00Z`))
+		await page.getByRole('link', { name: new RegExp(`^${fifteenth}, from \\$`) }).click()
+		const day = `${next}-15`
+		const [year, month] = next.split('-').map(Number) as [number, number]
+		const twoLater = new Date(Date.UTC(year, month - 1, 17)).toISOString().slice(0, 10)
+		await expect(page).toHaveURL(new RegExp(`/reservation/rateListMenu\\.mi\\?propertyCode=NYCMC&fromDate=${day}&toDate=${twoLater}&roomCount=1&numAdultsPerRoom=2`))
+		await expect(page.getByRole('heading', { level: 1, name: 'Rooms and rates: Meridian New York Times Square' })).toBeVisible()
+	})
+
+	test('this month has no previous month; a bad month is 400 and an unknown hotel 404', async ({ page }) => {
+		await page.goto('/search/availabilityCalendar.mi?propertyCode=NYCMC')
+		await expect(page.getByRole('table', { name: monthName(monthAhead(0)) })).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Previous month' })).toHaveCount(0)
+
+		const bad = await page.goto('/search/availabilityCalendar.mi?propertyCode=NYCMC&month=2026-13')
+		expect(bad?.status()).toBe(400)
+		await expect(page.getByText('That month can\'t be read.')).toBeVisible()
+		await page.getByRole('link', { name: 'Show this month' }).click()
+		await expect(page.getByRole('table', { name: monthName(monthAhead(0)) })).toBeVisible()
+
+		const unknown = await page.goto('/search/availabilityCalendar.mi?propertyCode=ZZZZZ')
+		expect(unknown?.status()).toBe(404)
+	})
+
+	test('in Spanish, weeks start on Monday', async ({ page }) => {
+		await page.goto(`/es/search/availabilityCalendar.mi?propertyCode=TYOMC&month=${monthAhead(1)}`)
+		await expect(page.getByRole('heading', { level: 1, name: 'Disponibilidad en Meridian Tokyo Ginza' })).toBeVisible()
+		await expect(page.getByRole('columnheader').first()).toHaveText(/^lun/)
+	})
+})
+
+test.describe('find hotels', () => {
+	const FIND = '/search/findHotels.mi'
+
+	test('new york lists its hotel with the lowest rate, linked to its rates for the stay', async ({ page }) => {
+		const response = await page.goto(`${FIND}?destinationAddress.destination=new+york&fromDate=${checkIn.iso}&toDate=${checkOut.iso}&numAdultsPerRoom=2`)
+		expect(response?.status()).toBe(200)
+		await expect(page.getByRole('heading', { level: 1, name: 'Hotels near “new york”' })).toBeVisible()
+		const hotel = page.getByRole('link', { name: 'Meridian New York Times Square' })
+		await expect(hotel).toHaveAttribute(
+			'href',
+			`/reservation/rateListMenu.mi?propertyCode=NYCMC&fromDate=${checkIn.iso}&toDate=${checkOut.iso}&roomCount=1&numAdultsPerRoom=2`,
+		)
+		const item = page.getByRole('listitem').filter({ has: hotel })
+		await expect(item).toContainText('New York, United States')
+		await expect(item).toContainText(/From \$[\d,.]+ a night/)
+		await expect(page.getByLabel('Destination')).toHaveValue('new york')
+	})
+
+	test('sorts with a GET form and pages through the results', async ({ page }) => {
+		await page.goto(`${FIND}?destinationAddress.destination=united+states&fromDate=${checkIn.iso}&toDate=${checkOut.iso}&pageSize=2`)
+		await expect(page.getByRole('status')).toHaveText('6 hotels found.')
+		const names = page.locator('.find-hotels-name')
+		await expect(names).toHaveCount(2)
+		await expect(page.getByLabel('Sort by')).toHaveValue('distance')
+
+		await page.getByLabel('Sort by').selectOption('name')
+		await page.getByRole('button', { name: 'Sort' }).click()
+		// A new sort starts on the first page; the search and the page size stay.
+		await expect(page).toHaveURL(/[?&]pageSize=2&sortType=name$/)
+		await expect(page.getByLabel('Sort by')).toHaveValue('name')
+		const firstPage = await names.allTextContents()
+		expect([...firstPage].sort()).toEqual(firstPage)
+
+		const pages = page.getByRole('navigation', { name: 'Result pages' })
+		await expect(pages.getByText('Page 1 of 3')).toBeVisible()
+		await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+		await pages.getByRole('link', { name: 'Next page' }).click()
+		await expect(page).toHaveURL(/sortType=name&pageNumber=2&pageSize=2$/)
+		await expect(pages.getByText('Page 2 of 3')).toBeVisible()
+		const secondPage = await names.allTextContents()
+		expect(secondPage).toHaveLength(2)
+		expect(secondPage[0]! > firstPage[1]!).toBe(true)
+		await pages.getByRole('link', { name: 'Page 3' }).click()
+		await expect(pages.getByText('Page 3 of 3')).toBeVisible()
+		await expect(pages.getByRole('link', { name: 'Next page' })).toHaveCount(0)
+	})
+
+	test('tokyo by price, a place with no hotels, and bad input kept with its error', async ({ page }) => {
+		await page.goto(`${FIND}?destinationAddress.destination=tokyo&sortType=price`)
+		await expect(page.getByRole('link', { name: 'Meridian Tokyo Ginza' })).toBeVisible()
+		await expect(page.getByRole('listitem').filter({ hasText: 'Meridian Tokyo Ginza' })).toContainText(/From ¥[\d,]+ a night/)
+
+		await page.getByLabel('Destination').fill('zzzz')
+		await page.getByRole('button', { name: 'Search hotels' }).click()
+		await expect(page.getByText('No hotels near “zzzz” for these dates.')).toBeVisible()
+
+		const bad = await page.goto(`${FIND}?destinationAddress.destination=paris&fromDate=${checkOut.iso}&toDate=${checkIn.iso}`)
+		expect(bad?.status()).toBe(400)
+		await expect(page.getByLabel('Destination')).toHaveValue('paris')
+		await expect(page.getByLabel('Check-out')).toHaveAccessibleDescription(/The check-out date must be after the check-in date\./)
+		await expect(page.getByLabel('Check-out')).toHaveValue(checkIn.iso)
+	})
+})
+
+test.describe('changing a reservation', () => {
+	test('a guest finds their reservation, sees it prefilled and picks a new rate into a cart', async ({ page }) => {
+		await page.goto('/reservation/modifyRateListMenu.mi')
+		await page.getByLabel('Confirmation number').fill('71420895')
+		await page.getByLabel('Last name').fill('blake')
+		await page.getByRole('button', { name: 'Find reservation' }).click()
+
+		await expect(page.getByRole('heading', { level: 1, name: 'Changing reservation 71420895' })).toBeVisible()
+		await expect(page.getByText(/Your current stay: Meridian Austin Downtown/)).toBeVisible()
+		const search = page.getByRole('form', { name: 'Search rooms and rates' })
+		await expect(search.getByLabel('Adults per room')).toHaveValue('2')
+		await expect(search.getByLabel('Check-in')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/)
+
+		await submitAndSettle(page, page.getByRole('button', { name: /^Select Flexible Rate, / }).first())
+		await expect(page).toHaveURL(/\/reservation\/guestInfo\.mi$/)
+		await expect(page.getByRole('heading', { name: 'Guest information', level: 1 })).toBeVisible()
+	})
+
+	test('a reservation that does not exist follows the notFound rule (307 to the error page)', async ({ request }) => {
+		const response = await request.get('/reservation/modifyRateListMenu.mi?confirmationNumber=71420895&lastName=nobody', { maxRedirects: 0 })
+		expect(response.status()).toBe(307)
+		expect(response.headers()['location']).toBe('/error')
+		const bad = await request.get('/reservation/modifyRateListMenu.mi?confirmationNumber=abc&lastName=blake', { maxRedirects: 0 })
+		expect(bad.status()).toBe(400)
+	})
+
+	test('a signed-in member changes their own reservation by its number alone', async ({ page }, testInfo) => {
+		test.skip(testInfo.project.name === 'js', 'signs gold@ in once: the no-JS run covers the member path, the guest test covers both')
+		await signIn(page, 'gold@example.com')
+		await page.goto('/reservation/modifyRateListMenu.mi?confirmationNumber=71420851')
+		await expect(page.getByRole('heading', { level: 1, name: 'Changing reservation 71420851' })).toBeVisible()
+		await expect(page.getByText(/Your current stay: Meridian New York Times Square/)).toBeVisible()
+	})
+})
