@@ -7,16 +7,30 @@ export const brandCodeOf = (brandCode: string | null | undefined) => (brandCode 
 
 const isChinese = (locale: string) => locale.toLowerCase().startsWith('zh')
 
+/**
+ * The site has pages in en-US and es-ES only, so a Chinese-speaking visitor is known by
+ * the first language the browser asks for (Accept-Language `zh`, `zh-CN`, `zh-TW`, …),
+ * whatever page language they read.
+ */
+export function isChineseAudience(acceptLanguage: string | null): boolean {
+	const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim() ?? ''
+	return first.toLowerCase() === 'zh' || first.toLowerCase().startsWith('zh-')
+}
+
 /** Reviews are never shown for the Chinese locale, which gets a rating tooltip instead. */
 export const suppressesReviews = isChinese
 export const usesRatingTooltip = isChinese
 
-type ReviewFacts = { stars: number; reviews: number; locale: string; isMax: boolean; reviewsDisabled?: boolean }
+type ReviewFacts = { stars: number; reviews: number; locale: string; isMax: boolean; reviewsDisabled?: boolean; chinese?: boolean }
 
 /** Stars above 0 and more than 4 reviews; never in Chinese, for a max property or where disabled. */
-export function showsReviews({ stars, reviews, locale, isMax, reviewsDisabled = false }: ReviewFacts): boolean {
-	return stars > 0 && reviews > 4 && !suppressesReviews(locale) && !isMax && !reviewsDisabled
+export function showsReviews({ stars, reviews, locale, isMax, reviewsDisabled = false, chinese = false }: ReviewFacts): boolean {
+	return stars > 0 && reviews > 4 && !suppressesReviews(locale) && !chinese && !isMax && !reviewsDisabled
 }
+
+/** The Chinese variant shows the stars (when there are any) with the rating tooltip, never reviews. */
+export const showsRatingTooltip = ({ stars, isMax, chinese }: { stars: number; isMax: boolean; chinese: boolean }) =>
+	chinese && stars > 0 && !isMax
 
 /** An image path from the platform, served from the image cache domain; '' when there is none. */
 export function imageUrl(path: string | null | undefined, imageCacheDomain: string): string {
@@ -45,6 +59,62 @@ export function headerLinks(pageType: string) {
 type HotelRef = { brandCode: string; seoNickname: string }
 
 export const hotelPagePath = ({ seoNickname }: HotelRef) => `/hotels/${seoNickname}/overview`
+
+/** The hotel-details page: the overlay's own address, where the details link goes without JavaScript. */
+export const hotelDetailsPath = ({ seoNickname }: HotelRef) => `/hotels/${seoNickname}/details`
+
+/** The property code a seoNickname starts with: `nycmc-meridian-…` → `NYCMC`; null when it cannot be one. */
+export function propertyCodeOf(seoNickname: string): string | null {
+	return propertyCodeFrom(seoNickname.split('-')[0] ?? '')
+}
+
+/** A property code as a URL may give it (`?propertyCode=chirz`), upper-cased; null when it cannot be one. */
+export function propertyCodeFrom(value: string | null | undefined): string | null {
+	const code = (value ?? '').trim().toUpperCase()
+	return /^[A-Z0-9]{2,10}$/.test(code) ? code : null
+}
+
+/**
+ * `?propertyCode=` names the hotel to show (spec 000 §2). On a hotel page, whose address
+ * already names one, a different valid code means "that hotel's page": the code to go
+ * to, or null when the parameter is absent, malformed or the page's own.
+ */
+export function propertyCodeOverride(searchParams: URLSearchParams, pageCode: string): string | null {
+	const code = propertyCodeFrom(searchParams.get('propertyCode'))
+	return code && code !== pageCode.toUpperCase() ? code : null
+}
+
+/** The same sub-page of another hotel, the other query parameters kept and propertyCode dropped. */
+export function sameSubPageOf(url: URL, fromSeoNickname: string, toSeoNickname: string): string {
+	const search = new URLSearchParams(url.searchParams)
+	search.delete('propertyCode')
+	const path = url.pathname.replace(`/hotels/${fromSeoNickname}`, `/hotels/${toSeoNickname}`)
+	const query = search.toString()
+	return query ? `${path}?${query}` : path
+}
+
+/** `daclogo=true` asks for the alternate logo from the content-tagged search (spec 000 §2). */
+export const wantsAlternateLogo = (searchParams: URLSearchParams) => searchParams.get('daclogo') === 'true'
+
+/** Spec 000 §7: taxonomies from the property code's first letter and the code. */
+export const logoTaxonomies = (propertyCode: string) => [`${propertyCode.charAt(0).toUpperCase()}/${propertyCode.toUpperCase()}`]
+
+/** Spec 000 §7: the item whose name says "logo", else the first; null when there are none. */
+export function alternateLogoPath(items: ReadonlyArray<{ name: string; imageUrl: string }>): string | null {
+	const item = items.find((entry) => /logo/i.test(entry.name)) ?? items[0]
+	return item?.imageUrl || null
+}
+
+/**
+ * The header's loading skeleton (spec 000 §4): 126 px, or 152 px when the header has the
+ * extra row of the "RLM or post-booking" pages (details and save links).
+ */
+export const headerSkeletonHeight = ({ withSaveRow }: { withSaveRow: boolean }) => (withSaveRow ? 152 : 126)
+
+/** The seoNickname a hotel page's path names (`/es/hotels/x/reviews` → `x`), or null. */
+export function hotelOfPath(pathname: string): string | null {
+	return /^(?:\/[a-z]{2})?\/hotels\/([a-z0-9-]+)(?:\/|$)/.exec(pathname)?.[1] ?? null
+}
 
 /** The reviews link: the template's {property-name} replaced by the seoNickname. */
 export function reviewsPath({ seoNickname }: HotelRef, template = '/hotels/{property-name}/reviews'): string {

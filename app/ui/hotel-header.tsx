@@ -1,40 +1,93 @@
 import { Link } from '@remix-run/react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Modal, useModalLink } from '#app/ui/modal.tsx'
 
-type Props = {
-	hotel: {
-		name: string
-		brandCode: string
-		logoUrl: string
-		addressLines: string[]
-		cityLine: string
-		country: string
-		phone: { display: string; href: string } | null
-		showReviews: boolean
-		stars: string
-		reviewCount: string
-		links: { reviews: string; address: string; details: string | null }
+export type HeaderHotel = {
+	name: string
+	/** Lower-cased (spec 000 §3). */
+	brandCode: string
+	logoUrl: string
+	alternateLogo?: boolean
+	addressLines: string[]
+	cityLine: string
+	country: string
+	phone: { display: string; href: string } | null
+	showReviews: boolean
+	ratingTooltip: boolean
+	stars: string
+	reviewCount: string
+	links: { overview: string; reviews: string; address: string; details: string | null }
+}
+
+type Props = { hotel: HeaderHotel }
+
+function useBrandName(brandCode: string) {
+	const { t } = useTranslation()
+	return t(`hotel.brands.${brandCode.toUpperCase()}`, { defaultValue: brandCode.toUpperCase() })
+}
+
+const addressOf = (hotel: HeaderHotel) => [...hotel.addressLines, hotel.cityLine, hotel.country].filter(Boolean).join(', ')
+
+/** The stars: a reviews link where reviews may be shown, a tooltip in the Chinese variant. */
+function Rating({ hotel }: Props) {
+	const { t } = useTranslation()
+	const tooltipId = useId()
+	if (hotel.showReviews) {
+		return (
+			<li className="hotel-header__rating">
+				<span className="hotel-header__stars">
+					<span aria-hidden="true">★ </span>
+					{t('hotel.stars', { stars: hotel.stars })}
+				</span>{' '}
+				<Link to={hotel.links.reviews}>{t('hotel.reviewsLink', { total: hotel.reviewCount })}</Link>
+			</li>
+		)
 	}
+	if (!hotel.ratingTooltip) return null
+	// Reachable by keyboard and shown on hover or focus, in CSS: no script needed.
+	return (
+		<li className="hotel-header__rating">
+			<span className="hotel-header__stars hotel-tooltip" tabIndex={0} aria-describedby={tooltipId}>
+				<span aria-hidden="true">★ </span>
+				{t('hotel.stars', { stars: hotel.stars })}
+				<span role="tooltip" id={tooltipId} className="hotel-tooltip__text">
+					{t('hotelHeader.ratingTooltip')}
+				</span>
+			</span>
+		</li>
+	)
 }
 
 /**
  * The hotel header in full layout (spec 000 §2): logo (desktop only), name, details
  * link, address link, phone (a tel: link on phones, plain text on wider screens) and
- * the stars with the reviews link when reviews may be shown.
+ * the stars with the reviews link when reviews may be shown (the rating tooltip instead
+ * in the Chinese variant). The details link goes to the details page; with JavaScript it
+ * opens the same content in a modal.
  */
 export function HotelHeader({ hotel }: Props) {
 	const { t } = useTranslation()
-	const brand = t(`hotel.brands.${hotel.brandCode}`, { defaultValue: hotel.brandCode })
-	const address = [...hotel.addressLines, hotel.cityLine, hotel.country].filter(Boolean).join(', ')
+	const brand = useBrandName(hotel.brandCode)
+	const details = useModalLink()
 	return (
-		<header className="hotel-header">
-			{hotel.logoUrl ? <img className="hotel-header__logo" src={hotel.logoUrl} alt={brand} width={120} height={48} /> : null}
+		<header className={`hotel-header hotel-header--brand-${hotel.brandCode}`}>
+			{hotel.logoUrl ? (
+				<img
+					className="hotel-header__logo"
+					src={hotel.logoUrl}
+					alt={brand}
+					width={120}
+					height={48}
+					data-alternate-logo={hotel.alternateLogo ? 'true' : undefined}
+				/>
+			) : null}
 			<div className="hotel-header__body">
 				<h1 className="hotel-header__name">{hotel.name}</h1>
 				<ul className="hotel-header__facts">
 					<li>
 						<Link className="hotel-header__address" to={hotel.links.address}>
-							{address}
+							{addressOf(hotel)}
 						</Link>
 					</li>
 					{hotel.phone ? (
@@ -46,22 +99,78 @@ export function HotelHeader({ hotel }: Props) {
 							<span className="hotel-header__phone-text">{hotel.phone.display}</span>
 						</li>
 					) : null}
-					{hotel.showReviews ? (
-						<li className="hotel-header__rating">
-							<span className="hotel-header__stars">
-								<span aria-hidden="true">★ </span>
-								{t('hotel.stars', { stars: hotel.stars })}
-							</span>{' '}
-							<Link to={hotel.links.reviews}>{t('hotel.reviewsLink', { total: hotel.reviewCount })}</Link>
-						</li>
-					) : null}
+					<Rating hotel={hotel} />
 					{hotel.links.details ? (
 						<li>
-							<Link to={hotel.links.details}>{t('hotel.details')}</Link>
+							<Link to={hotel.links.details} ref={details.openerRef} onClick={details.onClick}>
+								{t('hotel.details')}
+							</Link>
 						</li>
 					) : null}
 				</ul>
 			</div>
+			{hotel.links.details ? (
+				<Modal open={details.open} onClose={details.onClose} opener={details.openerRef} title={t('hotel.details')} lockScroll>
+					<HotelDetails hotel={hotel} />
+				</Modal>
+			) : null}
 		</header>
+	)
+}
+
+/**
+ * The compact (modal) layout (spec 000 §2): brand icon, the name linking to the hotel
+ * page and the address link; no logo. `as` is the name's element: a heading on the
+ * details page, plain text inside a dialog that has its own title.
+ */
+export function CompactHotelHeader({ hotel, as: Name = 'p' }: Props & { as?: 'h1' | 'p' }) {
+	const brand = useBrandName(hotel.brandCode)
+	return (
+		<div className={`hotel-header hotel-header--compact hotel-header--brand-${hotel.brandCode}`}>
+			<span className="hotel-header__brand-icon" role="img" aria-label={brand}>
+				{hotel.brandCode.toUpperCase()}
+			</span>
+			<div className="hotel-header__body">
+				<Name className="hotel-header__name">
+					<Link to={hotel.links.overview}>{hotel.name}</Link>
+				</Name>
+				<Link className="hotel-header__address" to={hotel.links.address}>
+					{addressOf(hotel)}
+				</Link>
+			</div>
+		</div>
+	)
+}
+
+/** The hotel-details content, the same on the details page and in the overlay: compact header, reviews and overview links. */
+export function HotelDetails({ hotel, heading = false }: Props & { heading?: boolean }) {
+	const { t } = useTranslation()
+	return (
+		<div className="hotel-details">
+			<CompactHotelHeader hotel={hotel} as={heading ? 'h1' : 'p'} />
+			<ul className="hotel-details__links">
+				{hotel.showReviews ? (
+					<li>
+						<Link to={hotel.links.reviews}>{t('hotelHeader.detailsReviews', { total: hotel.reviewCount })}</Link>
+					</li>
+				) : null}
+				<li>
+					<Link to={hotel.links.overview}>{t('hotelHeader.detailsOverview')}</Link>
+				</li>
+			</ul>
+		</div>
+	)
+}
+
+/** Spec 000 §4: the header's place while a hotel's data loads (126 or 152 px). */
+export function HotelHeaderSkeleton({ height }: { height: 126 | 152 | number }) {
+	const { t } = useTranslation()
+	return (
+		<div className={`hotel-header-skeleton hotel-header-skeleton--${height}`} role="status" aria-busy="true" data-height={height}>
+			<span className="hotel-visually-hidden">{t('hotelHeader.loading')}</span>
+			<span className="hotel-header-skeleton__line hotel-header-skeleton__line--title" />
+			<span className="hotel-header-skeleton__line" />
+			<span className="hotel-header-skeleton__line hotel-header-skeleton__line--short" />
+		</div>
 	)
 }

@@ -16,7 +16,7 @@ test.describe('the hotel pages', () => {
 		// Desktop: the number as text; the tel: link is there for phones.
 		await expect(page.locator('.hotel-header a[href^="tel:"]')).toHaveAttribute('href', 'tel:+12125550100')
 		await expect(page.getByText('4.4 out of 5 stars').first()).toBeVisible()
-		await expect(page.getByRole('link', { name: 'Hotel details' })).toHaveAttribute('href', `/hotels/${NYC}/overview`)
+		await expect(page.getByRole('link', { name: 'Hotel details' })).toHaveAttribute('href', `/hotels/${NYC}/details`)
 
 		const bar = page.getByRole('region', { name: 'Hotel at a glance' })
 		await expect(bar.getByRole('link', { name: 'View on a map' })).toHaveAttribute('href', /google\.com\/maps\/search\/.*40\.7614,-73\.9845/)
@@ -71,7 +71,7 @@ test.describe('the hotel pages', () => {
 		expect(response?.status()).toBe(200)
 		await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES')
 		await expect(page.getByRole('heading', { level: 1, name: 'Meridian New York Times Square' })).toBeVisible()
-		await expect(page.getByRole('link', { name: 'Detalles del hotel' })).toHaveAttribute('href', `/es/hotels/${NYC}/overview`)
+		await expect(page.getByRole('link', { name: 'Detalles del hotel' })).toHaveAttribute('href', `/es/hotels/${NYC}/details`)
 		await expect(page.getByText('4,4 de 5 estrellas').first()).toBeVisible()
 		await page.getByRole('link', { name: '2841 opiniones' }).click()
 		await expect(page).toHaveURL(`/es/hotels/${NYC}/reviews`)

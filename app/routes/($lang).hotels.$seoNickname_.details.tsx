@@ -1,0 +1,45 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import type { RootLoaderData } from '#app/root.tsx'
+import { hotelHeaderView, loadHotelProperty } from '#app/services/hotel-header.server.ts'
+import { i18n } from '#app/services/i18n.server.ts'
+import { getVisitor } from '#app/services/visitor.server.ts'
+import { ErrorPage } from '#app/ui/error-page.tsx'
+import { HotelDetails } from '#app/ui/hotel-header.tsx'
+import hotelHeaderStylesHref from '#app/ui/styles/hotel-header.css?url'
+import hotelStylesHref from '#app/ui/styles/hotel.css?url'
+
+// The hotel-details page (spec 000 §2): what the header's details overlay shows, as a
+// page of its own, so the details link works without JavaScript. Outside the hotel
+// layout (`$seoNickname_`): the compact header here is the page's header.
+export const links: LinksFunction = () => [
+	{ rel: 'stylesheet', href: hotelStylesHref },
+	{ rel: 'stylesheet', href: hotelHeaderStylesHref },
+]
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+	const visitor = await getVisitor(request, context)
+	const property = await loadHotelProperty(request, visitor, params.seoNickname ?? '')
+	const hotel = await hotelHeaderView(request, visitor, property, 'compact')
+	const t = await i18n.getFixedT(visitor.locale)
+	const title = t('hotel.pageTitle', { name: `${t('hotelHeader.detailsTitle')}: ${hotel.name}`, site: t('site.name') })
+	return json({ hotel, title })
+}
+
+export default function HotelDetailsPage() {
+	const { hotel } = useLoaderData<typeof loader>()
+	return (
+		<article className="hotel-page hotel-page--details">
+			<HotelDetails hotel={hotel} heading />
+		</article>
+	)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	const root = useRouteLoaderData<RootLoaderData>('root')
+	const notFound = isRouteErrorResponse(error) && error.status === 404
+	return <ErrorPage kind={notFound ? 'not-found' : 'error'} requestId={root?.requestId} />
+}

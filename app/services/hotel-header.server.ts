@@ -1,0 +1,129 @@
+import { json, redirect } from '@remix-run/node'
+import {
+	addressPath,
+	alternateLogoPath,
+	brandCodeOf,
+	coordinateSystemOf,
+	headerLinks,
+	headerPhone,
+	hotelDetailsPath,
+	hotelPagePath,
+	imageUrl,
+	isChineseAudience,
+	logoTaxonomies,
+	propertyCodeOf,
+	propertyCodeOverride,
+	reviewsPath,
+	sameSubPageOf,
+	showsRatingTooltip,
+	showsReviews,
+	wantsAlternateLogo,
+} from '#app/models/hotel-header.ts'
+import { localizePath } from '#app/models/locale.ts'
+import { getEnv } from './env.server.ts'
+import { logger } from './logger.server.ts'
+import { searchTaggedContent } from './upstream/content-search.server.ts'
+import { NotFound, UpstreamError } from './upstream/errors.server.ts'
+import { fetchHotelHeaderData } from './upstream/operations/property.server.ts'
+import type { Visitor } from './visitor.server.ts'
+
+// The hotel header's data (spec 000 §2, §3): the hotel a page's seoNickname names, with
+// every derived field and link the header shows, in the full layout (hotel pages) or the
+// compact one (the details page and overlay, which never show a logo).
+
+export type HeaderLayout = 'full' | 'compact'
+
+/** A platform that fails is a 503 "try again" page (the client has logged it); unknown is null. */
+async function fetchOrFail<T>(call: () => Promise<T>): Promise<T | null> {
+	try {
+		return await call()
+	} catch (error) {
+		if (error instanceof NotFound) return null
+		// Down, or an answer the app cannot read: either way the platform's fault, so "try again".
+		if (error instanceof UpstreamError) throw json({ message: 'Service unavailable' }, { status: 503 })
+		throw error
+	}
+}
+
+/**
+ * The hotel the page's seoNickname names, or a 404. `?propertyCode=` naming another hotel
+ * answers a redirect to that hotel's same page (spec 000 §2: it overrides the property;
+ * the address then says which hotel is shown); a code no hotel has is ignored.
+ */
+export async function loadHotelProperty(request: Request, visitor: Visitor, seoNickname: string) {
+	const code = propertyCodeOf(seoNickname)
+	const property = code ? await fetchOrFail(() => fetchHotelHeaderData(code, visitor.upstream)) : null
+	if (!property || property.seoNickname !== seoNickname) throw json({ message: 'Hotel not found' }, { status: 404 })
+
+	const url = new URL(request.url)
+	const override = propertyCodeOverride(url.searchParams, property.id)
+	if (override) {
+		const other = await fetchOrFail(() => fetchHotelHeaderData(override, visitor.upstream))
+		if (other) throw redirect(sameSubPageOf(url, seoNickname, other.seoNickname))
+	}
+	return property
+}
+
+type HotelProperty = Awaited<ReturnType<typeof loadHotelProperty>>
+
+/** The alternate logo's path, or null; a failing search only costs the alternate logo. */
+async function alternateLogo(propertyCode: string, visitor: Visitor): Promise<string | null> {
+	try {
+		const items = await searchTaggedContent({ taxonomies: logoTaxonomies(propertyCode), types: ['image'] }, visitor.upstream)
+		return alternateLogoPath(items)
+	} catch (error) {
+		logger.warn('hotel header: alternate logo search failed', { propertyCode, error: error instanceof Error ? error.message : String(error) })
+		return null
+	}
+}
+
+export async function hotelHeaderView(request: Request, visitor: Visitor, property: HotelProperty, layout: HeaderLayout) {
+	const { locale } = visitor
+	const url = new URL(request.url)
+	const { seoNickname } = property
+	const chinese = isChineseAudience(request.headers.get('Accept-Language'))
+	const { basicInformation: basics, contactInformation: contact, reviews } = property
+	const ref = { brandCode: basics.brand.id, seoNickname }
+	const address = contact.address
+	const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
+	const facts = { stars: reviews.stars.count, reviews: reviews.numberOfReviews.count, locale, isMax: basics.isMax, chinese }
+	const shownLinks = headerLinks('none')
+	const cacheDomain = getEnv().IMAGE_CACHE_DOMAIN
+
+	// The compact layout has no logo, so it never asks for the alternate one (spec 000 §7).
+	const alternate = layout === 'full' && wantsAlternateLogo(url.searchParams) ? await alternateLogo(property.id, visitor) : null
+	return {
+		code: property.id,
+		seoNickname,
+		name: basics.name,
+		// Spec 000 §3: the brand code lower-cased (the brand's class and icon use it).
+		brandCode: brandCodeOf(basics.brand.id),
+		logoUrl: layout === 'full' ? imageUrl(alternate ?? property.media.hotelLogo?.imageSource, cacheDomain) : '',
+		alternateLogo: Boolean(alternate),
+		addressLines: [address.line1, address.line2, address.line3].filter((line): line is string => Boolean(line)),
+		cityLine: [address.city, address.stateProvince?.description, address.postalCode].filter(Boolean).join(', '),
+		country: address.country.description,
+		// The header query carries only the original number, which is also what people read.
+		phone: headerPhone(
+			contact.contactNumbers.map((entry) => ({ type: entry.type, number: { original: entry.number.original, display: entry.number.original } })),
+		),
+		showReviews: showsReviews(facts),
+		ratingTooltip: showsRatingTooltip(facts),
+		stars: numbers.format(reviews.stars.count),
+		reviewCount: numbers.format(reviews.numberOfReviews.count),
+		currency: basics.currency,
+		currencyName: new Intl.DisplayNames([locale], { type: 'currency' }).of(basics.currency) ?? basics.currency,
+		latitude: basics.latitude,
+		longitude: basics.longitude,
+		coordinateSystem: basics.coordinateSystem || coordinateSystemOf(basics.currency),
+		links: {
+			overview: localizePath(hotelPagePath(ref), locale),
+			reviews: localizePath(reviewsPath(ref), locale),
+			location: localizePath(`/hotels/${seoNickname}/location`, locale),
+			address: localizePath(addressPath(ref, { luxuryFlow: true }), locale),
+			details: shownLinks.details ? localizePath(hotelDetailsPath(ref), locale) : null,
+		},
+	}
+}
+
+export type HotelHeaderView = Awaited<ReturnType<typeof hotelHeaderView>>

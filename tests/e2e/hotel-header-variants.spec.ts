@@ -1,0 +1,184 @@
+import { expect, test } from '@playwright/test'
+
+// The hotel header's variants (spec 000 §2, §3, §5) across the seeded hotels, and the
+// hotel-details overlay: a page without JavaScript, a modal with it.
+const NYC = 'nycmc-meridian-new-york-times-square'
+const CHI = 'chirz-the-ritz-carlton-chicago'
+const SHA = 'shamc-meridian-shanghai-pudong'
+const AUS = 'ausmc-meridian-austin-downtown'
+const LAS = 'lasmc-meridian-las-vegas-strip'
+
+test.describe('header variants', () => {
+	test('New York: full layout, brand code lower-cased, logo, reviews link, details link', async ({ page }) => {
+		await page.goto(`/hotels/${NYC}/overview`)
+		const header = page.locator('.hotel-header').first()
+		await expect(header).toHaveClass(/hotel-header--brand-mc/)
+		await expect(header.getByRole('heading', { level: 1, name: 'Meridian New York Times Square' })).toBeVisible()
+		await expect(header.getByRole('img', { name: 'Meridian', exact: true })).toHaveAttribute('src', /\/content\/dam\/nycmc\/.*hotel-logo\.png$/)
+		await expect(header.getByRole('link', { name: '2,841 reviews' })).toHaveAttribute('href', `/hotels/${NYC}/reviews`)
+		await expect(header.getByRole('link', { name: 'Hotel details' })).toHaveAttribute('href', `/hotels/${NYC}/details`)
+		await expect(header.getByRole('tooltip')).toHaveCount(0)
+	})
+
+	test('daclogo=true shows the alternate logo from the tagged search, in the page language', async ({ page }) => {
+		await page.goto(`/hotels/${NYC}/overview?daclogo=true`)
+		await expect(page.locator('.hotel-header').getByRole('img', { name: 'Meridian', exact: true })).toHaveAttribute('src', /\/tagged\/logo-alternate\.svg$/)
+		await page.goto(`/es/hotels/${NYC}/overview?daclogo=true`)
+		await expect(page.locator('.hotel-header').getByRole('img', { name: 'Meridian', exact: true })).toHaveAttribute('src', /\/tagged\/logo-alternate-es\.svg$/)
+		await page.goto(`/hotels/${NYC}/overview?daclogo=false`)
+		await expect(page.locator('.hotel-header').getByRole('img', { name: 'Meridian', exact: true })).toHaveAttribute('src', /hotel-logo\.png$/)
+	})
+
+	test('Chicago (luxury brand): the address link goes to the hotel page + /location', async ({ page }) => {
+		await page.goto(`/hotels/${CHI}/overview?daclogo=true`)
+		const header = page.locator('.hotel-header').first()
+		await expect(header).toHaveClass(/hotel-header--brand-rz/)
+		await expect(header.getByRole('img', { name: 'The Ritz-Carlton' })).toHaveAttribute('src', /logo-crest\.svg$/)
+		const address = header.getByRole('link', { name: /^160 East Pearson Street/ })
+		await expect(address).toHaveAttribute('href', `/hotels/${CHI}/location`)
+		await address.click()
+		await expect(page).toHaveURL(`/hotels/${CHI}/location`)
+		await expect(page.getByRole('heading', { level: 2, name: 'Location' })).toBeVisible()
+	})
+
+	test('Austin, with 3 reviews: no stars and no reviews link', async ({ page }) => {
+		await page.goto(`/hotels/${AUS}/overview`)
+		const header = page.locator('.hotel-header').first()
+		await expect(header.getByRole('heading', { level: 1, name: 'Meridian Austin Downtown' })).toBeVisible()
+		await expect(header.getByRole('link', { name: /reviews/i })).toHaveCount(0)
+		await expect(header.getByText(/out of 5 stars/)).toHaveCount(0)
+		await expect(header.getByRole('link', { name: 'Hotel details' })).toBeVisible()
+	})
+
+	test('Las Vegas, a max property: no reviews, even with thousands of them', async ({ page }) => {
+		await page.goto(`/hotels/${LAS}/overview`)
+		const header = page.locator('.hotel-header').first()
+		await expect(header.getByRole('heading', { level: 1, name: 'Meridian Las Vegas Strip' })).toBeVisible()
+		await expect(header.getByRole('link', { name: /reviews/i })).toHaveCount(0)
+		await expect(header.getByText(/out of 5 stars/)).toHaveCount(0)
+	})
+
+	test('Shanghai for everyone else shows its reviews', async ({ page }) => {
+		await page.goto(`/hotels/${SHA}/overview`)
+		await expect(page.locator('.hotel-header').getByRole('link', { name: '1,780 reviews' })).toBeVisible()
+		await expect(page.getByRole('tooltip')).toHaveCount(0)
+	})
+
+	test('an unknown or malformed propertyCode is ignored; another hotel\'s code goes to its page', async ({ request }) => {
+		const other = await request.get(`/es/hotels/${NYC}/reviews?propertyCode=chirz&daclogo=true`, { maxRedirects: 0 })
+		expect(other.status()).toBe(302)
+		expect(other.headers()['location']).toBe(`/es/hotels/${CHI}/reviews?daclogo=true`)
+		for (const code of ['zzzzz', '%3Cb%3E', 'nycmc']) {
+			const response = await request.get(`/hotels/${NYC}/overview?propertyCode=${code}`, { maxRedirects: 0 })
+			expect(response.status(), code).toBe(200)
+		}
+	})
+})
+
+test.describe('the Chinese variant', () => {
+	test.use({ locale: 'zh-CN' })
+
+	test('Shanghai: reviews are never shown; the stars carry the rating tooltip', async ({ page }) => {
+		await page.goto(`/hotels/${SHA}/overview`)
+		const header = page.locator('.hotel-header').first()
+		await expect(header.getByRole('heading', { level: 1, name: 'Meridian Shanghai Pudong' })).toBeVisible()
+		await expect(page.getByRole('link', { name: /reviews/i })).toHaveCount(0)
+		const stars = header.getByText('4.5 out of 5 stars')
+		await expect(stars).toBeVisible()
+		// Hidden until hover or focus, and so out of the accessibility tree until then.
+		const tooltip = header.getByRole('tooltip', { includeHidden: true })
+		await expect(tooltip).toHaveText('Ratings are based on verified guest stays at Meridian hotels.')
+		await expect(tooltip).toBeHidden()
+		await header.locator('.hotel-tooltip').focus()
+		await expect(header.getByRole('tooltip')).toBeVisible()
+		await expect(header.locator('.hotel-tooltip')).toHaveAccessibleDescription('Ratings are based on verified guest stays at Meridian hotels.')
+	})
+
+	test('a max property gets no tooltip either', async ({ page }) => {
+		await page.goto(`/hotels/${LAS}/overview`)
+		await expect(page.getByRole('tooltip')).toHaveCount(0)
+		await expect(page.locator('.hotel-header').getByText(/out of 5 stars/)).toHaveCount(0)
+	})
+})
+
+test.describe('the hotel-details overlay', () => {
+	test('without JavaScript the details link is a page with the compact header, reviews and overview links', async ({ page, javaScriptEnabled }) => {
+		test.skip(javaScriptEnabled, 'with JavaScript the link opens the modal (next test)')
+		await page.goto(`/hotels/${NYC}/overview`)
+		await page.getByRole('link', { name: 'Hotel details' }).click()
+		await expect(page).toHaveURL(`/hotels/${NYC}/details`)
+		await expect(page).toHaveTitle(/Hotel details: Meridian New York Times Square/)
+		await expect(page.getByRole('heading', { level: 1, name: 'Meridian New York Times Square' })).toBeVisible()
+		// Compact: a brand icon, no logo.
+		await expect(page.locator('.hotel-header--compact')).toHaveCount(1)
+		await expect(page.locator('.hotel-header__logo')).toHaveCount(0)
+		await expect(page.getByRole('link', { name: /^1600 Broadway/ })).toHaveAttribute('href', `/hotels/${NYC}/location?map=${NYC}`)
+		await expect(page.getByRole('link', { name: 'Hotel overview' })).toHaveAttribute('href', `/hotels/${NYC}/overview`)
+		await page.getByRole('link', { name: 'Read the 2,841 reviews' }).click()
+		await expect(page).toHaveURL(`/hotels/${NYC}/reviews`)
+	})
+
+	test('with JavaScript the details link opens the modal with the compact header, in place', async ({ page, javaScriptEnabled }) => {
+		test.skip(!javaScriptEnabled, 'without JavaScript the link is a page (previous test)')
+		await page.goto(`/es/hotels/${NYC}/overview`)
+		await page.locator('.hotel-header').getByRole('link', { name: 'Detalles del hotel' }).click()
+		const dialog = page.getByRole('dialog', { name: 'Detalles del hotel' })
+		await expect(dialog).toBeVisible()
+		await expect(page).toHaveURL(`/es/hotels/${NYC}/overview`)
+		await expect(dialog.locator('.hotel-header--compact')).toHaveCount(1)
+		await expect(dialog.getByRole('img', { name: 'Meridian' })).toBeVisible()
+		await expect(dialog.getByRole('link', { name: 'Meridian New York Times Square' })).toHaveAttribute('href', `/es/hotels/${NYC}/overview`)
+		await expect(dialog.getByRole('link', { name: 'Leer las 2841 opiniones' })).toHaveAttribute('href', `/es/hotels/${NYC}/reviews`)
+		await dialog.getByRole('link', { name: 'Información del hotel' }).click()
+		await expect(dialog).toBeHidden()
+	})
+
+	test('the details page of an unknown hotel is a 404', async ({ page }) => {
+		const response = await page.goto('/hotels/nycmc-wrong-slug/details')
+		expect(response?.status()).toBe(404)
+		await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+	})
+
+	test('Austin\'s details offer the overview only (too few reviews)', async ({ page }) => {
+		await page.goto(`/hotels/${AUS}/details`)
+		await expect(page.getByRole('link', { name: 'Hotel overview' })).toBeVisible()
+		await expect(page.getByRole('link', { name: /reviews/ })).toHaveCount(0)
+	})
+})
+
+test.describe('the loading skeleton', () => {
+	test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'without JavaScript the browser loads a whole page: there is no in-between state')
+
+	test('on the way to another hotel the header is a 126 px skeleton until its data arrives', async ({ page }) => {
+		await page.goto(`/hotels/${NYC}/overview`)
+		let release: () => void = () => {}
+		const held = new Promise<void>((resolve) => (release = resolve))
+		await page.route(
+			(url) => url.pathname.includes(CHI),
+			async (route) => {
+				await held
+				await route.continue()
+			},
+		)
+		// No hotel page links to another hotel, so the app's router is told to go there, as a link would.
+		await page.evaluate((to) => {
+			void (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(to)
+		}, `/hotels/${CHI}/overview`)
+		const skeleton = page.locator('.hotel-header-skeleton')
+		await expect(skeleton).toBeVisible()
+		await expect(skeleton).toHaveAttribute('aria-busy', 'true')
+		expect((await skeleton.boundingBox())?.height).toBe(126)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
+		release()
+		await expect(page.getByRole('heading', { level: 1, name: 'The Ritz-Carlton, Chicago' })).toBeVisible()
+		await expect(skeleton).toHaveCount(0)
+	})
+
+	test('moving between one hotel\'s own pages keeps its header', async ({ page }) => {
+		await page.goto(`/hotels/${NYC}/overview`)
+		await page.getByRole('navigation', { name: 'Hotel pages' }).getByRole('link', { name: 'Location' }).click()
+		await expect(page).toHaveURL(`/hotels/${NYC}/location`)
+		await expect(page.locator('.hotel-header-skeleton')).toHaveCount(0)
+		await expect(page.getByRole('heading', { level: 1, name: 'Meridian New York Times Square' })).toBeVisible()
+	})
+})
