@@ -23,7 +23,7 @@ import { BookingSearchForm } from '#app/ui/booking-search-form.tsx'
 import { ErrorPage } from '#app/ui/error-page.tsx'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { RateCard } from '#app/ui/rate-card.tsx'
-import { SearchField } from '#app/ui/search-field.tsx'
+import { TextInput } from '#app/ui/text-input.tsx'
 import availabilityStylesHref from '#app/ui/styles/availability.css?url'
 import rateListStylesHref from '#app/ui/styles/rate-list.css?url'
 
@@ -161,11 +161,12 @@ export default function ModifyRateListPage() {
 				<Form method="get" action={data.path} className="availability-search" noValidate>
 					<ErrorSummary id="modify-find-summary" messages={Object.keys(errors).length ? [t('availability.errors.summary')] : []} />
 					{(['confirmationNumber', 'lastName'] as const).map((name) => (
-						<SearchField
+						<TextInput
 							key={name}
-							id={`modify-${name}`}
 							name={name}
 							label={t(`availability.modify.${name}`)}
+							required
+							autoComplete={name === 'lastName' ? 'family-name' : 'off'}
 							defaultValue={data.values[name]}
 							error={errors[name] ? t(`availability.modify.errors.${errors[name]}`) : undefined}
 						/>

@@ -194,6 +194,27 @@ test.describe('changing a reservation', () => {
 		await expect(page.getByRole('heading', { name: 'Guest information', level: 1 })).toBeVisible()
 	})
 
+	test('the find form marks its required fields, and says which one is missing', async ({ page, javaScriptEnabled }) => {
+		await page.goto('/reservation/modifyRateListMenu.mi')
+		const confirmation = page.getByLabel('Confirmation number')
+		await expect(page.getByText('Confirmation number *')).toBeVisible()
+		if (javaScriptEnabled) {
+			// With JavaScript the field says so as soon as it is left empty.
+			await confirmation.focus()
+			await confirmation.blur()
+			await expect(page.getByText('Confirmation number is required.')).toBeVisible()
+			await expect(confirmation).toHaveAttribute('aria-invalid', 'true')
+			await confirmation.fill('71420895')
+			await expect(page.getByText('Confirmation number is required.')).toBeHidden()
+		} else {
+			// Without it the server answers, the value typed kept.
+			await confirmation.fill('71420895')
+			await page.getByRole('button', { name: 'Find reservation' }).click()
+			await expect(page.getByText('Enter the last name on the reservation.')).toBeVisible()
+			await expect(confirmation).toHaveValue('71420895')
+		}
+	})
+
 	test('a reservation that does not exist follows the notFound rule (307 to the error page)', async ({ request }) => {
 		const response = await request.get('/reservation/modifyRateListMenu.mi?confirmationNumber=71420895&lastName=nobody', { maxRedirects: 0 })
 		expect(response.status()).toBe(307)
