@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
 import { useTranslation } from 'react-i18next'
@@ -8,8 +8,14 @@ import { NotFound, UpstreamUnavailable } from '#app/services/upstream/errors.ser
 import { fetchPropertyBar } from '#app/services/upstream/operations/property.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorPage } from '#app/ui/error-page.tsx'
+import { HotelBookingSearch } from '#app/ui/booking-search-form.tsx'
 import { HotelPropertyBar } from '#app/ui/hotel-property-bar.tsx'
+import { PageMiniBanners } from '#app/ui/mini-banners.tsx'
+import rateListStylesHref from '#app/ui/styles/rate-list.css?url'
 import type { HotelLayoutLoader } from './($lang).hotels.$seoNickname.tsx'
+
+// The booking search form is the rate list's own, styled there.
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: rateListStylesHref }]
 
 // The hotel overview (spec 000 §2): the property bar under the header, and the hotel's
 // currency. The layout above has already answered 404 for an unknown hotel.
@@ -59,7 +65,9 @@ export default function HotelOverviewPage() {
 			<section className="hotel-section" aria-labelledby="hotel-overview-heading">
 				<h2 id="hotel-overview-heading">{t('hotel.overview.heading')}</h2>
 				{hotel ? <p>{t('hotel.overview.currency', { currency: hotel.currencyName, code: hotel.currency })}</p> : null}
+				{hotel ? <HotelBookingSearch propertyCode={hotel.code} /> : null}
 			</section>
+			<PageMiniBanners isMaxProperty={Boolean(layout?.isMax)} />
 		</>
 	)
 }

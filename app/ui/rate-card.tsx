@@ -34,20 +34,21 @@ export function RateCard({ card, action, hidden }: Props) {
 						))}
 					</ul>
 				) : null}
-				<p className="rate-card__links">
+				{/* A div: the details modal's <dialog> cannot sit in a paragraph (the page would not hydrate). */}
+				<div className="rate-card__links">
 					<RoomDetailsLink href={card.roomDetailsHref} ariaLabel={t('rateList.card.roomDetailsFor', { room: card.roomName })}>
 						{t('rateList.card.roomDetails')}
 					</RoomDetailsLink>
-				</p>
+				</div>
 			</div>
 			<div className="rate-card__rate">
 				{card.memberRate ? <p className="rate-card__badge">{t('rateList.card.memberRate')}</p> : null}
 				<p className="rate-card__description">{card.rateDescription}</p>
-				<p className="rate-card__links">
+				<div className="rate-card__links">
 					<RateDetailsLink href={card.rateDetailsHref} ariaLabel={t('rateList.card.rateDetailsFor', { rate: card.rateName, room: card.roomName })}>
 						{t('rateList.card.rateDetails')}
 					</RateDetailsLink>
-				</p>
+				</div>
 				<Accordion title={t('rateList.card.cancellation')} className="rate-card__policy">
 					<p>{card.cancellationPolicy}</p>
 				</Accordion>

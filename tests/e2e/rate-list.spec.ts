@@ -93,6 +93,55 @@ test.describe('the rate list', () => {
 		await expect(page.getByText('Flexible Rate')).toHaveCount(0)
 	})
 
+	test('rate details from the rate list: the page without JavaScript, the modal with it', async ({ page, javaScriptEnabled }) => {
+		const hydrationErrors: string[] = []
+		page.on('pageerror', (error) => hydrationErrors.push(error.message))
+		await page.goto(stay('NYCMC'))
+		const link = page.getByRole('link', { name: /^Rate details: Flexible Rate/ }).first()
+		await link.click()
+		if (!javaScriptEnabled) {
+			await expect(page).toHaveURL('/reservation/rateDetails.mi?propertyCode=NYCMC&ratePlanCode=FLEX')
+			await expect(page.getByRole('heading', { level: 1, name: 'Flexible Rate' })).toBeVisible()
+			return
+		}
+		const dialog = page.getByRole('dialog', { name: 'Flexible Rate' })
+		await expect(dialog).toBeVisible()
+		await expect(dialog.getByRole('heading', { name: 'Cancellation policy' })).toBeVisible()
+		await expect(page).toHaveURL(/rateListMenu\.mi/)
+		await page.keyboard.press('Escape')
+		await expect(dialog).toBeHidden()
+		await expect(link).toBeFocused()
+		expect(hydrationErrors).toEqual([])
+	})
+
+	test('back on the rate list the sticky bar shows the selection, and another rate updates it', async ({ page }) => {
+		await page.goto(stay('NYCMC'))
+		await expect(page.getByRole('complementary', { name: 'Your selection' })).toHaveCount(0)
+		await selectRate(page, /^Select Flexible Rate, /)
+		await page.getByRole('link', { name: 'Change room or rate' }).click()
+		await expect(page).toHaveURL(/\/reservation\/rateListMenu\.mi\?propertyCode=NYCMC/)
+		const bar = page.getByRole('complementary', { name: 'Your selection' })
+		await expect(bar).toContainText('Meridian New York Times Square')
+		await expect(bar).toContainText('Flexible Rate')
+
+		await page.getByRole('navigation', { name: 'Rate types' }).getByRole('link', { name: 'Deals and packages' }).click()
+		await selectRate(page, /^Select Bed and Breakfast, /)
+		await page.getByRole('link', { name: 'Change room or rate' }).click()
+		await expect(bar).toContainText('Bed and Breakfast')
+		await expect(bar).not.toContainText('Flexible Rate')
+	})
+
+	test('flexible dates lead to the hotel availability calendar', async ({ page }) => {
+		await page.goto(stay('NYCMC'))
+		const search = page.getByRole('form', { name: 'Search rooms and rates' })
+		await search.getByLabel('My dates are flexible').check()
+		await search.getByRole('button', { name: 'Find rates' }).click()
+		await expect(page).toHaveURL(new RegExp(`/search/availabilityCalendar\\.mi\\?propertyCode=NYCMC&month=${checkIn.iso.slice(0, 7)}&nights=2`))
+		await expect(page.getByRole('heading', { level: 1 })).toContainText('Meridian New York Times Square')
+		const response = await page.request.get(stay('NYCMC', '&flexibleDates=true'), { maxRedirects: 0 })
+		expect(response.status()).toBe(302)
+	})
+
 	test('a selection that is not one is a 400, never a 500', async ({ page, baseURL }) => {
 		const form = { propertyCode: 'NYCMC', fromDate: checkIn.iso, toDate: checkOut.iso, roomCount: '1', numAdultsPerRoom: '1', ratePlanCode: 'FLEX' }
 		const headers = { Origin: baseURL ?? '' }
@@ -152,6 +201,8 @@ test.describe('the rate list', () => {
 		await expect(page).toHaveURL(/currency=EUR/)
 		await expect(page).toHaveURL(/fromDate=/)
 		await expect(page.locator('.rate-card__nightly').first()).toHaveText(/^€[\d,]+\.\d{2} per night/)
+		// Said once: the selector's note, no second line of the list's own.
+		await expect(page.getByText('You will be charged in')).toHaveCount(1)
 		await expect(page.getByText("You will be charged in USD, the hotel's currency.")).toBeVisible()
 	})
 
