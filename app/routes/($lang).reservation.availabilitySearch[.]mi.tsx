@@ -1,28 +1,3 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react'
-import type { RootLoaderData } from '#app/root.tsx'
-import { availabilityEntry } from '#app/services/availability-entry.server.ts'
-import { AvailabilityEntryPage } from '#app/ui/availability-entry-page.tsx'
-import { ErrorPage } from '#app/ui/error-page.tsx'
-import availabilityStylesHref from '#app/ui/styles/availability.css?url'
-
-// /reservation/availabilitySearch.mi (spec 001 §2, "takes the query string"): a 302 to the rate
-// list, the availability calendar or the hotel search; the search form (400) otherwise.
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: availabilityStylesHref }]
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-	return availabilityEntry(request, context)
-}
-
-export default function AvailabilityRoute() {
-	const { action, values, errors } = useLoaderData<typeof loader>()
-	return <AvailabilityEntryPage action={action} values={values} errors={errors} />
-}
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
-
-export function ErrorBoundary() {
-	const error = useRouteError()
-	const root = useRouteLoaderData<RootLoaderData>('root')
-	return <ErrorPage kind={isRouteErrorResponse(error) && error.status === 404 ? 'not-found' : 'error'} requestId={root?.requestId} />
-}
+// /reservation/availabilitySearch.mi: the same entry point as /reservation/availability.mi
+// (spec 001 §2 names both), under its other name.
+export { default, ErrorBoundary, links, loader, meta } from './($lang).reservation.availability[.]mi.tsx'

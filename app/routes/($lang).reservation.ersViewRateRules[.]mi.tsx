@@ -6,6 +6,7 @@ import { queryOf, RateDetailsQuerySchema } from '#app/models/rate-details.ts'
 import { loadRateDetails, ratePlanRoomPools } from '#app/services/details-pages.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { DetailsError } from '#app/ui/details-error.tsx'
+import { ErsAttributeCodes } from '#app/ui/ers-attribute-codes.tsx'
 import rateDetailsStylesHref from '#app/ui/styles/rate-details.css?url'
 
 // The ERS rate rules (spec 001 §2, /reservation/ersViewRateRules.mi): one rate plan's rule
@@ -64,17 +65,7 @@ export default function ErsRateRulesPage() {
 										{pool.name} <span className="ers-code">({pool.code})</span>
 									</th>
 									<td>
-										{pool.attributes.length > 0 ? (
-											<ul className="ers-codes">
-												{pool.attributes.map((attribute) => (
-													<li key={attribute.code}>
-														<code>{attribute.code}</code> {attribute.description}
-													</li>
-												))}
-											</ul>
-										) : (
-											t('ersPages.none')
-										)}
+										<ErsAttributeCodes attributes={pool.attributes} />
 									</td>
 								</tr>
 							))}

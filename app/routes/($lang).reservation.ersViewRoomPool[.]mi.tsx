@@ -8,6 +8,7 @@ import { hotelSummary, orNotFound } from '#app/services/details-pages.server.ts'
 import { searchProductsByProperty } from '#app/services/upstream/operations/booking.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { DetailsError } from '#app/ui/details-error.tsx'
+import { ErsAttributeCodes } from '#app/ui/ers-attribute-codes.tsx'
 import { RateDetailsLink } from '#app/ui/rate-details-link.tsx'
 import rateDetailsStylesHref from '#app/ui/styles/rate-details.css?url'
 
@@ -98,17 +99,7 @@ export default function ErsRoomPoolPage() {
 									{pool.name} <span className="ers-code">({pool.code})</span>
 								</th>
 								<td>
-									{pool.attributes.length > 0 ? (
-										<ul className="ers-codes">
-											{pool.attributes.map((attribute) => (
-												<li key={attribute.code}>
-													<code>{attribute.code}</code> {attribute.description}
-												</li>
-											))}
-										</ul>
-									) : (
-										t('ersPages.none')
-									)}
+									<ErsAttributeCodes attributes={pool.attributes} />
 								</td>
 								<td>
 									<ul className="ers-codes">

@@ -203,7 +203,7 @@ export default function ModifyRateListPage() {
 			/>
 			{data.kind === 'list' ? (
 				<>
-					<p className="rate-list__currency">{t('rateList.chargedIn', { currency: data.list.hotel.currencyName })}</p>
+					<p className="rate-list__currency">{t('currencySelector.charged', { currency: data.list.hotel.currency })}</p>
 					{data.list.notice ? <p className="rate-list__notice">{t(`rateList.${data.list.notice}`)}</p> : null}
 					{data.list.cards.length ? (
 						<ul className="rate-list__cards">

@@ -185,6 +185,7 @@ test.describe('changing a reservation', () => {
 
 		await expect(page.getByRole('heading', { level: 1, name: 'Changing reservation 71420895' })).toBeVisible()
 		await expect(page.getByText(/Your current stay: Meridian Austin Downtown/)).toBeVisible()
+		await expect(page.getByText(/You will be charged in USD, the hotel's currency/)).toBeVisible()
 		const search = page.getByRole('form', { name: 'Search rooms and rates' })
 		await expect(search.getByLabel('Adults per room')).toHaveValue('2')
 		await expect(search.getByLabel('Check-in')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/)
