@@ -6,6 +6,7 @@ import {
 	Outlet,
 	Scripts,
 	ScrollRestoration,
+	type ShouldRevalidateFunction,
 	useMatches,
 	useRouteError,
 	useRouteLoaderData,
@@ -15,22 +16,27 @@ import { useTranslation } from 'react-i18next'
 import { useChangeLanguage } from 'remix-i18next/react'
 import { subDirectoryOf, type Locale } from '#app/models/locale.ts'
 import { getCookieSession, sessionCookieStorage } from '#app/services/session.server.ts'
+import { loadSiteContent } from '#app/services/site-content.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorPage } from '#app/ui/error-page.tsx'
 import { useNonce } from '#app/ui/nonce-provider.tsx'
 import { SiteFooter } from '#app/ui/site-footer.tsx'
 import { SiteHeader } from '#app/ui/site-header.tsx'
 import appStylesHref from '#app/ui/styles/app.css?url'
+import modalStylesHref from '#app/ui/styles/modal.css?url'
 import signInContentStylesHref from '#app/ui/styles/sign-in-content.css?url'
 import signInOverlayStylesHref from '#app/ui/styles/sign-in-overlay.css?url'
+import siteContentStylesHref from '#app/ui/styles/site-content.css?url'
 
 export const links: LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
 	{ rel: 'stylesheet', href: appStylesHref },
+	{ rel: 'stylesheet', href: modalStylesHref },
 	// Here, not in their routes: the header's sign-in dialog is on every page, and the
 	// sign-in screens share one small stylesheet.
 	{ rel: 'stylesheet', href: signInOverlayStylesHref },
 	{ rel: 'stylesheet', href: signInContentStylesHref },
+	{ rel: 'stylesheet', href: siteContentStylesHref },
 ]
 
 /**
@@ -51,16 +57,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const cookieSession = await getCookieSession(request)
 	const notice = cookieSession.get('notice')
+	// The page model: footer, link banner, banners, language lists (null when the platform fails).
+	const siteContent = await loadSiteContent(request, visitor)
 	const member =
 		visitor.state === 'guest' ? null : { state: visitor.state, name: visitor.name ?? '', tier: visitor.tier, points: visitor.points }
 	return json(
-		{ locale: visitor.locale, subDirectory: subDirectoryOf(visitor.locale), requestId: context.requestId, member, notice },
+		{ locale: visitor.locale, subDirectory: subDirectoryOf(visitor.locale), requestId: context.requestId, member, notice, siteContent },
 		// Reading the one-time notice spends it.
 		notice ? { headers: { 'Set-Cookie': await sessionCookieStorage.commitSession(cookieSession) } } : undefined,
 	)
 }
 
 export type RootLoaderData = typeof loader
+
+// The page model is per page: a new path (not only a new query) asks for it again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+	defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname
 
 export function Layout({ children }: { children: ReactNode }) {
 	const nonce = useNonce()
@@ -85,7 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
 						<a className="skip-link" href="#main-content">
 							{t('site.skipToContent')}
 						</a>
-						<SiteHeader locale={locale} member={data?.member ?? null} />
+						<SiteHeader locale={locale} member={data?.member ?? null} languageSelector={data?.siteContent?.languageSelector} />
 					</>
 				)}
 				<main id="main-content" tabIndex={-1}>
@@ -96,7 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
 					) : null}
 					{children}
 				</main>
-				{bare ? null : <SiteFooter locale={locale} />}
+				{bare ? null : <SiteFooter locale={locale} content={data?.siteContent ?? null} requestId={data?.requestId} />}
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
 			</body>

@@ -11,6 +11,7 @@ import { searchProperties } from '#app/services/upstream/operations/search.serve
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { DestinationSearchForm } from '#app/ui/destination-search-form.tsx'
 import { HotelResultList, type HotelResult } from '#app/ui/hotel-result-list.tsx'
+import { PageMiniBanners } from '#app/ui/mini-banners.tsx'
 import searchStylesHref from '#app/ui/styles/search.css?url'
 
 // The home page: the hotel search by destination (issue "Hotel header…": a new visitor
@@ -96,6 +97,7 @@ export default function HomePage() {
 					</ul>
 				</section>
 			) : null}
+			<PageMiniBanners />
 		</section>
 	)
 }

@@ -1,16 +1,19 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { LanguageChoiceSchema } from '#app/models/language-choice.ts'
 import { localizePath, stripSubDirectory } from '#app/models/locale.ts'
 import { safeReturnTo } from '#app/models/return-to.ts'
+import type { RootLoaderData } from '#app/root.tsx'
 import { readFormData } from '#app/services/form-data.server.ts'
 import { getLocale, i18n, localeCookie } from '#app/services/i18n.server.ts'
 import { LanguageForm } from '#app/ui/language-form.tsx'
+import { RegionList } from '#app/ui/region-list.tsx'
 
 // The language picker as a page of its own: where the footer form lands when a choice
-// is refused, and a plain URL to the picker without JavaScript.
+// is refused, and the globe button's page without JavaScript: the page model's region
+// lists (spec 000 §2), each of our sites a button that switches and returns to the page.
 const returnToOf = (value: unknown) => stripSubDirectory(safeReturnTo(value))
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -37,16 +40,25 @@ export default function LanguagePage() {
 	const { t } = useTranslation()
 	const loaderData = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
+	const root = useRouteLoaderData<RootLoaderData>('root')
+	const selector = root?.siteContent?.languageSelector
 	const errorKey = actionData?.result.error?.locale?.[0]
+	const returnTo = actionData?.returnTo ?? loaderData.returnTo
 	return (
 		<section className="language-page" aria-labelledby="language-heading">
 			<h1 id="language-heading">{t('language.heading')}</h1>
 			<LanguageForm
 				locale={loaderData.locale}
-				returnTo={actionData?.returnTo ?? loaderData.returnTo}
+				returnTo={returnTo}
 				error={errorKey ? t(errorKey) : undefined}
 				id="page-language"
 			/>
+			{selector ? (
+				<section className="language-page__regions" aria-labelledby="language-regions-heading">
+					<h2 id="language-regions-heading">{selector.title}</h2>
+					<RegionList selector={selector} locale={loaderData.locale} returnTo={returnTo} />
+				</section>
+			) : null}
 		</section>
 	)
 }

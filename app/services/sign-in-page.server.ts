@@ -63,7 +63,10 @@ export async function loadSignInPage({ request, context }: Args, variant: SignIn
 		overlay: Boolean(variant.overlay),
 		enterprise: Boolean(variant.enterprise),
 		clientId,
-		contentBlock: variant.contentBlock === false || variant.enterprise ? null : { ...variant.contentBlock, onlineJoin },
+		contentBlock:
+			variant.contentBlock === false || variant.enterprise
+				? null
+				: { ...variant.contentBlock, onlineJoin, imageCacheDomain: getEnv().IMAGE_CACHE_DOMAIN },
 	})
 }
 

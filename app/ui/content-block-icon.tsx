@@ -3,6 +3,11 @@
 export const CONTENT_BLOCK_ICONS = ['points', 'rates', 'wifi'] as const
 type IconName = (typeof CONTENT_BLOCK_ICONS)[number] | 'logo'
 
+/** Whether an authored icon name is one drawn here. */
+export function isContentBlockIcon(name: string): name is IconName {
+	return name === 'logo' || (CONTENT_BLOCK_ICONS as readonly string[]).includes(name)
+}
+
 const PATHS: Record<IconName, string> = {
 	points: 'M12 2l2.9 6.6 7.1.6-5.4 4.7 1.6 7-6.2-3.8-6.2 3.8 1.6-7L2 9.2l7.1-.6z',
 	rates: 'M3 12V3h9l9 9-9 9zM7.5 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',

@@ -1,8 +1,11 @@
-import { Link } from '@remix-run/react'
+import { Link, useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { localizePath, type Locale } from '#app/models/locale.ts'
-import { chooseContentBlock, SIGN_IN_PATHS, withClientId, type ContentBlockLayout } from '#app/models/sign-in-content.ts'
-import { ContentBlockIcon, CONTENT_BLOCK_ICONS } from './content-block-icon.tsx'
+import type { Locale } from '#app/models/locale.ts'
+import { contentBlockView } from '#app/models/sign-in-block-content.ts'
+import { chooseContentBlock, type ContentBlockLayout } from '#app/models/sign-in-content.ts'
+import type { RootLoaderData } from '#app/root.tsx'
+import { ContentBlockIcon, CONTENT_BLOCK_ICONS, isContentBlockIcon } from './content-block-icon.tsx'
+import { RichText } from './content-link.tsx'
 
 type Props = {
 	/** The query's clientId: a client with a sweepstakes sees it instead of the layout. */
@@ -14,67 +17,87 @@ type Props = {
 	rememberedName?: string
 	/** Reservation-lookup mode: a footer offers to go on without signing in. */
 	lookupMode?: boolean
-	/** Where "continue as" goes; in lookup mode without one, the lookup form. */
+	/** Where "continue as" goes, ahead of the authored path; in lookup mode without either, the lookup form. */
 	continueAsPath?: string
+	/** Prefixed to the featured image's path (the environment's image cache domain). */
+	imageCacheDomain?: string
 	/** In an overlay frame the links open in the whole window. */
 	target?: '_top'
 }
 
 /**
- * The sign-in and join-now content block (spec 000 §2). Text comes from the catalogue as
- * plain text for now (no HTML); a later issue moves the authored content to the platform.
+ * The sign-in and join-now content block (spec 000 §2). Its text is the page model's
+ * (from the root loader), field by field, with the catalogue's where the page model
+ * failed or has no such field.
  */
-export function SignInContentBlock({ clientId, layout = 'default', onlineJoin, rememberedName, lookupMode, continueAsPath, target }: Props) {
+export function SignInContentBlock({ clientId, layout = 'default', onlineJoin, rememberedName, lookupMode, continueAsPath, imageCacheDomain = '', target }: Props) {
 	const { t, i18n } = useTranslation()
-	const locale = i18n.language as Locale
+	const root = useRouteLoaderData<RootLoaderData>('root')
+	const locale = (root?.locale ?? i18n.language) as Locale
 	const choice = chooseContentBlock(clientId, layout)
-	const sweepstakes = choice.kind === 'sweepstakes' ? choice.sweepstakes : null
-	const header = sweepstakes
-		? t(`${sweepstakes.messages}.sweepsJoinNowTitle`)
-		: rememberedName
-			? t('contentBlock.rememberedUserHeader', { name: rememberedName })
-			: t('contentBlock.contentBlockHeader')
-	const description = rememberedName ? t('contentBlock.rememberedUserContentBlock') : t('contentBlock.contentBlockDescription')
-	const joinHref = localizePath(withClientId(sweepstakes?.joinPath ?? SIGN_IN_PATHS.join, clientId), locale)
-	const continueAsHref = localizePath(continueAsPath ?? SIGN_IN_PATHS.lookupReservation, locale)
+	const view = contentBlockView(
+		{
+			choice,
+			authored: root?.siteContent?.signInContentBlock,
+			locale,
+			clientId,
+			rememberedName,
+			lookupMode,
+			continueAsPath,
+			imageCacheDomain,
+			catalogueIcons: CONTENT_BLOCK_ICONS,
+		},
+		(key, values) => t(key, values),
+	)
+	const logoIcon = isContentBlockIcon(view.logoIcon) ? view.logoIcon : 'logo'
 
 	return (
 		<aside className={`content-block content-block--${choice.kind}`} aria-labelledby="content-block-heading">
-			{choice.kind === 'default' ? <ContentBlockIcon icon="logo" className="content-block__logo" label={t('contentBlock.logoAlt')} /> : null}
-			<h2 id="content-block-heading">{header}</h2>
-			{sweepstakes ? null : <p className="content-block__description">{description}</p>}
+			{choice.kind === 'default' ? (
+				view.image ? (
+					<img className="content-block__image" src={view.image.src} alt={view.image.alt} />
+				) : (
+					<ContentBlockIcon icon={logoIcon} className="content-block__logo" label={t('contentBlock.logoAlt')} />
+				)
+			) : null}
+			<h2 id="content-block-heading">{view.header}</h2>
+			{view.description ? (
+				<p className="content-block__description">
+					<RichText runs={view.description} locale={locale} />
+				</p>
+			) : null}
 			{choice.kind === 'icon' ? (
 				<ul className="content-block__icons">
-					{CONTENT_BLOCK_ICONS.map((icon) => (
-						<li key={icon}>
-							<ContentBlockIcon icon={icon} />
-							{t(`contentBlock.icons.${icon}`)}
+					{view.icons.map(({ icon, title }, index) => (
+						<li key={index}>
+							{isContentBlockIcon(icon) ? <ContentBlockIcon icon={icon} /> : null}
+							{title}
 						</li>
 					))}
 				</ul>
 			) : null}
 			{onlineJoin ? (
 				<p>
-					<Link to={joinHref} target={target} className="button-link">
-						{sweepstakes ? t(`${sweepstakes.messages}.sweepsJoinNowCta`) : t('contentBlock.joinNowLabel')}
+					<Link to={view.join.href} target={target} className="button-link">
+						{view.join.label}
 					</Link>
 				</p>
 			) : (
 				<p className="content-block__unavailable">{t('contentBlock.prohibitedCountryErrMsg')}</p>
 			)}
-			{choice.kind === 'v2' && continueAsPath && !lookupMode ? (
+			{view.continueAs && !lookupMode ? (
 				<p>
-					<Link to={continueAsHref} target={target}>
-						{t('contentBlock.continueAsCTALabel')}
+					<Link to={view.continueAs.href} target={target}>
+						{view.continueAs.label}
 					</Link>
 				</p>
 			) : null}
-			{lookupMode ? (
+			{view.continueAs && lookupMode ? (
 				<footer className="content-block__footer">
-					<p className="content-block__or">{t('contentBlock.orLabel')}</p>
+					<p className="content-block__or">{view.orLabel}</p>
 					<p>
-						<Link to={continueAsHref} target={target}>
-							{t('contentBlock.continueAsCTALabel')}
+						<Link to={view.continueAs.href} target={target}>
+							{view.continueAs.label}
 						</Link>
 					</p>
 				</footer>

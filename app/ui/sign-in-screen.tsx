@@ -20,7 +20,13 @@ type Props = {
 		enterprise: boolean
 		clientId?: string
 		/** The join content block beside the form, or null for none (the enterprise variant). */
-		contentBlock?: { layout?: ContentBlockLayout; lookupMode?: boolean; continueAsPath?: string; onlineJoin: boolean } | null
+		contentBlock?: {
+			layout?: ContentBlockLayout
+			lookupMode?: boolean
+			continueAsPath?: string
+			onlineJoin: boolean
+			imageCacheDomain?: string
+		} | null
 	}
 	lastResult?: SubmissionResult<string[]> | null
 }

@@ -2,13 +2,23 @@ import { Form, Link, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { localizePath, stripSubDirectory, type Locale } from '#app/models/locale.ts'
 import type { Tier } from '#app/models/member-level.ts'
+import type { LanguageSelector } from '#app/models/upstream/page-model.ts'
+import { LanguagePicker } from './language-picker.tsx'
 import { SignInFlyout } from './sign-in-flyout.tsx'
 import { SignInOverlayDialog } from './sign-in-overlay-dialog.tsx'
 
 type HeaderMember = { state: 'remembered' | 'member'; name: string; tier?: Tier; points?: number }
 
-// The chain's header: the brand, and who is signed in (name, tier, points) or a way in.
-export function SiteHeader({ locale, member }: { locale: Locale; member: HeaderMember | null }) {
+type Props = {
+	locale: Locale
+	member: HeaderMember | null
+	/** The page model's language and region lists for the globe; null when the page model failed. */
+	languageSelector?: LanguageSelector | null
+}
+
+// The chain's header: the brand, the language and region globe, and who is signed in
+// (name, tier, points) or a way in.
+export function SiteHeader({ locale, member, languageSelector }: Props) {
 	const { t, i18n } = useTranslation()
 	const location = useLocation()
 	const here = `${stripSubDirectory(location.pathname)}${location.search}`
@@ -20,6 +30,9 @@ export function SiteHeader({ locale, member }: { locale: Locale; member: HeaderM
 			<Link to={localizePath('/', locale)} className="site-header__brand" aria-label={t('site.homeLink')}>
 				{t('site.name')}
 			</Link>
+			<div className="site-header__language">
+				<LanguagePicker selector={languageSelector ?? null} locale={locale} />
+			</div>
 			<nav className="site-header__account" aria-label={t('header.account')}>
 				{member?.state === 'member' ? (
 					<>

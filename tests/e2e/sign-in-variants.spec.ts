@@ -142,6 +142,23 @@ test.describe('the join content block beside the sign-in form', () => {
 		)
 	})
 
+	test('takes its text from the page model: the Spanish page shows what the Spanish authors wrote', async ({ page }) => {
+		await page.goto('/es/sign-in.mi')
+		// The catalogue would say "¿Aún no eres miembro?": this header is the page model's.
+		const block = page.getByRole('complementary', { name: 'Únete a Meridian Rewards' })
+		await expect(block).toContainText('Los socios disfrutan de nuestras mejores tarifas, wifi gratis y puntos en cada estancia.')
+		await expect(block.getByRole('link', { name: 'Únete ahora' })).toHaveAttribute('href', '/es/loyalty/createAccount/createAccountPage1.mi')
+		// The featured image: its path on the image cache domain (none in this environment), and it loads.
+		const image = block.getByRole('img', { name: 'Meridian Rewards' })
+		await expect(image).toHaveAttribute('src', '/images/content/meridian-rewards.svg')
+		await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0)
+
+		await page.goto('/es/sign-in.mi?clientId=sweeps2026')
+		await expect(
+			page.getByRole('complementary', { name: 'Únete y gana una semana de estancia para dos' }).getByRole('link', { name: 'Únete y participa en el sorteo' }),
+		).toHaveAttribute('href', '/es/loyalty/createAccount/createAccountPage1.mi?clientId=sweeps2026')
+	})
+
 	test('greets a remembered member by name', async ({ page }) => {
 		await signIn(page, 'titanium@example.com') // remember me is ticked by default
 		await expectSignedInAs(page, 'Tomoko Sato', /Titanium Elite/)
