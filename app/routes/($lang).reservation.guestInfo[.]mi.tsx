@@ -1,15 +1,17 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link } from '@remix-run/react'
+import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useReservationLayout } from '#app/routes/($lang).reservation.tsx'
 import { rememberedBooking } from '#app/services/booking-session.server.ts'
 import { i18n } from '#app/services/i18n.server.ts'
 import { readFormData } from '#app/services/form-data.server.ts'
+import { loadRedemptionPanel } from '#app/services/redemption-panel.server.ts'
 import { reservationFailure } from '#app/services/reservation-layout.server.ts'
 import { noticeCookie } from '#app/services/session.server.ts'
 import { CartExpired, SessionExpired, UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { extendCartExpiration } from '#app/services/upstream/operations/cart.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
+import { RedemptionPanel } from '#app/ui/redemption-panel.tsx'
 import { StickyBar } from '#app/ui/sticky-bar.tsx'
 
 // Guest information (spec 001 §2 "gi"): the cart the visitor picked, how long it is
@@ -18,7 +20,8 @@ import { StickyBar } from '#app/ui/sticky-bar.tsx'
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const { locale } = await getVisitor(request, context)
 	const t = await i18n.getFixedT(locale)
-	return json({ title: t('reservation.pageTitle', { name: t('reservation.guestInfo.title'), site: t('site.name') }) })
+	const redemption = await loadRedemptionPanel(request, context)
+	return json({ title: t('reservation.pageTitle', { name: t('reservation.guestInfo.title'), site: t('site.name') }), redemption })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -48,6 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function GuestInfoPage() {
 	const { t } = useTranslation()
 	const booking = useReservationLayout()?.booking
+	const { redemption } = useLoaderData<typeof loader>()
 	if (!booking) return null
 	const { summary, totals, rateListHref } = booking
 	return (
@@ -112,6 +116,7 @@ export default function GuestInfoPage() {
 				</dl>
 				{summary.totalPoints ? <p>{t('reservation.guestInfo.totalPoints', { points: summary.totalPoints })}</p> : null}
 			</section>
+			{redemption ? <RedemptionPanel figures={redemption} /> : null}
 
 			<p className="guest-info__later">{t('reservation.guestInfo.notYet')}</p>
 		</div>

@@ -82,6 +82,11 @@ test.describe('the rate list', () => {
 		await expect(page.getByRole('link', { name: 'Sign in to get this rate' })).toHaveCount(0)
 		await selectRate(page, /^Select Redeem Points, Deluxe Guest Room, 1 King/)
 		await expect(page.getByText('Redeem Points').first()).toBeVisible()
+		// The redemption panel: the platform's figures for this cart.
+		const panel = page.getByRole('region', { name: 'Your points' })
+		await expect(panel).toContainText('Your balance86,000')
+		await expect(panel).toContainText('Points for this stay60,000')
+		await expect(panel).toContainText('Balance after booking26,000')
 	})
 
 	test('choosing again updates the same cart with the new rate', async ({ page }) => {
