@@ -16,7 +16,10 @@ export function isEmail(value: string): boolean {
 	return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL.test(trimmed)
 }
 
-type Field = { value: string; required?: boolean; type?: 'text' | 'email' }
+/** What the input holds; only e-mail has a format rule here (numbers are checked by their form's schema). */
+export type TextInputType = 'text' | 'email' | 'number' | 'search'
+
+type Field = { value: string; required?: boolean; type?: TextInputType }
 
 /** What is wrong with the field's value, or null. Input is trimmed first (spec 000 §5). */
 export function textInputProblem({ value, required = false, type = 'text' }: Field): TextInputProblem | null {

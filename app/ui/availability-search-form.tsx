@@ -2,7 +2,7 @@ import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { AvailabilityErrors, AvailabilityField, AvailabilityValues } from '#app/models/availability-query.ts'
 import { ErrorSummary } from './error-summary.tsx'
-import { SearchField } from './search-field.tsx'
+import { TextInput } from './text-input.tsx'
 
 type Props = {
 	/** The availability page itself: the form is a GET to it, so it answers with the same redirects. */
@@ -33,9 +33,8 @@ export function AvailabilitySearchForm({ action, values, errors }: Props) {
 		<Form method="get" action={action} className="availability-search" aria-label={t('availability.search.formLabel')} noValidate>
 			<ErrorSummary id="availability-search-summary" messages={summary} />
 			{FIELDS.map(({ name, type, hint, min }) => (
-				<SearchField
+				<TextInput
 					key={name}
-					id={`availability-${name}`}
 					name={name}
 					type={type}
 					min={min}
@@ -43,6 +42,7 @@ export function AvailabilitySearchForm({ action, values, errors }: Props) {
 					hint={hint ? t(hint) : undefined}
 					error={errors[name] ? t(`availability.errors.${errors[name]}`) : undefined}
 					defaultValue={values[name]}
+					autoComplete="off"
 				/>
 			))}
 			<button type="submit">{t('availability.search.submit')}</button>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { DESTINATION_QUERY_NAME } from '#app/models/availability-query.ts'
 import type { FindHotelsField, FindHotelsValues } from '#app/models/find-hotels.ts'
 import { ErrorSummary } from './error-summary.tsx'
-import { SearchField } from './search-field.tsx'
+import { TextInput } from './text-input.tsx'
 
 type Props = {
 	action: string
@@ -28,9 +28,8 @@ export function FindHotelsForm({ action, values, errors }: Props) {
 		<Form method="get" action={action} className="availability-search" aria-label={t('availability.findHotels.searchHeading')} noValidate>
 			<ErrorSummary id="find-hotels-summary" messages={hasErrors ? [t('availability.errors.summary')] : []} />
 			{FIELDS.map(({ field, name, label, type, min, hint }) => (
-				<SearchField
+				<TextInput
 					key={field}
-					id={`find-hotels-${field}`}
 					name={name}
 					type={type}
 					min={min}
@@ -38,6 +37,7 @@ export function FindHotelsForm({ action, values, errors }: Props) {
 					hint={hint ? t('availability.search.dateHint') : undefined}
 					error={errors[field] ? t(`availability.errors.${errors[field]}`) : undefined}
 					defaultValue={values[field]}
+					autoComplete="off"
 				/>
 			))}
 			<input type="hidden" name="sortType" value={values.sortType} />

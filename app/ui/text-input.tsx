@@ -1,11 +1,13 @@
 import { useId, useState, type InputHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
-import { textInputProblem, EMAIL_MAX_LENGTH, type TextInputProblem } from '#app/models/text-input.ts'
+import { textInputProblem, EMAIL_MAX_LENGTH, type TextInputProblem, type TextInputType } from '#app/models/text-input.ts'
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'required' | 'id' | 'value'> & {
 	name: string
 	label: string
-	type?: 'text' | 'email'
+	type?: TextInputType
+	/** A line under the label (a format, a limit), read with the field. */
+	hint?: string
 	required?: boolean
 	/** The server's message for this field (a form posted without JavaScript). */
 	error?: string | null
@@ -18,10 +20,11 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'required' | '
  * without it. `aria-required` rather than `required`, so the browser's own bubble does
  * not stop the form before the server can answer with a message next to the field.
  */
-export function TextInput({ name, label, type = 'text', required = false, error, defaultValue, onBlur, onChange, className, ...rest }: Props) {
+export function TextInput({ name, label, type = 'text', hint, required = false, error, defaultValue, onBlur, onChange, className, ...rest }: Props) {
 	const { t } = useTranslation()
 	const id = useId()
 	const errorId = `${id}-error`
+	const hintId = `${id}-hint`
 	const [problem, setProblem] = useState<TextInputProblem | null>(null)
 	// Once the visitor has changed the value, the server's verdict on the old one no longer holds.
 	const [edited, setEdited] = useState(false)
@@ -40,6 +43,11 @@ export function TextInput({ name, label, type = 'text', required = false, error,
 					</>
 				) : null}
 			</label>
+			{hint ? (
+				<p id={hintId} className="text-input__hint">
+					{hint}
+				</p>
+			) : null}
 			<input
 				{...rest}
 				id={id}
@@ -49,7 +57,7 @@ export function TextInput({ name, label, type = 'text', required = false, error,
 				maxLength={type === 'email' ? EMAIL_MAX_LENGTH : rest.maxLength}
 				aria-required={required || undefined}
 				aria-invalid={message ? true : undefined}
-				aria-describedby={message ? errorId : undefined}
+				aria-describedby={[hint ? hintId : null, message ? errorId : null].filter(Boolean).join(' ') || undefined}
 				onBlur={(event) => {
 					setProblem(textInputProblem({ value: event.currentTarget.value, required, type }))
 					onBlur?.(event)
