@@ -84,7 +84,16 @@ export default function GuestInfoPage() {
 							<h3>
 								{t('reservation.guestInfo.room', { number: room.ordinal })}: {room.roomName}
 							</h3>
-							<p>{t('reservation.guestInfo.guests', { adults: room.adults, children: room.children })}</p>
+							<p>
+								{t('reservation.guestInfo.guests', {
+									people: [
+										t('reservation.guestInfo.adults', { count: room.adults }),
+										room.children ? t('reservation.guestInfo.children', { count: room.children }) : null,
+									]
+										.filter(Boolean)
+										.join(', '),
+								})}
+							</p>
 							<dl>
 								<dt>{t('reservation.guestInfo.rate')}</dt>
 								<dd>{room.rateName}</dd>

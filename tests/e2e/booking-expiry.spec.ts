@@ -28,6 +28,7 @@ test.describe('guest information', () => {
 		await pickFirstRate(page, searchFor(testInfo.project.name))
 		await expect(page.getByText(/We hold this room until .+\./)).toBeVisible()
 		await expect(page.getByText(/1[45] minutes left\./)).toBeVisible()
+		await expect(page.getByText('Guests: 2 adults', { exact: true })).toBeVisible()
 		await expect(page.getByLabel('Your selection')).toContainText(/Total: \$[\d,]+\.\d\d/)
 		await expect(page.getByRole('link', { name: 'Change room or rate' })).toHaveAttribute('href', /\/reservation\/rateListMenu\.mi\?propertyCode=NYCMC/)
 
