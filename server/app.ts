@@ -6,6 +6,7 @@ import express from 'express'
 import type { ViteDevServer } from 'vite'
 import { accessLog } from './access-log.ts'
 import { refuseCrossSiteWrites } from './csrf.ts'
+import { demoImages } from './demo-images.ts'
 import { healthRoutes } from './health.ts'
 import { pickRequestId } from './request-id.ts'
 import { cspNonce, securityHeaders } from './security-headers.ts'
@@ -14,6 +15,8 @@ type Options = {
 	trustProxyHops: number
 	upstreamUrl: string
 	upstreamTimeoutMs: number
+	/** Draw the sandbox's asset paths (no platform and no image cache domain configured). */
+	demoImages?: boolean
 	/** Development serves through Vite; production serves the build in ../build. */
 	vite?: ViteDevServer
 }
@@ -21,7 +24,7 @@ type Options = {
 const clientBuild = fileURLToPath(new URL('../build/client', import.meta.url))
 const serverBuild = fileURLToPath(new URL('../build/server/index.js', import.meta.url))
 
-export async function createApp({ trustProxyHops, upstreamUrl, upstreamTimeoutMs, vite }: Options) {
+export async function createApp({ trustProxyHops, upstreamUrl, upstreamTimeoutMs, demoImages: drawDemoImages = false, vite }: Options) {
 	const app = express()
 	app.disable('x-powered-by')
 	app.set('trust proxy', trustProxyHops)
@@ -45,6 +48,8 @@ export async function createApp({ trustProxyHops, upstreamUrl, upstreamTimeoutMs
 		})
 		app.use(express.static(clientBuild, { maxAge: '1h' }))
 	}
+
+	if (drawDemoImages) app.get('/content/dam/*', demoImages)
 
 	app.use(refuseCrossSiteWrites)
 	// The same page answers in another language for another cookie or Accept-Language.

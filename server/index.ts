@@ -26,6 +26,7 @@ const app = await createApp({
 	trustProxyHops: env.TRUST_PROXY_HOPS,
 	upstreamUrl: upstreamUrl(env),
 	upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+	demoImages: !env.UPSTREAM_URL && !env.IMAGE_CACHE_DOMAIN,
 	vite,
 })
 if (!env.SESSION_SECRET) logger.warn('SESSION_SECRET is not set: using a random one, so sessions end when this process stops')
