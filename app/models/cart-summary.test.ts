@@ -41,6 +41,12 @@ describe('summarizeCart', () => {
 		expect(summary.minutesLeft).toBe(14)
 	})
 
+	it('says the hold in hotel time when the cart names its zone', () => {
+		const inNewYork = { ...cart, property: { ...cart.property, basicInformation: { name: 'Meridian New York', timeZone: 'America/New_York' } } }
+		expect(summarizeCart(inNewYork, 'en-US', new Date('2026-05-01T10:00:30Z')).heldUntil).toBe('6:15 AM EDT')
+		expect(summarizeCart(cart, 'en-US', new Date('2026-05-01T10:00:30Z')).heldUntil).toBe('10:15 AM UTC')
+	})
+
 	it('lists rooms in order, with points only for a points rate', () => {
 		expect(summary.rooms.map((room) => [room.ordinal, room.rateName, room.points])).toEqual([
 			[1, 'Flexible rate', null],

@@ -16,7 +16,7 @@ export type CartSummary = {
 	rooms: Array<{ ordinal: number; roomName: string; rateName: string; adults: number; children: number; total: string; points: string | null; cancellationPolicy: string }>
 	total: string
 	totalPoints: string | null
-	/** "10:15 AM UTC": the time the room stays held until. */
+	/** "6:15 AM EDT": the time the room stays held until, in hotel time. */
 	heldUntil: string
 	minutesLeft: number
 }
@@ -38,7 +38,8 @@ export function formatHeldUntil(expiresAt: string, locale: string, timeZone?: st
 const formatPoints = (points: number | null | undefined, locale: string) =>
 	typeof points === 'number' && points > 0 ? new Intl.NumberFormat(locale).format(points) : null
 
-export function summarizeCart(cart: CartBasics, locale: string, now: Date, timeZone?: string): CartSummary {
+/** timeZone defaults to the hotel's: the hold is said in hotel time, as check-in times are. */
+export function summarizeCart(cart: CartBasics, locale: string, now: Date, timeZone = cart.property.basicInformation.timeZone ?? 'UTC'): CartSummary {
 	return {
 		hotelName: cart.property.basicInformation.name,
 		checkIn: formatStayDate(cart.checkInDate, locale),

@@ -158,7 +158,12 @@ export const CartSchema = z.object({
 	revisionNumber: z.number().int(),
 	/** ISO instant. */
 	expiresAt: z.string(),
-	property: z.object({ id: z.string(), seoNickname: z.string(), basicInformation: z.object({ name: z.string() }) }),
+	property: z.object({
+		id: z.string(),
+		seoNickname: z.string(),
+		/** timeZone: the hotel's IANA zone, for times a guest reads (the hold). */
+		basicInformation: z.object({ name: z.string(), timeZone: z.string().nullish() }),
+	}),
 	checkInDate: z.string(),
 	checkOutDate: z.string(),
 	lengthOfStay: z.number().int(),

@@ -46,7 +46,7 @@ const PRODUCT = /* GraphQL */ `
 	roomsLeft
 `
 const ITEMS = `items { ordinal adults children product { ${PRODUCT} } }`
-const PROPERTY = 'property { id seoNickname basicInformation { name } }'
+const PROPERTY = 'property { id seoNickname basicInformation { name timeZone } }'
 const CART = /* GraphQL */ `
 	id
 	revisionNumber
