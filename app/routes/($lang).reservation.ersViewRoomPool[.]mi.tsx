@@ -31,23 +31,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const values = { fromDate: query.fromDate ?? '', toDate: query.toDate ?? '', numberOfAdults: query.numberOfAdults ?? '1' }
 
 	const stay = parseStayQuery(query, locale, new Date())
-	if (!stay.ok) return json({ hotel, values, errors: stay.errors, pools: null as PoolView[] | null, refused: false }, { status: 400 })
+	if (!stay.ok) return json({ hotel, values, errors: stay.errors, pools: null as PoolView[] | null, refused: false, unavailable: false }, { status: 400 })
 	const { checkInDate, checkOutDate, adults } = stay.stay
-	const result = await orNotFound(() =>
-		searchProductsByProperty({ propertyId: hotel.code, checkInDate, checkOutDate, rooms: [{ adults, children: 0 }], ers: true }, visitor.upstream),
-	)
+	let result
+	try {
+		result = await orNotFound(() =>
+			searchProductsByProperty({ propertyId: hotel.code, checkInDate, checkOutDate, rooms: [{ adults, children: 0 }], ers: true }, visitor.upstream),
+		)
+	} catch (error) {
+		if (!(error instanceof Response)) throw error
+		// The platform failed (logged by the client): the form keeps the stay to try again.
+		return json({ hotel, values, errors: [] as string[], pools: null as PoolView[] | null, refused: false, unavailable: true }, { status: 503 })
+	}
 	invariantResponse(result, 'Hotel not found', { status: 404 })
 	const refused = result.status.some((status) => status.code !== 'SUCCESS')
 	const pools: PoolView[] = roomPools(result.products).map((pool) => ({
 		...pool,
 		rates: pool.rates.map((rate) => ({ ...rate, href: localizePath(rateDetailsPath(hotel.code, rate.code), locale) })),
 	}))
-	return json({ hotel, values, errors: [] as string[], pools: refused ? ([] as PoolView[]) : pools, refused })
+	return json({ hotel, values, errors: [] as string[], pools: refused ? ([] as PoolView[]) : pools, refused, unavailable: false })
 }
 
 export default function ErsRoomPoolPage() {
 	const { t } = useTranslation()
-	const { hotel, values, errors, pools, refused } = useLoaderData<typeof loader>()
+	const { hotel, values, errors, pools, refused, unavailable } = useLoaderData<typeof loader>()
 	const field = (name: keyof typeof values, type: 'text' | 'number') => {
 		const invalid = errors.includes(name)
 		return (
@@ -80,7 +87,9 @@ export default function ErsRoomPoolPage() {
 				{field('numberOfAdults', 'number')}
 				<button type="submit">{t('ersPages.show')}</button>
 			</Form>
-			{pools === null ? null : pools.length === 0 ? (
+			{unavailable ? (
+				<p role="alert">{t('ersPages.unavailable')}</p>
+			) : pools === null ? null : pools.length === 0 ? (
 				<p role="status">{t(refused ? 'ersPages.refused' : 'ersPages.noRooms')}</p>
 			) : (
 				<table className="ers-table">

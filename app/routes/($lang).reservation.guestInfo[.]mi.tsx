@@ -33,16 +33,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const failed = { source: 'API_ERROR', component: 'guestInfo.extend' } as const
 	if (visitor.sessionExpired) throw await reservationFailure(new SessionExpired(failed), request, context)
-	const booking = await rememberedBooking(request, context)
+	const notExtended = async () => redirect(back, { headers: { 'Set-Cookie': await noticeCookie(request, 'reservation.notice.extendFailed') } })
+	// A platform that cannot read the session now has not lost the cart: it stays as it was.
+	const booking = await rememberedBooking(request, context).catch((error: unknown) => {
+		if (error instanceof UpstreamError) return 'unread' as const
+		throw error
+	})
+	if (booking === 'unread') return notExtended()
 	if (!booking) throw await reservationFailure(new CartExpired(failed), request, context)
 	try {
 		await extendCartExpiration(booking.cartId, visitor.upstream)
 	} catch (error) {
 		// The cart or the session is gone: the redirect table says where to. Anything
 		// else keeps the cart as it was and says so.
-		if (error instanceof UpstreamError && !(error instanceof SessionExpired || error instanceof CartExpired)) {
-			return redirect(back, { headers: { 'Set-Cookie': await noticeCookie(request, 'reservation.notice.extendFailed') } })
-		}
+		if (error instanceof UpstreamError && !(error instanceof SessionExpired || error instanceof CartExpired)) return notExtended()
 		throw await reservationFailure(error, request, context, booking.rateListSearch)
 	}
 	return redirect(back, { headers: { 'Set-Cookie': await noticeCookie(request, 'reservation.notice.extended') } })

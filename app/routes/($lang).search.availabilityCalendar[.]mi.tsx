@@ -107,7 +107,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		previousHref: monthHref(-1),
 		nextHref: monthHref(1),
 		unavailable,
-	})
+	}, { status: unavailable ? 503 : 200 })
 }
 
 export default function AvailabilityCalendarPage() {
