@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { createInstance } from 'i18next'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -65,6 +65,9 @@ export default async function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
 	if (request.signal.aborted) return
+	// A 4xx Remix answers itself (a POST to a page without an action is a 405) is the
+	// visitor's mistake, not the server's: it is in the access log already.
+	if (isRouteErrorResponse(error) && error.status < 500) return
 	const detail = error instanceof Error ? (error.stack ?? error.message) : String(error)
 	logger.error('request failed', { path: new URL(request.url).pathname, error: detail })
 }

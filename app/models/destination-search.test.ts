@@ -17,6 +17,11 @@ describe('destinationSearchSchema', () => {
 		expect(problemOf('  \t ')).toBe('destinationRequired')
 	})
 
+	it('drops control characters, so a URL with %00 is a missing destination, not an upstream failure', () => {
+		expect(problemOf('\u0000')).toBe('destinationRequired')
+		expect(destinationSearchSchema.parse({ destination: 'Chi\u0000ca\u001bgo' })).toEqual({ destination: 'Chicago' })
+	})
+
 	it('takes at most 100 characters, counted after trimming', () => {
 		expect(DESTINATION_MAX_LENGTH).toBe(100)
 		expect(problemOf('a'.repeat(100))).toBeNull()

@@ -8,9 +8,15 @@ export const DESTINATION_MAX_LENGTH = 100
 /** The query string parameter of a search, so `/?destination=new+york` can be shared. */
 export const DESTINATION_PARAM = 'destination'
 
+/**
+ * The text without control characters (NUL, line breaks, escapes): nobody types them into
+ * a place name, and a NUL sent on upstream fails the search there (a 503 for a URL).
+ */
+export const withoutControlCharacters = (value: string) => value.replace(/\p{Cc}/gu, '')
+
 export const destinationSearchSchema = z.object({
 	destination: z.preprocess(
-		(value) => (typeof value === 'string' ? value.trim() || undefined : value),
+		(value) => (typeof value === 'string' ? withoutControlCharacters(value).trim() || undefined : value),
 		z
 			.string({ required_error: 'destinationRequired', invalid_type_error: 'destinationRequired' })
 			.max(DESTINATION_MAX_LENGTH, 'destinationTooLong'),

@@ -42,6 +42,7 @@ describe('readFindHotels', () => {
 		expect(read('destination=x&toDate=2026-03-20')).toMatchObject({ errors: { fromDate: 'fromDateRequired' } })
 		expect(read('destination=x&fromDate=soon')).toMatchObject({ errors: { fromDate: 'dateInvalid' } })
 		expect(read(`destination=${'a'.repeat(101)}`)).toMatchObject({ errors: { destination: 'destinationTooLong' } })
+		expect(read('destination=%00')).toMatchObject({ errors: { destination: 'destinationRequired' } })
 	})
 })
 

@@ -1,5 +1,6 @@
 import { AVAILABILITY_LIMITS, DESTINATION_QUERY_NAME, readAlias, readQueryDate } from './availability-query.ts'
 import { addDays, earliestToday, latestToday, nightsBetween } from './booking-search.ts'
+import { withoutControlCharacters } from './destination-search.ts'
 import { BOOKING_LIMITS } from './upstream/contract.ts'
 import type { AvailabilitySort, RoomOccupancy } from './upstream/booking.ts'
 
@@ -52,7 +53,7 @@ function readWhole(value: string | null | undefined, min: number, max: number): 
 export function readFindHotels(params: URLSearchParams, { now, locale }: { now: Date; locale: string }): FindHotelsOutcome {
 	const sortValue = (params.get('sortType') ?? '').toLowerCase()
 	const values: FindHotelsValues = {
-		destination: readAlias(params, 'destination') ?? '',
+		destination: withoutControlCharacters(readAlias(params, 'destination') ?? '').trim(),
 		fromDate: readAlias(params, 'fromDate') ?? '',
 		toDate: readAlias(params, 'toDate') ?? '',
 		roomCount: readAlias(params, 'roomCount') ?? '',
