@@ -28,6 +28,9 @@ const HOSTILE: Record<string, string> = {
 	absolute: encodeURIComponent('https://evil.example/'),
 }
 
+// The Spanish pages run the same loaders: a few values show the prefix changes nothing.
+const SPANISH_SAMPLE = new Set(['script', 'nul', 'malformed', 'protocolRelative'])
+
 const BOOKING = ['propertyCode', 'fromDate', 'toDate', 'roomCount', 'numAdultsPerRoom', 'childrenCountPerRoom', 'tab', 'clusterCode', 'corporateCode', 'groupCode', 'useRewardsPoints', 'flexibleDates', 'currency']
 const SIGN_IN = ['returnTo', 'overlay', 'clientId', 'errorMessageType', 'inValidCredentials']
 const HOTEL_PAGE = ['saveProperty', 'propertyCode', 'daclogo', 'currency']
@@ -120,7 +123,7 @@ test.describe('hostile input never gets a 500', () => {
 			for (const lang of ['', '/es']) {
 				const path = `${lang}${route.path === '/' && lang ? '' : route.path}`
 				for (const name of [...new Set([...route.params, ...EVERYWHERE])]) {
-					for (const [label, value] of Object.entries(HOSTILE)) {
+					for (const [label, value] of Object.entries(HOSTILE).filter(([label]) => !lang || SPANISH_SAMPLE.has(label))) {
 						await expectSafe(await send(request, 'GET', `${path}?${queryWith(route.base, name, value)}`), `${path} ${name}=${label}`)
 					}
 					await expectSafe(await send(request, 'GET', `${path}?${queryWith(route.base, name, '1')}&${name}=2`), `${path} ${name} repeated`)
