@@ -9,6 +9,7 @@ import {
 	needsDefaults,
 	nightsBetween,
 	productSearchOf,
+	RateSelectionSchema,
 	readDate,
 	searchParamsOf,
 	typedDateOf,
@@ -166,6 +167,15 @@ describe('bookingSearchSchema', () => {
 		expect(reply.initialValue).toMatchObject({ fromDate: '12/40/26', toDate: '12/03/26' })
 		const ok = parseWithZod(new URLSearchParams('propertyCode=NYCMC&fromDate=12%2F01%2F26&toDate=12%2F03%2F26&useRewardsPoints=on'), { schema })
 		expect(ok.status === 'success' && ok.value).toMatchObject({ fromDate: '2026-12-01', useRewardsPoints: true })
+	})
+})
+
+describe('RateSelectionSchema', () => {
+	it('takes a rate card codes and refuses anything else', () => {
+		expect(RateSelectionSchema.safeParse({ ratePlanCode: 'FLEX', roomCode: 'DKNG' }).success).toBe(true)
+		expect(RateSelectionSchema.safeParse({ ratePlanCode: '<b>', roomCode: 'DKNG' }).success).toBe(false)
+		expect(RateSelectionSchema.safeParse({ ratePlanCode: 'FLEX', roomCode: 'X'.repeat(21) }).success).toBe(false)
+		expect(RateSelectionSchema.safeParse({ ratePlanCode: 'FLEX', roomCode: null }).success).toBe(false)
 	})
 })
 

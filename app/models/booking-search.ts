@@ -43,6 +43,10 @@ export const CLUSTER_CODES = {
 export type ClusterCode = keyof typeof CLUSTER_CODES
 export const CLUSTER_CODE_NAMES = Object.keys(CLUSTER_CODES) as ClusterCode[]
 
+/** What Select posts beside the search: the rate plan and room of one rate card. */
+const PRODUCT_CODE = /^[A-Za-z0-9_-]{1,20}$/
+export const RateSelectionSchema = z.object({ ratePlanCode: z.string().regex(PRODUCT_CODE), roomCode: z.string().regex(PRODUCT_CODE) })
+
 export const CORPORATE_CODE_PATTERN = /^[A-Z0-9]{2,9}$/
 export const GROUP_CODE_PATTERN = new RegExp(`^[A-Z0-9]{${BOOKING_LIMITS.groupCodeLength}}$`)
 const PROPERTY_CODE_PATTERN = /^[A-Z0-9]{2,10}$/

@@ -1,9 +1,8 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, isRouteErrorResponse, useActionData, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react'
-import { z } from 'zod'
 import { useTranslation } from 'react-i18next'
-import { bookingSearchSchema, completeSearch, roomsOf, searchParamsOf, typedDateOf } from '#app/models/booking-search.ts'
+import { bookingSearchSchema, completeSearch, RateSelectionSchema, roomsOf, searchParamsOf, typedDateOf } from '#app/models/booking-search.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { MODIFY_RATE_LIST_PATH, modifyHref, readModifyIdentity, searchOfReservation } from '#app/models/modify-reservation.ts'
 import type { CartSelection } from '#app/models/upstream/booking.ts'
@@ -37,8 +36,6 @@ export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: rateListStylesHref },
 	{ rel: 'stylesheet', href: availabilityStylesHref },
 ]
-
-const SelectionSchema = z.object({ ratePlanCode: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/), roomCode: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/) })
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
@@ -115,7 +112,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const reservation = await reservationToModify(request, context, read.identity)
 	const formData = await readFormData(request)
 	const submission = parseWithZod(formData, { schema: bookingSearchSchema({ now: new Date(), locale }) })
-	const picked = SelectionSchema.safeParse({ ratePlanCode: formData.get('ratePlanCode'), roomCode: formData.get('roomCode') })
+	const picked = RateSelectionSchema.safeParse({ ratePlanCode: formData.get('ratePlanCode'), roomCode: formData.get('roomCode') })
 	if (submission.status !== 'success' || !picked.success || submission.value.propertyCode !== reservation.property.id || reservation.status !== 'CONFIRMED') {
 		return json({ error: 'selectionInvalid' as const }, { status: 400 })
 	}

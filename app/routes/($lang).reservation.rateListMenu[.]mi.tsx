@@ -2,10 +2,9 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
-import { z } from 'zod'
 import { useTranslation } from 'react-i18next'
 import { resolveAvailabilityQuery } from '#app/models/availability-query.ts'
-import { bookingSearchSchema, completeSearch, needsDefaults, RATE_LIST_PATH, roomsOf, searchParamsOf, typedDateOf, type BookingSearch } from '#app/models/booking-search.ts'
+import { bookingSearchSchema, completeSearch, needsDefaults, RATE_LIST_PATH, RateSelectionSchema, roomsOf, searchParamsOf, typedDateOf, type BookingSearch } from '#app/models/booking-search.ts'
 import { localizePath, type Locale } from '#app/models/locale.ts'
 import type { CartSelection } from '#app/models/upstream/booking.ts'
 import type { RootLoaderData } from '#app/root.tsx'
@@ -38,8 +37,6 @@ export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: rateListStylesHref },
 	{ rel: 'stylesheet', href: rateDetailsStylesHref },
 ]
-
-const SelectionSchema = z.object({ ratePlanCode: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/), roomCode: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/) })
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
@@ -119,7 +116,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const { locale } = visitor
 	const formData = await readFormData(request)
 	const submission = parseWithZod(formData, { schema: bookingSearchSchema({ now: new Date(), locale }) })
-	const picked = SelectionSchema.safeParse({ ratePlanCode: formData.get('ratePlanCode'), roomCode: formData.get('roomCode') })
+	const picked = RateSelectionSchema.safeParse({ ratePlanCode: formData.get('ratePlanCode'), roomCode: formData.get('roomCode') })
 	if (submission.status !== 'success' || !picked.success || needsDefaults(submission.value)) {
 		return json({ error: 'selectionInvalid' as const }, { status: 400 })
 	}

@@ -22,6 +22,7 @@ import {
 } from '#app/models/upstream/booking.ts'
 import type { CallOptions, UpstreamContext } from '../context.server.ts'
 import { defineOperation, runOperation } from '../graphql.server.ts'
+import { MONEY, PRODUCT, RATE_PLAN, STATUS } from './booking-selections.server.ts'
 
 // Rooms and rates for a stay (spec 001 §3 and §7): products by property (ERS and not),
 // rate details, room features and images, the cancellation policy, find-hotels
@@ -29,39 +30,13 @@ import { defineOperation, runOperation } from '../graphql.server.ts'
 // A refused product search (bad dates, too many nights, sold out: 427) is an answer with
 // its status; only failures of the platform throw.
 
-const MONEY = 'value valueDecimalPoint currency'
-const ROOM = /* GraphQL */ `
-	code
-	name
-	description
-	bedType
-	maxOccupancy
-	isSleepingRoom
-	features { code description categories }
-	images { url caption }
-	attributes { category { code description } }
-`
-const RATE_PLAN = 'code name description tab specialRateType isMemberRate isPrepay isRedemption cancellationPolicy'
 const PRODUCT_SEARCH = /* GraphQL */ `
-	status { httpStatus code errors { message field id details } warnings { message field id details } }
+	${STATUS}
 	checkInDate
 	checkOutDate
 	lengthOfStay
 	currency
-	products {
-		id
-		room { ${ROOM} }
-		ratePlan { ${RATE_PLAN} }
-		averageNightlyRate { ${MONEY} }
-		wasNightlyRate { ${MONEY} }
-		nightly { date amount { ${MONEY} } }
-		totalBeforeTaxes { ${MONEY} }
-		totalTaxes { ${MONEY} }
-		totalWithTaxes { ${MONEY} }
-		pointsPerNight
-		totalPoints
-		roomsLeft
-	}
+	products { ${PRODUCT} }
 `
 
 export const PhoenixBookSearchProductsByProperty = defineOperation(

@@ -13,6 +13,7 @@ import type { CallOptions, UpstreamContext } from '../context.server.ts'
 import { errorForCode } from '../errors.server.ts'
 import { reported } from '../failure-log.server.ts'
 import { defineOperation, runOperation, type Operation } from '../graphql.server.ts'
+import { MONEY, PRODUCT, STATUS } from './booking-selections.server.ts'
 
 // The cart (spec 001 §7): one stay at one hotel, held for the cart lifetime while the
 // guest books it. A refusal the guest can act on (sold out, too many nights, a stale
@@ -20,31 +21,6 @@ import { defineOperation, runOperation, type Operation } from '../graphql.server
 // the reservation layout turns into a redirect to the rate list. A member's calls carry
 // the bearer token from ctx; a points cart answers only to its member.
 
-const MONEY = 'value valueDecimalPoint currency'
-const PRODUCT = /* GraphQL */ `
-	id
-	room {
-		code
-		name
-		description
-		bedType
-		maxOccupancy
-		isSleepingRoom
-		features { code description categories }
-		images { url caption }
-		attributes { category { code description } }
-	}
-	ratePlan { code name description tab specialRateType isMemberRate isPrepay isRedemption cancellationPolicy }
-	averageNightlyRate { ${MONEY} }
-	wasNightlyRate { ${MONEY} }
-	nightly { date amount { ${MONEY} } }
-	totalBeforeTaxes { ${MONEY} }
-	totalTaxes { ${MONEY} }
-	totalWithTaxes { ${MONEY} }
-	pointsPerNight
-	totalPoints
-	roomsLeft
-`
 const ITEMS = `items { ordinal adults children product { ${PRODUCT} } }`
 const PROPERTY = 'property { id seoNickname basicInformation { name timeZone } }'
 const CART = /* GraphQL */ `
@@ -64,7 +40,6 @@ const CART = /* GraphQL */ `
 	total { ${MONEY} }
 	totalPoints
 `
-const STATUS = 'status { httpStatus code errors { message field id details } warnings { message field id details } }'
 
 const CartPayloadSchema = z.object({ status: z.array(ResponseStatusSchema).min(1), cart: CartSchema.nullable() })
 type CartPayload = z.infer<typeof CartPayloadSchema>
