@@ -4,14 +4,14 @@ import { GUEST_SESSION } from '#mocks/upstream/fixtures/session.ts'
 import { mockState } from '#mocks/upstream/server.ts'
 import { useMockUpstream } from '#tests/integration/upstream/setup.ts'
 import type { Cart } from '#app/models/upstream/booking.ts'
-import { BOOKING_SESSION_KEY, currentCart, forgetCart, rememberCart } from './booking-session.server.ts'
+import { BOOKING_SESSION_KEY, currentCart, rememberCart } from './booking-session.server.ts'
 import { sessionCookieStorage } from './session.server.ts'
 import { CartExpired } from './upstream/errors.server.ts'
-import { deleteCart, readCart } from './upstream/operations/cart.server.ts'
+import { readCart } from './upstream/operations/cart.server.ts'
 
 // The session side runs against the mock platform; the cart calls are a fake, so these
 // tests say what the booking memory does whatever the cart service answers.
-vi.mock('./upstream/operations/cart.server.ts', () => ({ readCart: vi.fn(), deleteCart: vi.fn() }))
+vi.mock('./upstream/operations/cart.server.ts', () => ({ readCart: vi.fn() }))
 
 useMockUpstream()
 
@@ -36,7 +36,6 @@ async function tokenOf(setCookie: string | null) {
 
 beforeEach(() => {
 	vi.mocked(readCart).mockReset()
-	vi.mocked(deleteCart).mockReset()
 })
 
 describe('rememberCart', () => {
@@ -79,21 +78,5 @@ describe('currentCart', () => {
 
 	it('says the session expired when the platform forgot it', async () => {
 		expect(await currentCart(await requestWith('forgotten-session'), context())).toEqual({ kind: 'session-expired' })
-	})
-})
-
-describe('forgetCart', () => {
-	it('deletes the cart and drops it from the session', async () => {
-		await rememberCart(await requestWith(GUEST_SESSION), context(), cart, '')
-		await forgetCart(await requestWith(GUEST_SESSION), context())
-		expect(vi.mocked(deleteCart).mock.calls[0]?.[0]).toBe('cart-1')
-		expect(mockState.sessions.get(GUEST_SESSION)).not.toHaveProperty(BOOKING_SESSION_KEY)
-	})
-
-	it('forgets a cart the platform already dropped', async () => {
-		vi.mocked(deleteCart).mockRejectedValue(expired())
-		await rememberCart(await requestWith(GUEST_SESSION), context(), cart, '')
-		await forgetCart(await requestWith(GUEST_SESSION), context())
-		expect(mockState.sessions.get(GUEST_SESSION)).not.toHaveProperty(BOOKING_SESSION_KEY)
 	})
 })

@@ -5,7 +5,7 @@ import type { Cart } from '#app/models/upstream/booking.ts'
 import { getCookieSession, sessionCookieStorage } from './session.server.ts'
 import type { UpstreamContext } from './upstream/context.server.ts'
 import { CartExpired, NotFound, SessionExpired } from './upstream/errors.server.ts'
-import { deleteCart, readCart } from './upstream/operations/cart.server.ts'
+import { readCart } from './upstream/operations/cart.server.ts'
 import { createSession, readSession, updateSession } from './upstream/session.server.ts'
 import { getVisitor } from './visitor.server.ts'
 
@@ -30,7 +30,7 @@ type LiveSession = { upstream: UpstreamContext & { sessionToken: string }; heade
  * The visitor's platform session, started for a guest who has none (or whose session
  * expired); headers then carry the Set-Cookie that keeps the new session id.
  */
-export async function ensureSession(request: Request, context: AppLoadContext): Promise<LiveSession> {
+async function ensureSession(request: Request, context: AppLoadContext): Promise<LiveSession> {
 	const visitor = await getVisitor(request, context)
 	const headers = new Headers()
 	if (visitor.sessionToken) return { upstream: { ...visitor.upstream, sessionToken: visitor.sessionToken }, headers }
@@ -93,23 +93,6 @@ export async function rememberedBooking(request: Request, context: AppLoadContex
 		if (error instanceof SessionExpired) return null
 		throw error
 	}
-}
-
-/** Drops the cart from the session, and from the platform unless it is already gone. */
-export async function forgetCart(request: Request, context: AppLoadContext, { deleteUpstream = true } = {}): Promise<void> {
-	const visitor = await getVisitor(request, context)
-	if (!visitor.sessionToken) return
-	const upstream = visitor.upstream
-	const memory = await readMemory(upstream)
-	if (!memory) return
-	if (deleteUpstream) {
-		try {
-			await deleteCart(memory.cartId, upstream)
-		} catch (error) {
-			if (!(error instanceof CartExpired || error instanceof NotFound)) throw error
-		}
-	}
-	await updateSession({ [BOOKING_SESSION_KEY]: null }, upstream)
 }
 
 async function readMemory(upstream: UpstreamContext): Promise<BookingMemory | null> {
