@@ -12,4 +12,9 @@ describe('loggablePath', () => {
 		expect(line).toBe('/sign-in.mi?pwrd=[redacted]&email=[redacted]&accessToken=[redacted]&returnTo=/')
 		expect(line).not.toContain('Welcome')
 	})
+
+	it('never throws on a target it cannot parse', () => {
+		expect(loggablePath('//[')).toBe('//[')
+		expect(loggablePath('http://evil.example/')).toBe('[malformed]')
+	})
 })

@@ -1,12 +1,14 @@
 import type { RequestHandler } from 'express'
 import { logger } from '#app/services/logger.server.ts'
+import { parseRequestTarget } from './request-target.ts'
 
 // Query values under these names never reach a log line.
 const SECRET_PARAM = /pass|pwrd|pwd|token|secret|auth|code|key|email|card|cvv|otp|session/i
 
 /** The path with the value of every secret-looking query parameter redacted. */
 export function loggablePath(originalUrl: string): string {
-	const url = new URL(originalUrl, 'http://log.invalid')
+	const url = parseRequestTarget(originalUrl)
+	if (!url) return '[malformed]'
 	if (!url.search) return url.pathname
 	const params = [...url.searchParams.keys()].map((key) =>
 		SECRET_PARAM.test(key) ? `${key}=[redacted]` : `${key}=${url.searchParams.get(key) ?? ''}`,

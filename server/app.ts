@@ -9,6 +9,7 @@ import { refuseCrossSiteWrites } from './csrf.ts'
 import { demoImages } from './demo-images.ts'
 import { healthRoutes } from './health.ts'
 import { pickRequestId } from './request-id.ts'
+import { answerUncaughtErrors, refuseMalformedRequests } from './request-target.ts'
 import { cspNonce, securityHeaders } from './security-headers.ts'
 
 type Options = {
@@ -35,6 +36,7 @@ export async function createApp({ trustProxyHops, upstreamUrl, upstreamTimeoutMs
 		next()
 	})
 	app.use(accessLog)
+	app.use(refuseMalformedRequests)
 	app.use(cspNonce, ...securityHeaders({ development: Boolean(vite) }))
 	app.use(compression())
 	app.use(healthRoutes({ upstreamUrl, timeoutMs: upstreamTimeoutMs }))
@@ -72,5 +74,6 @@ export async function createApp({ trustProxyHops, upstreamUrl, upstreamTimeoutMs
 			}),
 		}),
 	)
+	app.use(answerUncaughtErrors)
 	return app
 }

@@ -12,7 +12,7 @@ describe('mayBeFramed', () => {
 		expect(mayBeFramed(url)).toBe(true)
 	})
 
-	it.each(['/', '/sign-in.mi', '/sign-in.mi?overlay=false', '/hotels/x/overview', '/signInOverlay.mi/extra'])(
+	it.each(['/', '//[', '//evil.example/signInOverlay.mi', '/sign-in.mi', '/sign-in.mi?overlay=false', '/hotels/x/overview', '/signInOverlay.mi/extra'])(
 		'keeps %s out of every frame',
 		(url) => {
 			expect(mayBeFramed(url)).toBe(false)

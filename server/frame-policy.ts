@@ -1,4 +1,5 @@
 import { stripSubDirectory } from '#app/models/locale.ts'
+import { parseRequestTarget } from './request-target.ts'
 
 // Only the sign-in overlays are meant to sit in a frame, and only on our own pages
 // (spec 000 §2: the sign-in page inside a frame when overlay=true, and the overlay routes).
@@ -9,7 +10,8 @@ const FRAMEABLE_PATHS = new Set([
 ])
 
 export function mayBeFramed(originalUrl: string): boolean {
-	const url = new URL(originalUrl, 'http://frame.invalid')
+	const url = parseRequestTarget(originalUrl)
+	if (!url) return false
 	const path = stripSubDirectory(url.pathname)
 	if (FRAMEABLE_PATHS.has(path)) return true
 	return path === '/sign-in.mi' && url.searchParams.get('overlay') === 'true'

@@ -1,0 +1,39 @@
+import type { ChildProcess } from 'node:child_process'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rawRequest } from '../raw-http.ts'
+import { startServer } from '../server-process.ts'
+
+// No upstream is needed to refuse a request: an address where nothing listens.
+let server: { child: ChildProcess; baseUrl: string; output: () => string }
+beforeAll(async () => {
+	server = await startServer({ UPSTREAM_URL: 'http://127.0.0.1:9' })
+})
+afterAll(() => server?.child.kill('SIGKILL'))
+
+const stillServing = async () => (await fetch(`${server.baseUrl}/healthz`)).status
+
+describe('a malformed request gets a 4xx for itself and the process keeps serving', () => {
+	it.each([
+		['an unparseable path', 'GET //[ HTTP/1.1\r\nHost: localhost'],
+		['a path with a lone percent', 'GET /% HTTP/1.1\r\nHost: localhost'],
+		['a broken percent-encoding', 'GET /hotels/%E0%A4%A/overview HTTP/1.1\r\nHost: localhost'],
+		['a bad percent-encoding on a static path', 'GET /assets/%E0%A4%A HTTP/1.1\r\nHost: localhost'],
+		['an absolute-form target', 'GET http://evil.example/ HTTP/1.1\r\nHost: localhost'],
+		['an asterisk target', 'OPTIONS * HTTP/1.1\r\nHost: localhost'],
+		['TRACE', 'TRACE / HTTP/1.1\r\nHost: localhost'],
+		['PUT', 'PUT / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0'],
+		['a Host that is no host', 'GET / HTTP/1.1\r\nHost: [::1'],
+		['a Host with a path', 'GET / HTTP/1.1\r\nHost: a/b'],
+		['a POST to an unparseable path', 'POST //[ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\n\r\na=b'],
+	])('%s', async (_name, head) => {
+		const { status } = await rawRequest(server.baseUrl, head)
+		expect(status).toBeGreaterThanOrEqual(400)
+		expect(status).toBeLessThan(500)
+		expect(server.child.exitCode).toBeNull()
+		expect(await stillServing()).toBe(200)
+	})
+
+	it('logs no stack trace for them', () => {
+		expect(server.output()).not.toMatch(/URIError|TypeError|\n\s+at /)
+	})
+})
