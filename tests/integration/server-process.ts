@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer, type AddressInfo } from 'node:net'
 
-export const SERVER_ENTRY = 'server-build/index.js'
+// BUILD_ROOT (a folder inside the project, so node_modules resolves) lets builds live side by side.
+export const SERVER_ENTRY = `${process.env.BUILD_ROOT ?? '.'}/server-build/index.js`
 
 export async function freePort(): Promise<number> {
 	return new Promise((resolve, reject) => {
