@@ -29,6 +29,8 @@ export async function startServer(env: Record<string, string>): Promise<{ child:
 			LOG_LEVEL: 'info',
 			// Its own sandbox database: PGlite takes one process per data directory.
 			SANDBOX_DATA_DIR: mkdtempSync(join(tmpdir(), 'sandbox-')),
+			// Its own port too: test files run side by side.
+			SANDBOX_PORT: String(await freePort()),
 			...env,
 			PORT: port,
 		},
@@ -38,10 +40,12 @@ export async function startServer(env: Record<string, string>): Promise<{ child:
 	child.stdout?.on('data', (chunk) => (output += chunk))
 	child.stderr?.on('data', (chunk) => (output += chunk))
 	const baseUrl = `http://127.0.0.1:${port}`
-	const deadline = Date.now() + 30_000
+	// With its own sandbox, the server is ready once the sandbox answers too.
+	const probe = env.UPSTREAM_URL ? '/healthz' : '/readyz'
+	const deadline = Date.now() + 60_000
 	while (Date.now() < deadline) {
 		if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
-		const up = await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false)
+		const up = await fetch(`${baseUrl}${probe}`).then((r) => r.ok, () => false)
 		if (up) return { child, baseUrl, output: () => output }
 		await new Promise((resolve) => setTimeout(resolve, 100))
 	}

@@ -1,0 +1,51 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+export type BuiltRoute = { id: string; path: string; hasAction: boolean }
+
+type ManifestRow = { id: string; path?: string; parentId?: string; index?: boolean; hasAction: boolean }
+
+// Read in a child process: importing the server build here would run the app's
+// module-level set-up (environment, session secret) inside the test runner.
+const PRINT_ROUTES = `
+const build = await import(process.argv[1])
+console.log(JSON.stringify(Object.entries(build.routes).map(([id, r]) => ({
+	id, path: r.path, parentId: r.parentId, index: r.index, hasAction: typeof r.module.action === 'function',
+}))))`
+
+/** Joins a route's path with its parents' into the URL path it serves (`:lang?` left out). */
+function fullPath(row: ManifestRow, rows: Map<string, ManifestRow>): string {
+	const segments: string[] = []
+	for (let at: ManifestRow | undefined = row; at; at = at.parentId ? rows.get(at.parentId) : undefined) {
+		if (at.path && at.path !== ':lang?') segments.unshift(at.path)
+	}
+	return `/${segments.join('/')}`
+}
+
+/**
+ * Every route of the built app, as the URL path a visitor would ask for: `:param`
+ * filled by `fill`, a splat by `no-such-page`. A new route file is here without anyone
+ * listing it.
+ */
+export function builtRoutes(fill: (param: string) => string): BuiltRoute[] {
+	const entry = resolve(process.env.BUILD_ROOT ?? '.', 'build/server/index.js')
+	if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`)
+	const output = execFileSync(process.execPath, ['--input-type=module', '-e', PRINT_ROUTES, pathToFileURL(entry).href], {
+		encoding: 'utf8',
+		env: { ...process.env, LOG_LEVEL: 'silent' },
+	})
+	const rows = new Map((JSON.parse(output) as ManifestRow[]).map((row) => [row.id, row]))
+	const byPath = new Map<string, BuiltRoute>()
+	for (const row of rows.values()) {
+		if (row.id === 'root') continue
+		const path = fullPath(row, rows)
+			.replace(/:(\w+)/g, (_, name: string) => fill(name))
+			.replace(/\/\*$/, '/no-such-page')
+		// A layout and its index child serve one path; either may hold the action.
+		const seen = byPath.get(path)
+		byPath.set(path, { id: seen?.id ?? row.id, path, hasAction: Boolean(seen?.hasAction) || row.hasAction })
+	}
+	return [...byPath.values()]
+}

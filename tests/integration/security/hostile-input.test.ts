@@ -1,0 +1,222 @@
+import type { ChildProcess } from 'node:child_process'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { builtRoutes } from '../route-manifest.ts'
+import { startServer } from '../server-process.ts'
+
+// "Never a 500 for anything a user or a URL can send": every route of the build, every
+// query parameter its loader reads, set to hostile values; every route with an action
+// POSTed broken bodies. Plain HTTP, no redirect followed; a redirect must stay on this
+// site; nothing we sent comes back raw.
+
+const SCRIPT = '<script>alert(1)</script>'
+const HOTEL = 'chirz-the-ritz-carlton-chicago'
+const STAY = 'propertyCode=NYCMC&fromDate=2030-01-10&toDate=2030-01-12&roomCount=1&numAdultsPerRoom=1'
+
+// Raw query values, already percent-encoded (some on purpose badly).
+const HOSTILE: Record<string, string> = {
+	empty: '',
+	long: 'x'.repeat(5000),
+	script: encodeURIComponent(SCRIPT),
+	nul: '%00',
+	crlf: '%0D%0Aforged%20log%20line',
+	traversal: encodeURIComponent('../../etc/passwd'),
+	unicode: encodeURIComponent('\u202Eأحمد😀٣٤٥\u202C'),
+	minusOne: '-1',
+	zero: '0',
+	huge: '99999999999999999999',
+	feb30: '2026-02-30',
+	slashDate: encodeURIComponent('13/45/99'),
+	malformed: '%E0%A4%A',
+	protocolRelative: encodeURIComponent('//evil.example/x'),
+	absolute: encodeURIComponent('https://evil.example/'),
+	// The shapes that survive a first check and leave the site after a rewrite.
+	dotSlash: encodeURIComponent('/.//evil.example'),
+	localeSlash: encodeURIComponent('/es//evil.example'),
+	backslash: encodeURIComponent('/\\evil.example'),
+	dotBackslash: encodeURIComponent('/./\\/evil.example'),
+	encodedSlashes: encodeURIComponent('/%2F%2Fevil.example'),
+	tabInside: encodeURIComponent('/\t/evil.example'),
+	schemeOnly: encodeURIComponent('https:evil.example'),
+	javascript: encodeURIComponent('javascript:alert(1)'),
+}
+
+// The Spanish pages run the same loaders: a few values show the prefix changes nothing.
+const SPANISH_SAMPLE = new Set(['script', 'nul', 'malformed', 'protocolRelative', 'dotSlash', 'localeSlash'])
+
+const BOOKING = ['propertyCode', 'fromDate', 'toDate', 'roomCount', 'numAdultsPerRoom', 'childrenCountPerRoom', 'tab', 'clusterCode', 'corporateCode', 'groupCode', 'useRewardsPoints', 'flexibleDates', 'currency']
+const SIGN_IN = ['returnTo', 'overlay', 'clientId', 'errorMessageType', 'inValidCredentials']
+const HOTEL_PAGE = ['saveProperty', 'propertyCode', 'daclogo', 'currency']
+// Read by the root/layout loaders on every page, and what any redirecting page may take.
+const EVERYWHERE = ['returnTo', 'currency', 'navigationURL']
+
+// The query names a route reads, and a base query that gets it past its first check.
+// A route missing here is still swept, with EVERYWHERE's names.
+type Reads = { params: string[]; base?: string }
+const READS: Record<string, Reads> = {
+	'/': { params: ['destination'] },
+	'/enterprise/sign-in.mi': { params: SIGN_IN },
+	'/login': { params: SIGN_IN },
+	'/sign-in.mi': { params: SIGN_IN },
+	'/sign-in-error.mi': { params: SIGN_IN },
+	'/signInOverlay.mi': { params: SIGN_IN },
+	'/reservation/signInOverlay.mi': { params: SIGN_IN },
+	'/reservation/signInOverlay-signInOnly.mi': { params: SIGN_IN },
+	[`/hotels/${HOTEL}`]: { params: HOTEL_PAGE },
+	...Object.fromEntries(['overview', 'location', 'reviews', 'details'].map((page) => [`/hotels/${HOTEL}/${page}`, { params: HOTEL_PAGE }])),
+	'/loyalty/myAccount/saveProperties.mi': { params: ['save', 'marshaCode', '_js'], base: 'save=true&marshaCode=NYCMC&returnTo=%2F' },
+	'/reservation/availabilitySearch.mi': { params: [...BOOKING, 'marshaCode', 'checkInDate', 'checkOutDate', 'numberOfRooms', 'numberOfAdults', 'rateType', 'corpCode'], base: STAY },
+	'/reservation/availability.mi': { params: [...BOOKING, 'hotelCode', 'arrivalDate', 'departureDate', 'rooms', 'adults', 'specialRateType', 'usePoints'], base: STAY },
+	'/reservation/rateListMenu.mi': { params: BOOKING, base: STAY },
+	'/reservation/modifyRateListMenu.mi': { params: ['confirmationNumber', 'lastName', 'surname', ...BOOKING], base: `confirmationNumber=12345678&lastName=Smith&${STAY}` },
+	'/reservation/rateDetails.mi': { params: ['propertyCode', 'ratePlanCode'], base: 'propertyCode=NYCMC&ratePlanCode=BAR' },
+	'/reservation/ersViewRateRules.mi': { params: ['propertyCode', 'ratePlanCode'], base: 'propertyCode=NYCMC&ratePlanCode=BAR' },
+	'/reservation/roomDetails.mi': { params: ['propertyCode', 'roomCode'], base: 'propertyCode=NYCMC&roomCode=KING' },
+	'/reservation/ersViewRoomPool.mi': { params: ['propertyCode', 'fromDate', 'toDate', 'numberOfAdults'], base: 'propertyCode=NYCMC&fromDate=2030-01-10&toDate=2030-01-12' },
+	'/search/availabilityCalendar.mi': { params: ['propertyCode', 'marshaCode', 'month', 'startDate', 'nights', 'roomCount', 'numAdultsPerRoom'], base: 'propertyCode=NYCMC' },
+	'/search/findHotels.mi': { params: ['destination', 'fromDate', 'toDate', 'roomCount', 'numAdultsPerRoom', 'sortType', 'pageNumber', 'pageSize'], base: 'destination=Chicago' },
+	'/search/hotelQuickView.mi': { params: ['propertyCode'], base: 'propertyCode=NYCMC' },
+}
+
+// What a browser says when another site posts one of our forms (server/csrf.ts).
+const crossSite = (origin: string): Record<string, string>[] => [
+	{ Origin: 'http://evil.example' },
+	{ Origin: 'null' },
+	{ 'Sec-Fetch-Site': 'cross-site' },
+	{ Origin: origin.replace(/:(\d+)$/, (_, port: string) => `:${Number(port) + 1}`) },
+]
+
+// Hostile path segments for the routes that take one ($seoNickname, splats).
+const SEGMENTS = ['%3Cscript%3Ealert(1)%3C%2Fscript%3E', '%00', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(5000), '%E0%A4%A', '%E2%80%AE%F0%9F%98%80', '%2F%2Fevil.example', '.%2F%2Fevil.example']
+const SEGMENT_PATHS = (segment: string) => [`/hotels/${segment}`, `/hotels/${segment}/overview`, `/hotels/${segment}/details`, `/hotels/travel/${segment}`, `/reservation/${segment}`, `/${segment}`, `/${segment}.mi`]
+
+/** The query with `name` set to the raw `value` (replacing the base's own). */
+function queryWith(base: string | undefined, name: string, value: string) {
+	const kept = (base ?? '').split('&').filter((pair) => pair && pair.split('=')[0] !== name)
+	return [...kept, `${name}=${value}`].join('&')
+}
+
+let server: { child: ChildProcess; baseUrl: string; output: () => string }
+beforeAll(async () => {
+	server = await startServer({ LOG_LEVEL: 'warn', SIGN_IN_FAILURES_PER_IP: '100000' })
+})
+afterAll(() => server?.child.kill('SIGKILL'))
+
+type Probe = { label: string; method: 'GET' | 'POST'; path: string; body?: BodyInit; headers?: Record<string, string> }
+const tally = { requests: 0, serverErrors: 0, offSite: 0, reflected: 0, slowestMs: 0 }
+
+/** Sends the probes a few at a time and returns what broke the rules, one line each. */
+async function sweep(probes: Probe[], concurrency = 6): Promise<string[]> {
+	const broken: string[] = []
+	let next = 0
+	const worker = async () => {
+		while (next < probes.length) {
+			const probe = probes[next++]!
+			const started = performance.now()
+			const response = await fetch(`${server.baseUrl}${probe.path}`, { method: probe.method, body: probe.body, headers: probe.headers, redirect: 'manual' })
+			const text = await response.text()
+			tally.requests++
+			tally.slowestMs = Math.max(tally.slowestMs, performance.now() - started)
+			const label = `${probe.label} → ${response.status}`
+			if (response.status >= 500) {
+				tally.serverErrors++
+				broken.push(label)
+			}
+			const location = response.headers.get('location')
+			if (location !== null && (/^(\/\/|\/\\|\\)/.test(location) || new URL(location, server.baseUrl).origin !== server.baseUrl)) {
+				tally.offSite++
+				broken.push(`${label} Location ${location}`)
+			}
+			if (text.includes(SCRIPT)) {
+				tally.reflected++
+				broken.push(`${label} reflects raw script`)
+			}
+		}
+	}
+	await Promise.all(Array.from({ length: concurrency }, worker))
+	return broken
+}
+
+const routes = builtRoutes((param) => (param === 'seoNickname' ? HOTEL : 'x'))
+
+describe('hostile input never gets a 500, an off-site redirect or a raw echo', () => {
+	afterAll(() => console.log(`hostile input: ${JSON.stringify({ ...tally, slowestMs: Math.round(tally.slowestMs) })}`))
+
+	it('finds the routes in the build', () => {
+		expect(routes.length).toBeGreaterThan(40)
+		expect(routes.map((route) => route.path)).toContain('/reservation/rateListMenu.mi')
+	})
+
+	it.each(routes.map((route) => [route.path, route] as const))('GET %s with hostile query values', async (_path, route) => {
+		const reads = READS[route.path] ?? { params: [] }
+		const probes: Probe[] = []
+		for (const lang of ['', '/es']) {
+			const path = `${lang}${route.path === '/' && lang ? '' : route.path}`
+			for (const name of new Set([...reads.params, ...EVERYWHERE])) {
+				for (const [label, value] of Object.entries(HOSTILE).filter(([label]) => !lang || SPANISH_SAMPLE.has(label))) {
+					probes.push({ label: `${path} ${name}=${label}`, method: 'GET', path: `${path}?${queryWith(reads.base, name, value)}` })
+				}
+				probes.push({ label: `${path} ${name} repeated`, method: 'GET', path: `${path}?${queryWith(reads.base, name, '1')}&${name}=2` })
+			}
+			probes.push({ label: `${path} malformed names`, method: 'GET', path: `${path}?%E0%A4%A=1&%00=%00` })
+		}
+		expect(await sweep(probes)).toEqual([])
+	})
+
+	it.each(routes.filter((route) => route.hasAction).map((route) => [route.path, route] as const))('POST %s with broken bodies', async (_path, route) => {
+		const reads = READS[route.path] ?? { params: [] }
+		const path = `${route.path}?${reads.base ?? ''}`
+		const same = { Origin: server.baseUrl }
+		const form = { ...same, 'Content-Type': 'application/x-www-form-urlencoded' }
+		const bodies: [string, BodyInit, Record<string, string>][] = [
+			['empty form', '', form],
+			['no content type', '', same],
+			['JSON', JSON.stringify({ intent: 'extend', email: SCRIPT }), { ...same, 'Content-Type': 'application/json' }],
+			['multipart junk', '--y\r\nnonsense', { ...same, 'Content-Type': 'multipart/form-data; boundary=x' }],
+			['oversized field', new URLSearchParams({ intent: 'x', email: 'a'.repeat(30_000), returnTo: 'b'.repeat(30_000) }).toString(), form],
+			['40,000 repeated names', 'a=1&'.repeat(40_000), form],
+			['unknown intent', new URLSearchParams({ intent: SCRIPT, email: 'nobody@example.org', password: 'x', returnTo: '//evil.example', ...Object.fromEntries(reads.params.map((name) => [name, SCRIPT])) }).toString(), form],
+			['hostile returnTo', new URLSearchParams({ returnTo: '/.//evil.example', navigationURL: '/es//evil.example' }).toString(), form],
+			['malformed urlencoded', 'intent=%E0%A4%A&returnTo=%00&%=%', form],
+		]
+		expect(await sweep(bodies.map(([label, body, headers]) => ({ label: `POST ${route.path} ${label}`, method: 'POST', path, body, headers })))).toEqual([])
+	})
+
+	it('hostile path segments', async () => {
+		const probes = SEGMENTS.flatMap((segment) =>
+			SEGMENT_PATHS(segment).flatMap((path) => ['', '/es'].map((lang): Probe => ({ label: `GET ${lang}${path.slice(0, 80)}`, method: 'GET', path: `${lang}${path}` }))),
+		)
+		expect(await sweep(probes)).toEqual([])
+	})
+
+	it('clearly bad input is a 400 or 404, escaped', async () => {
+		for (const path of [
+			`/reservation/rateListMenu.mi?${queryWith(STAY, 'fromDate', '2026-02-30')}`,
+			`/reservation/rateListMenu.mi?${queryWith(STAY, 'propertyCode', encodeURIComponent(SCRIPT))}`,
+			`/reservation/rateDetails.mi?propertyCode=${encodeURIComponent(SCRIPT)}&ratePlanCode=BAR`,
+			`/reservation/roomDetails.mi?propertyCode=NYCMC`,
+			`/reservation/ersViewRoomPool.mi?propertyCode=NYCMC&fromDate=13%2F45%2F99&toDate=2030-01-12`,
+			`/search/hotelQuickView.mi?propertyCode=..%2F..%2Fetc%2Fpasswd`,
+			`/search/findHotels.mi?destination=${encodeURIComponent(SCRIPT)}&fromDate=2026-02-30`,
+			`/?destination=${'x'.repeat(5000)}`,
+			`/hotels/${encodeURIComponent(SCRIPT)}/overview`,
+		]) {
+			const response = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' })
+			expect.soft([400, 404], `${path.slice(0, 100)} → ${response.status}`).toContain(response.status)
+			expect.soft(await response.text()).not.toContain(SCRIPT)
+		}
+	})
+
+	it('a cross-site POST is refused (403) on every route', async () => {
+		for (const route of routes) {
+			for (const headers of crossSite(server.baseUrl)) {
+				const response = await fetch(`${server.baseUrl}${route.path}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'intent=x', redirect: 'manual' })
+				expect.soft(response.status, `POST ${route.path} ${JSON.stringify(headers)}`).toBe(403)
+			}
+		}
+	})
+
+	it('the server never crashed and logged no stack', () => {
+		expect(server.child.exitCode).toBeNull()
+		expect(server.output()).not.toMatch(/\n\s+at .*\(.*:\d+:\d+\)/)
+	})
+})
