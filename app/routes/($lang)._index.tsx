@@ -1,10 +1,10 @@
-import { parseWithZod } from '@conform-to/zod'
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { DESTINATION_PARAM, destinationSearchSchema } from '#app/models/destination-search.ts'
 import { localizePath, type Locale } from '#app/models/locale.ts'
 import type { SearchResultProperty } from '#app/models/upstream/search.ts'
+import { parseSubmission } from '#app/services/form-data.server.ts'
 import { i18n } from '#app/services/i18n.server.ts'
 import { readRecentlyViewed } from '#app/services/recently-viewed.server.ts'
 import { searchProperties } from '#app/services/upstream/operations/search.server.ts'
@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	if (!params.has(DESTINATION_PARAM)) return json({ ...page, destination: '', result: null, search: null })
 
 	const destination = params.get(DESTINATION_PARAM) ?? ''
-	const submission = parseWithZod(params, { schema: destinationSearchSchema })
+	const submission = parseSubmission(params, destinationSearchSchema)
 	if (submission.status !== 'success') return json({ ...page, destination, result: submission.reply(), search: null }, { status: 400 })
 	try {
 		const found = await searchProperties(submission.value.destination, visitor.upstream)

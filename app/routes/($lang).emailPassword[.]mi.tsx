@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -6,7 +5,7 @@ import { forgotPasswordSchema } from '#app/models/forgot-password.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { SIGN_IN_PATHS } from '#app/models/sign-in-content.ts'
 import { forgotPasswordLimits } from '#app/services/forgot-password-limits.server.ts'
-import { readFormData } from '#app/services/form-data.server.ts'
+import { parseSubmission, readFormData } from '#app/services/form-data.server.ts'
 import { i18n } from '#app/services/i18n.server.ts'
 import { getCookieSession, sessionCookieStorage } from '#app/services/session.server.ts'
 import { submitForgotPassword } from '#app/services/upstream/account.server.ts'
@@ -29,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
 	const visitor = await getVisitor(request, context)
-	const submission = parseWithZod(await readFormData(request), { schema: forgotPasswordSchema })
+	const submission = parseSubmission(await readFormData(request), forgotPasswordSchema)
 	if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
 	if (!(await forgotPasswordLimits.allow(visitor.clientIp))) {
 		return json({ result: submission.reply({ formErrors: ['tooManyRequests'] }) }, { status: 429 })

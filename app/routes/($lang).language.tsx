@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -6,7 +5,7 @@ import { LanguageChoiceSchema } from '#app/models/language-choice.ts'
 import { localizePath, stripSubDirectory } from '#app/models/locale.ts'
 import { safeReturnTo } from '#app/models/return-to.ts'
 import type { RootLoaderData } from '#app/root.tsx'
-import { readFormData } from '#app/services/form-data.server.ts'
+import { parseSubmission, readFormData } from '#app/services/form-data.server.ts'
 import { getLocale, i18n, localeCookie } from '#app/services/i18n.server.ts'
 import { LanguageForm } from '#app/ui/language-form.tsx'
 import { RegionList } from '#app/ui/region-list.tsx'
@@ -26,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
 	const formData = await readFormData(request)
 	const returnTo = returnToOf(formData.get('returnTo'))
-	const submission = parseWithZod(formData, { schema: LanguageChoiceSchema })
+	const submission = parseSubmission(formData, LanguageChoiceSchema)
 	if (submission.status !== 'success') {
 		return json({ result: submission.reply(), returnTo }, { status: 400 })
 	}

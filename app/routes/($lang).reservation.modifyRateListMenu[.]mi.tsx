@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, isRouteErrorResponse, useActionData, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -8,7 +7,7 @@ import { MODIFY_RATE_LIST_PATH, modifyHref, readModifyIdentity, searchOfReservat
 import type { CartSelection } from '#app/models/upstream/booking.ts'
 import type { RootLoaderData } from '#app/root.tsx'
 import { rememberCart } from '#app/services/booking-session.server.ts'
-import { readFormData } from '#app/services/form-data.server.ts'
+import { parseSubmission, readFormData } from '#app/services/form-data.server.ts'
 import { i18n } from '#app/services/i18n.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { reservationToModify } from '#app/services/modify-reservation.server.ts'
@@ -63,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		rooms: t('availability.modify.rooms', { count: reservation.rooms.length }),
 	})
 	const searchInput = new URLSearchParams(searchOfReservation(reservation, url.searchParams))
-	const submission = parseWithZod(searchInput, { schema: bookingSearchSchema({ now: new Date(), locale }) })
+	const submission = parseSubmission(searchInput, bookingSearchSchema({ now: new Date(), locale }))
 	const reservationPage = { ...page, title: `${heading} | ${t('site.name')}`, heading, current, keep }
 	if (submission.status !== 'success') {
 		const values = Object.fromEntries(searchInput) as { propertyCode: string } & Record<string, string>
@@ -111,7 +110,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (read.kind !== 'ok') return json({ error: 'selectionInvalid' as const }, { status: 400 })
 	const reservation = await reservationToModify(request, context, read.identity)
 	const formData = await readFormData(request)
-	const submission = parseWithZod(formData, { schema: bookingSearchSchema({ now: new Date(), locale }) })
+	const submission = parseSubmission(formData, bookingSearchSchema({ now: new Date(), locale }))
 	const picked = RateSelectionSchema.safeParse({ ratePlanCode: formData.get('ratePlanCode'), roomCode: formData.get('roomCode') })
 	if (submission.status !== 'success' || !picked.success || submission.value.propertyCode !== reservation.property.id || reservation.status !== 'CONFIRMED') {
 		return json({ error: 'selectionInvalid' as const }, { status: 400 })

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
@@ -8,7 +7,7 @@ import { bookingSearchSchema, completeSearch, needsDefaults, RATE_LIST_PATH, Rat
 import { localizePath, type Locale } from '#app/models/locale.ts'
 import type { CartSelection } from '#app/models/upstream/booking.ts'
 import type { RootLoaderData } from '#app/root.tsx'
-import { readFormData } from '#app/services/form-data.server.ts'
+import { parseSubmission, readFormData } from '#app/services/form-data.server.ts'
 import { i18n } from '#app/services/i18n.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { rememberCart } from '#app/services/booking-session.server.ts'
@@ -45,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const action = localizePath(RATE_LIST_PATH, locale)
 	const page = { action, locale, title: `${t('rateList.heading')} | ${t('site.name')}` }
-	const submission = parseWithZod(url.searchParams, { schema: bookingSearchSchema({ now: new Date(), locale }) })
+	const submission = parseSubmission(url.searchParams, bookingSearchSchema({ now: new Date(), locale }))
 	if (submission.status !== 'success') {
 		return json({ ...page, kind: 'invalid' as const, result: submission.reply(), values: typedValuesOf(url.searchParams) }, { status: 400 })
 	}
@@ -115,7 +114,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const { locale } = visitor
 	const formData = await readFormData(request)
-	const submission = parseWithZod(formData, { schema: bookingSearchSchema({ now: new Date(), locale }) })
+	const submission = parseSubmission(formData, bookingSearchSchema({ now: new Date(), locale }))
 	const picked = RateSelectionSchema.safeParse({ ratePlanCode: formData.get('ratePlanCode'), roomCode: formData.get('roomCode') })
 	if (submission.status !== 'success' || !picked.success || needsDefaults(submission.value)) {
 		return json({ error: 'selectionInvalid' as const }, { status: 400 })

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type AppLoadContext } from '@remix-run/node'
 import { localizePath } from '#app/models/locale.ts'
 import { safeReturnTo } from '#app/models/return-to.ts'
@@ -6,7 +5,7 @@ import { firstLanguage, isSignInRefused } from '#app/models/sign-in-availability
 import { contentBlockRequest, type ContentBlockLayout } from '#app/models/sign-in-content.ts'
 import { identifierModeFor, signInSchema } from '#app/models/sign-in.ts'
 import { getEnv } from './env.server.ts'
-import { readFormData } from './form-data.server.ts'
+import { parseSubmission, readFormData } from './form-data.server.ts'
 import { i18n } from './i18n.server.ts'
 import { getCookieSession, sessionCookieStorage } from './session.server.ts'
 import { attemptSignIn } from './sign-in.server.ts'
@@ -84,7 +83,7 @@ export async function signInPageAction({ request, context }: Args, variant: Sign
 	if (signInRefusedFor(request, visitor.locale)) throw new Response('Sign-in is not available here', { status: 403 })
 
 	const remembered = visitor.state === 'remembered'
-	const submission = parseWithZod(formData, { schema: signInSchema({ remembered, identifierMode: identifierModeOf(visitor.locale) }) })
+	const submission = parseSubmission(formData, signInSchema({ remembered, identifierMode: identifierModeOf(visitor.locale) }))
 	const returnTo = safeReturnTo(formData.get('returnTo'))
 	const handled = (failure: { messageKey: string; serverCode?: string }, headers?: HeadersInit) => {
 		const response = variant.onFailure?.(failure, visitor, returnTo)
