@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url'
-import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import type { ViteDevServer } from 'vite'
 import { accessLog } from './access-log.ts'
+import { limitBodies } from './body-limits.ts'
 import { refuseCrossSiteWrites } from './csrf.ts'
 import { demoImages } from './demo-images.ts'
 import { healthRoutes } from './health.ts'
+import { remixHandler } from './remix-handler.ts'
 import { pickRequestId } from './request-id.ts'
 import { answerUncaughtErrors, refuseMalformedRequests } from './request-target.ts'
 import { cspNonce, securityHeaders } from './security-headers.ts'
@@ -59,12 +60,13 @@ export async function createApp({ trustProxyHops, upstreamUrl, upstreamTimeoutMs
 		res.vary('Cookie').vary('Accept-Language')
 		next()
 	})
+	app.use(limitBodies)
 	const build = vite
 		? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
 		: ((await import(serverBuild)) as ServerBuild)
 	app.all(
 		'*',
-		createRequestHandler({
+		remixHandler({
 			build,
 			mode: vite ? 'development' : 'production',
 			getLoadContext: (req, res) => ({
