@@ -5,6 +5,7 @@ import { createInstance } from 'i18next'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { isSameOriginLocation } from '#app/models/redirect-location.ts'
 import { getLocale } from '#app/services/i18n.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { i18nConfig } from '#app/ui/messages/index.ts'
@@ -70,4 +71,21 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 	if (isRouteErrorResponse(error) && error.status < 500) return
 	const detail = error instanceof Error ? (error.stack ?? error.message) : String(error)
 	logger.error('request failed', { path: new URL(request.url).pathname, error: detail })
+}
+
+/**
+ * With single fetch, a redirect answering a `.data` request travels in the body (a 202
+ * that keeps the route's Location header), where the server's gate (server/redirect-gate.ts)
+ * cannot rewrite it. The same check is made here: an off-site target becomes `/`, which
+ * Remix encodes again.
+ */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+	const location = response.headers.get('Location')
+	const redirecting = response.status === 202 || (response.status >= 300 && response.status < 400)
+	if (!redirecting || location === null || isSameOriginLocation(location, new URL(request.url).origin)) return response
+	logger.error('off-site redirect refused', { path: new URL(request.url).pathname, location: JSON.stringify(location.slice(0, 200)) })
+	void response.body?.cancel()
+	const headers = new Headers(response.headers)
+	headers.set('Location', '/')
+	return new Response(null, { status: 302, headers })
 }

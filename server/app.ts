@@ -5,9 +5,11 @@ import express from 'express'
 import type { ViteDevServer } from 'vite'
 import { accessLog } from './access-log.ts'
 import { limitBodies } from './body-limits.ts'
+import { cachePolicy } from './cache-policy.ts'
 import { refuseCrossSiteWrites } from './csrf.ts'
 import { demoImages } from './demo-images.ts'
 import { healthRoutes } from './health.ts'
+import { gateRedirects } from './redirect-gate.ts'
 import { remixHandler } from './remix-handler.ts'
 import { pickRequestId } from './request-id.ts'
 import { answerUncaughtErrors, refuseMalformedRequests } from './request-target.ts'
@@ -38,6 +40,8 @@ export async function createApp({ trustProxyHops, upstreamUrl, upstreamTimeoutMs
 	})
 	app.use(accessLog)
 	app.use(refuseMalformedRequests)
+	// Both look at the response just before its headers go out, whoever wrote it.
+	app.use(gateRedirects, cachePolicy)
 	app.use(cspNonce, ...securityHeaders({ development: Boolean(vite) }))
 	app.use(compression())
 	app.use(healthRoutes({ upstreamUrl, timeoutMs: upstreamTimeoutMs }))

@@ -1,0 +1,87 @@
+import type { ChildProcess } from 'node:child_process'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer } from '../server-process.ts'
+
+// Issue 10 items 8 and 11 at the HTTP level, against the real sandbox: a redirect
+// answering a post is a 303, and a member's pages are never stored by a shared cache.
+let server: { child: ChildProcess; baseUrl: string; output: () => string }
+beforeAll(async () => {
+	server = await startServer({})
+}, 90_000)
+afterAll(() => server?.child.kill('SIGKILL'))
+
+const get = (path: string, cookie?: string) => fetch(`${server.baseUrl}${path}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} })
+const cookiesOf = (response: Response) =>
+	response.headers
+		.getSetCookie()
+		.map((line) => line.split(';')[0])
+		.join('; ')
+
+describe('a redirect answering a post is a 303', () => {
+	it('POST to a reservation page that does not exist (the not-found rule answers 307) gets a 303', async () => {
+		const response = await fetch(`${server.baseUrl}/reservation/noSuchPage.mi`, {
+			method: 'POST',
+			redirect: 'manual',
+			headers: { Origin: server.baseUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
+			body: 'a=1',
+		})
+		expect(response.status).toBe(303)
+		expect(new URL(response.headers.get('Location') ?? '', server.baseUrl).origin).toBe(server.baseUrl)
+	})
+
+	it('the same page read with GET keeps its 307', async () => {
+		expect((await get('/reservation/noSuchPage.mi')).status).toBe(307)
+	})
+})
+
+describe('Cache-Control', () => {
+	it('an anonymous public page may sit in a shared cache for a minute', async () => {
+		for (const path of ['/', '/es', '/?destination=new+york']) {
+			const response = await get(path)
+			expect(response.status, path).toBe(200)
+			expect(response.headers.getSetCookie(), path).toEqual([])
+			expect(response.headers.get('Cache-Control'), path).toBe('public, max-age=60')
+			expect(response.headers.get('Vary'), path).toMatch(/Cookie/)
+		}
+	})
+
+	it('a hotel page that sets the recently-viewed cookie is private', async () => {
+		const response = await get('/hotels/nycmc-meridian-new-york-times-square/overview')
+		expect(response.headers.getSetCookie().length).toBeGreaterThan(0)
+		expect(response.headers.get('Cache-Control')).toBe('private, no-store')
+	})
+
+	it('a booking page is private even for an anonymous visitor', async () => {
+		const response = await get('/reservation/rateListMenu.mi?propertyCode=NYCMC')
+		expect(response.headers.get('Cache-Control')).toBe('private, no-store')
+	})
+
+	it('a signed-in member: the sign-in answer and every page after it are private, no-store', async () => {
+		const signIn = await fetch(`${server.baseUrl}/sign-in.mi`, {
+			method: 'POST',
+			redirect: 'manual',
+			headers: { Origin: server.baseUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
+			body: new URLSearchParams({ email: 'gold@example.com', pwrd: 'Welcome#2026', rememberMe: 'on', returnTo: '/', intent: 'sign-in' }),
+		})
+		expect(signIn.status).toBe(303)
+		expect(signIn.headers.get('Cache-Control')).toBe('private, no-store')
+		const cookie = cookiesOf(signIn)
+		expect(cookie).toMatch(/(__Host-)?__?session/)
+
+		const home = await get('/', cookie)
+		expect(await home.text()).toMatch(/Lindqvist|Sign out/i)
+		expect(home.headers.get('Cache-Control')).toBe('private, no-store')
+		for (const path of ['/hotels/nycmc-meridian-new-york-times-square/overview', '/loyalty/myAccount/saveProperties.mi', '/reservation/rateListMenu.mi?propertyCode=NYCMC']) {
+			expect((await get(path, cookie)).headers.get('Cache-Control'), path).toBe('private, no-store')
+		}
+	})
+
+	it('a fingerprinted asset keeps its immutable cache, cookie or not', async () => {
+		const html = await (await get('/')).text()
+		const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0]
+		expect(asset).toBeDefined()
+		for (const cookie of [undefined, '__session=x']) {
+			expect((await get(asset!, cookie)).headers.get('Cache-Control')).toMatch(/immutable/)
+		}
+	})
+})
