@@ -1,20 +1,29 @@
 import { describe, expect, it } from 'vitest'
-import { loggablePath } from './access-log.ts'
+import { loggableTarget } from './access-log.ts'
 
-describe('loggablePath', () => {
-	it('keeps plain paths and harmless parameters', () => {
-		expect(loggablePath('/hotels/nycmc-new-york/overview')).toBe('/hotels/nycmc-new-york/overview')
-		expect(loggablePath('/search?pageNumber=2&sortType=distance')).toBe('/search?pageNumber=2&sortType=distance')
+describe('loggableTarget', () => {
+	it('keeps plain paths and the allowed parameters', () => {
+		expect(loggableTarget('/hotels/nycmc-new-york/overview')).toEqual({ path: '/hotels/nycmc-new-york/overview' })
+		expect(loggableTarget('/search?pageNumber=2&sortType=distance')).toEqual({ path: '/search', query: { pageNumber: '2', sortType: 'distance' } })
 	})
 
-	it('redacts secret-looking values', () => {
-		const line = loggablePath('/sign-in.mi?pwrd=Welcome%232026&email=a%40b.c&accessToken=xyz&returnTo=%2F')
-		expect(line).toBe('/sign-in.mi?pwrd=[redacted]&email=[redacted]&accessToken=[redacted]&returnTo=/')
-		expect(line).not.toContain('Welcome')
+	it('redacts every other value, secret-looking or not', () => {
+		const target = loggableTarget('/reservation/modifyRateListMenu.mi?confirmationNumber=71420895&lastName=Blake&pwrd=Welcome%232026&returnTo=%2F')
+		expect(target).toEqual({
+			path: '/reservation/modifyRateListMenu.mi',
+			query: { confirmationNumber: '[redacted]', lastName: '[redacted]', pwrd: '[redacted]', returnTo: '[redacted]' },
+		})
 	})
 
 	it('never throws on a target it cannot parse', () => {
-		expect(loggablePath('//[')).toBe('//[')
-		expect(loggablePath('http://evil.example/')).toBe('[malformed]')
+		for (const target of ['//[', '/%', '/%zz?x=%', 'http://evil.example/', '*', '']) {
+			expect(() => loggableTarget(target)).not.toThrow()
+		}
+		expect(loggableTarget('//[')).toEqual({ path: '//[' })
+		expect(loggableTarget('http://evil.example/')).toEqual({ path: '[malformed]' })
+	})
+
+	it('bounds the path', () => {
+		expect(loggableTarget(`/${'a'.repeat(10_000)}`).path).toHaveLength(300)
 	})
 })

@@ -1,29 +1,31 @@
 import type { RequestHandler } from 'express'
+import { loggableQuery } from '#app/models/loggable-query.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { parseRequestTarget } from './request-target.ts'
 
-// Query values under these names never reach a log line.
-const SECRET_PARAM = /pass|pwrd|pwd|token|secret|auth|code|key|email|card|cvv|otp|session/i
+const MAX_PATH = 300
 
-/** The path with the value of every secret-looking query parameter redacted. */
-export function loggablePath(originalUrl: string): string {
+/** The path and the query (through the allow-list) of a request target; never throws. */
+export function loggableTarget(originalUrl: string): { path: string; query?: Record<string, string | string[]> } {
 	const url = parseRequestTarget(originalUrl)
-	if (!url) return '[malformed]'
-	if (!url.search) return url.pathname
-	const params = [...url.searchParams.keys()].map((key) =>
-		SECRET_PARAM.test(key) ? `${key}=[redacted]` : `${key}=${url.searchParams.get(key) ?? ''}`,
-	)
-	return `${url.pathname}?${[...new Set(params)].join('&')}`
+	if (!url) return { path: '[malformed]' }
+	return { path: url.pathname.slice(0, MAX_PATH), query: loggableQuery(url.searchParams) }
 }
 
+/** One JSON line per request once its response is sent: method, path, query, status, ms, request id. */
 export const accessLog: RequestHandler = (req, res, next) => {
 	const started = process.hrtime.bigint()
 	res.on('finish', () => {
-		const ms = Number(process.hrtime.bigint() - started) / 1e6
-		logger.info(
-			`${req.method} ${loggablePath(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms`,
-			{ rid: String(res.locals.requestId) },
-		)
+		const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10
+		const { path, query } = loggableTarget(req.originalUrl)
+		logger.info(`${req.method} ${path} ${res.statusCode}`, {
+			method: req.method,
+			path,
+			query,
+			status: res.statusCode,
+			ms,
+			rid: String(res.locals.requestId),
+		})
 	})
 	next()
 }

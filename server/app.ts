@@ -11,6 +11,7 @@ import { demoImages } from './demo-images.ts'
 import { healthRoutes } from './health.ts'
 import { gateRedirects } from './redirect-gate.ts'
 import { remixHandler } from './remix-handler.ts'
+import { bindRequestContext } from './request-context.ts'
 import { pickRequestId } from './request-id.ts'
 import { answerUncaughtErrors, refuseMalformedRequests } from './request-target.ts'
 import { cspNonce, securityHeaders } from './security-headers.ts'
@@ -38,6 +39,7 @@ export async function createApp({ trustProxyHops, upstreamUrl, upstreamTimeoutMs
 		res.setHeader('x-request-id', res.locals.requestId)
 		next()
 	})
+	app.use(bindRequestContext)
 	app.use(accessLog)
 	app.use(refuseMalformedRequests)
 	// Both look at the response just before its headers go out, whoever wrote it.

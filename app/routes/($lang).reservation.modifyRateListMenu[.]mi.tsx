@@ -3,6 +3,7 @@ import { Form, isRouteErrorResponse, useActionData, useLoaderData, useLocation, 
 import { useTranslation } from 'react-i18next'
 import { bookingSearchSchema, completeSearch, RateSelectionSchema, roomsOf, searchParamsOf, typedDateOf } from '#app/models/booking-search.ts'
 import { localizePath } from '#app/models/locale.ts'
+import { maskedConfirmationNumber } from '#app/models/loggable-query.ts'
 import { MODIFY_RATE_LIST_PATH, modifyHref, readModifyIdentity, searchOfReservation } from '#app/models/modify-reservation.ts'
 import type { CartSelection } from '#app/models/upstream/booking.ts'
 import type { RootLoaderData } from '#app/root.tsx'
@@ -132,7 +133,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		// Always a new cart: the one in the session (if any) is for a new booking, not this change.
 		const outcome = await createCart(selection, visitor.upstream)
 		if (!outcome.ok) {
-			logger.info(`modify-rate-list|${outcome.code}|selectRate|${reservation.confirmationNumber} ${selection.ratePlanCode}:${selection.roomCode}`)
+			logger.info(`modify-rate-list|${outcome.code}|selectRate|${maskedConfirmationNumber(reservation.confirmationNumber)} ${selection.ratePlanCode}:${selection.roomCode}`)
 			if (isUnavailable(outcome.code)) return redirect(localizePath(`/reservation/productsUnavailable.mi?${searchParamsOf(search)}`, locale))
 			return redirect(localizePath('/reservation/unsuccessfulSell.mi', locale))
 		}

@@ -1,23 +1,39 @@
+import { pino, type DestinationStream, type Logger } from 'pino'
 import { getEnv } from './env.server.ts'
+import { currentRequestId } from './request-context.server.ts'
 
-// One line per event on stdout/stderr, so any log collector can read it. Callers pass
-// only what is safe to keep: never a password, token or full query string.
-const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const
-type Level = Exclude<keyof typeof LEVELS, 'silent'>
+// One JSON object per line on stdout, so any log collector can read it and no value
+// (a CR/LF in a query, a quote) can start a line of its own. Callers pass only what is
+// safe to keep: never a password, token, surname, full confirmation number or query string.
+type Fields = Record<string, unknown>
+type Level = 'debug' | 'info' | 'warn' | 'error' | 'silent'
 
-function write(level: Level, message: string, fields: Record<string, unknown> = {}) {
-	if (LEVELS[level] < LEVELS[getEnv().LOG_LEVEL]) return
-	const extras = Object.entries(fields)
-		.filter(([, value]) => value !== undefined)
-		.map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`)
-	const line = [new Date().toISOString(), level.toUpperCase(), message, ...extras].join(' ')
-	if (level === 'error' || level === 'warn') console.error(line)
-	else console.log(line)
+export function createLogger(level: Level, destination?: DestinationStream): Logger {
+	return pino(
+		{
+			level,
+			base: { pid: process.pid },
+			timestamp: pino.stdTimeFunctions.isoTime,
+			formatters: { level: (label) => ({ level: label }) },
+			// Every line written while a request runs names it.
+			mixin: () => {
+				const rid = currentRequestId()
+				return rid ? { rid } : {}
+			},
+		},
+		destination ?? pino.destination({ dest: 1, sync: true }),
+	)
+}
+
+let instance: Logger | undefined
+const log = (level: Exclude<Level, 'silent'>) => (message: string, fields?: Fields) => {
+	instance ??= createLogger(getEnv().LOG_LEVEL)
+	instance[level](fields ?? {}, message)
 }
 
 export const logger = {
-	debug: (message: string, fields?: Record<string, unknown>) => write('debug', message, fields),
-	info: (message: string, fields?: Record<string, unknown>) => write('info', message, fields),
-	warn: (message: string, fields?: Record<string, unknown>) => write('warn', message, fields),
-	error: (message: string, fields?: Record<string, unknown>) => write('error', message, fields),
+	debug: log('debug'),
+	info: log('info'),
+	warn: log('warn'),
+	error: log('error'),
 }

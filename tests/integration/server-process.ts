@@ -57,3 +57,11 @@ export function exitOf(child: ChildProcess): Promise<number | null> {
 	if (child.exitCode !== null) return Promise.resolve(child.exitCode)
 	return new Promise((resolve) => child.once('exit', (code) => resolve(code)))
 }
+
+/** The JSON log lines in a server's output (the sandbox's own plain lines are skipped). */
+export function logEntries(output: string): Array<Record<string, unknown> & { msg: string; pid: number }> {
+	return output
+		.split('\n')
+		.filter((line) => line.startsWith('{'))
+		.map((line) => JSON.parse(line))
+}
