@@ -1,8 +1,10 @@
-import { getEnv, upstreamUrl, type Env } from '#app/services/env.server.ts'
+import cluster from 'node:cluster'
+import { getEnv, type Env } from '#app/services/env.server.ts'
 import { logger } from '#app/services/logger.server.ts'
-import { createApp } from './app.ts'
-import { closeGracefully } from './graceful-shutdown.ts'
-import { superviseSandbox } from './sandbox/supervisor.ts'
+import { exitOnCrash } from './crash-log.ts'
+import { runPrimary } from './primary.ts'
+import { startSandboxOrExit } from './sandbox/supervisor.ts'
+import { serveHttp } from './worker.ts'
 
 function readEnv(): Env {
 	try {
@@ -14,29 +16,17 @@ function readEnv(): Env {
 }
 
 const env = readEnv()
-const development = env.NODE_ENV === 'development'
-// With no platform configured, the product brings its own: the sandbox upstream.
-const sandbox = env.UPSTREAM_URL ? undefined : superviseSandbox({ port: env.SANDBOX_PORT })
 
-const vite = development
-	? await import('vite').then(({ createServer }) => createServer({ server: { middlewareMode: true } }))
-	: undefined
-
-const app = await createApp({
-	trustProxyHops: env.TRUST_PROXY_HOPS,
-	upstreamUrl: upstreamUrl(env),
-	upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
-	demoImages: !env.UPSTREAM_URL && !env.IMAGE_CACHE_DOMAIN,
-	vite,
-})
-if (!env.SESSION_SECRET) logger.warn('SESSION_SECRET is not set: using a random one, so sessions end when this process stops')
-const server = app.listen(env.PORT, env.HOST, () => {
-	logger.info(`listening on http://localhost:${env.PORT}`, { upstream: upstreamUrl(env), pid: process.pid })
-})
-server.on('error', async (error) => {
-	logger.error('server could not start', { detail: error.message })
-	await sandbox?.stop()
-	process.exit(1)
-})
-
-closeGracefully(server, { timeoutMs: env.SHUTDOWN_TIMEOUT_MS, onClosed: () => sandbox?.stop() })
+if (env.NODE_ENV === 'development') {
+	// One process, served through Vite, with the sandbox beside it when there is no platform.
+	exitOnCrash()
+	const sandbox = env.UPSTREAM_URL ? undefined : await startSandboxOrExit(env.SANDBOX_PORT, () => process.exit(1))
+	const vite = await import('vite').then(({ createServer }) => createServer({ server: { middlewareMode: true } }))
+	if (!env.SESSION_SECRET) logger.warn('SESSION_SECRET is not set: using a random one, so sessions end when this process stops')
+	await serveHttp(env, { vite, onClosed: () => sandbox?.stop() ?? Promise.resolve() })
+} else if (cluster.isPrimary) {
+	await runPrimary(env)
+} else {
+	exitOnCrash()
+	await serveHttp(env)
+}

@@ -13,6 +13,8 @@ const EnvSchema = z.object({
 	UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
 	SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 	LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('debug'),
+	// HTTP worker processes under the supervisor (npm start); unset: one per core.
+	WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 	SECURE_COOKIES: booleanish.optional(),
 	// Signs the app's session cookie. Unset: a random secret per process (sessions end at
 	// a restart, and several app servers would not share them) — set it in production.

@@ -1,5 +1,6 @@
 import { parseSandboxConfig } from './config.ts'
 import { startSandbox } from './start.ts'
+import { EXIT_PORT_IN_USE, portInUseMessage } from './port-in-use.ts'
 
 // The sandbox upstream as its own process: `npm start` forks it (server/sandbox/supervisor.ts),
 // and `node server-build/sandbox.js` runs it alone.
@@ -11,7 +12,11 @@ try {
 	process.exit(1)
 }
 
-const sandbox = await startSandbox(config)
+const sandbox = await startSandbox(config).catch((error: NodeJS.ErrnoException) => {
+	if (error.code !== 'EADDRINUSE') throw error
+	console.error(portInUseMessage(config.SANDBOX_PORT))
+	process.exit(EXIT_PORT_IN_USE) // the supervisor does not retry this one
+})
 const where = sandbox.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.SANDBOX_DATA_DIR
 console.log(`sandbox upstream listening on ${sandbox.url} (database: ${where}; ready in ${Math.round(sandbox.startMs)} ms)`)
 process.send?.({ type: 'ready' })
