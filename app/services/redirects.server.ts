@@ -1,0 +1,14 @@
+import { redirect } from '@remix-run/node'
+import { redirectStatusFor } from '#app/models/redirect-location.ts'
+
+// Remix's redirect() answers 302 whatever the method. After a form post that leaves
+// the choice to the browser, and a 307 or 308 would make it post the body again to the
+// new address (issue 10, item 8). The server's redirect gate is only a second line.
+
+/**
+ * A redirect answering this request: 303 See Other after a non-GET, so the browser
+ * follows with a GET; `status` (302 unless told, e.g. 301 or spec 001's 307) for a GET.
+ */
+export function redirectFor(request: Request, location: string, init: ResponseInit = {}): Response {
+	return redirect(location, { ...init, status: redirectStatusFor(init.status ?? 302, request.method) })
+}
