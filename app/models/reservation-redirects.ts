@@ -1,5 +1,5 @@
 import { localizePath, type Locale } from './locale.ts'
-import { safeReturnTo } from './return-to.ts'
+import { isSafeLocation, safeReturnTo } from './return-to.ts'
 import { UPSTREAM_ERROR_CODES } from './upstream/contract.ts'
 
 // Spec 001 §2 "Redirect rules": what the reservation layout answers when the platform
@@ -63,7 +63,9 @@ export function reservationRedirect(trigger: RedirectTrigger, { pathname, locale
 	for (const rule of RULES) {
 		if (!rule.when(trigger, pageKind)) continue
 		const to = rule.to(trigger)
-		return to ? { status: rule.status, location: localizePath(to, locale) } : null
+		const location = to ? localizePath(to, locale) : null
+		// Checked last, after the locale prefix: `/es//x` is safe only until the prefix goes.
+		return location && isSafeLocation(location) ? { status: rule.status, location } : null
 	}
 	return null
 }

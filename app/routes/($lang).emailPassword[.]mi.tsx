@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { forgotPasswordSchema } from '#app/models/forgot-password.ts'
@@ -7,8 +7,10 @@ import { SIGN_IN_PATHS } from '#app/models/sign-in-content.ts'
 import { forgotPasswordLimits } from '#app/services/forgot-password-limits.server.ts'
 import { parseSubmission, readFormData } from '#app/services/form-data.server.ts'
 import { i18n } from '#app/services/i18n.server.ts'
+import { redirectFor } from '#app/services/redirects.server.ts'
 import { getCookieSession, sessionCookieStorage } from '#app/services/session.server.ts'
 import { submitForgotPassword } from '#app/services/upstream/account.server.ts'
+import { logUnlessUpstream } from '#app/services/unexpected-error.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ForgotPasswordForm } from '#app/ui/forgot-password-form.tsx'
 
@@ -35,13 +37,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	}
 	try {
 		await submitForgotPassword(submission.value.email, visitor.upstream)
-	} catch {
-		// The upstream client has logged the failure; the visitor keeps what they typed.
+	} catch (error) {
+		// The upstream client has logged a platform failure; the visitor keeps what they typed.
+		logUnlessUpstream('forgot password', error)
 		return json({ result: submission.reply({ formErrors: ['unavailable'] }) }, { status: 503 })
 	}
 	const cookieSession = await getCookieSession(request)
 	cookieSession.flash('notice', 'forgotPassword.sent')
-	return redirect(localizePath(SIGN_IN_PATHS.forgotPassword, visitor.locale), {
+	return redirectFor(request, localizePath(SIGN_IN_PATHS.forgotPassword, visitor.locale), {
 		headers: { 'Set-Cookie': await sessionCookieStorage.commitSession(cookieSession) },
 	})
 }

@@ -1,12 +1,13 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { LanguageChoiceSchema } from '#app/models/language-choice.ts'
-import { localizePath, stripSubDirectory } from '#app/models/locale.ts'
-import { safeReturnTo } from '#app/models/return-to.ts'
+import { stripSubDirectory } from '#app/models/locale.ts'
+import { safeLocalizedReturnTo, safeReturnTo } from '#app/models/return-to.ts'
 import type { RootLoaderData } from '#app/root.tsx'
 import { parseSubmission, readFormData } from '#app/services/form-data.server.ts'
 import { getLocale, i18n, localeCookie } from '#app/services/i18n.server.ts'
+import { redirectFor } from '#app/services/redirects.server.ts'
 import { LanguageForm } from '#app/ui/language-form.tsx'
 import { RegionList } from '#app/ui/region-list.tsx'
 
@@ -30,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		return json({ result: submission.reply(), returnTo }, { status: 400 })
 	}
 	const { locale } = submission.value
-	return redirect(localizePath(returnTo, locale), {
+	return redirectFor(request, safeLocalizedReturnTo(returnTo, locale), {
 		headers: { 'Set-Cookie': await localeCookie.serialize(locale) },
 	})
 }

@@ -1,10 +1,11 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useReservationLayout } from '#app/routes/($lang).reservation.tsx'
 import { rememberedBooking } from '#app/services/booking-session.server.ts'
 import { i18n } from '#app/services/i18n.server.ts'
 import { readFormData } from '#app/services/form-data.server.ts'
+import { redirectFor } from '#app/services/redirects.server.ts'
 import { loadRedemptionPanel } from '#app/services/redemption-panel.server.ts'
 import { reservationFailure } from '#app/services/reservation-layout.server.ts'
 import { noticeCookie } from '#app/services/session.server.ts'
@@ -28,12 +29,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const form = await readFormData(request)
 	const here = new URL(request.url)
 	const back = `${here.pathname}${here.search}`
-	if (form.get('intent') !== 'extend') return redirect(back)
+	if (form.get('intent') !== 'extend') return redirectFor(request, back)
 
 	const visitor = await getVisitor(request, context)
 	const failed = { source: 'API_ERROR', component: 'guestInfo.extend' } as const
 	if (visitor.sessionExpired) throw await reservationFailure(new SessionExpired(failed), request, context)
-	const notExtended = async () => redirect(back, { headers: { 'Set-Cookie': await noticeCookie(request, 'reservation.notice.extendFailed') } })
+	const notExtended = async () => redirectFor(request, back, { headers: { 'Set-Cookie': await noticeCookie(request, 'reservation.notice.extendFailed') } })
 	// A platform that cannot read the session now has not lost the cart: it stays as it was.
 	const booking = await rememberedBooking(request, context).catch((error: unknown) => {
 		if (error instanceof UpstreamError) return 'unread' as const
@@ -49,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		if (error instanceof UpstreamError && !(error instanceof SessionExpired || error instanceof CartExpired)) return notExtended()
 		throw await reservationFailure(error, request, context, booking.rateListSearch)
 	}
-	return redirect(back, { headers: { 'Set-Cookie': await noticeCookie(request, 'reservation.notice.extended') } })
+	return redirectFor(request, back, { headers: { 'Set-Cookie': await noticeCookie(request, 'reservation.notice.extended') } })
 }
 
 export default function GuestInfoPage() {

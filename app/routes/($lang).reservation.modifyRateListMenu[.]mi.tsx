@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, isRouteErrorResponse, useActionData, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { bookingSearchSchema, completeSearch, RateSelectionSchema, roomsOf, searchParamsOf, typedDateOf } from '#app/models/booking-search.ts'
@@ -14,6 +14,7 @@ import { logger } from '#app/services/logger.server.ts'
 import { reservationToModify } from '#app/services/modify-reservation.server.ts'
 import { rateListView, resolveSearch } from '#app/services/rate-list.server.ts'
 import { isUnavailable } from '#app/services/rate-selection.server.ts'
+import { redirectFor } from '#app/services/redirects.server.ts'
 import { notFoundRedirect, reservationFailure } from '#app/services/reservation-layout.server.ts'
 import { UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { createCart } from '#app/services/upstream/operations/cart.server.ts'
@@ -134,11 +135,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		const outcome = await createCart(selection, visitor.upstream)
 		if (!outcome.ok) {
 			logger.info(`modify-rate-list|${outcome.code}|selectRate|${maskedConfirmationNumber(reservation.confirmationNumber)} ${selection.ratePlanCode}:${selection.roomCode}`)
-			if (isUnavailable(outcome.code)) return redirect(localizePath(`/reservation/productsUnavailable.mi?${searchParamsOf(search)}`, locale))
-			return redirect(localizePath('/reservation/unsuccessfulSell.mi', locale))
+			if (isUnavailable(outcome.code)) return redirectFor(request, localizePath(`/reservation/productsUnavailable.mi?${searchParamsOf(search)}`, locale))
+			return redirectFor(request, localizePath('/reservation/unsuccessfulSell.mi', locale))
 		}
 		const { headers } = await rememberCart(request, context, outcome.cart, searchParamsOf(search))
-		return redirect(localizePath('/reservation/guestInfo.mi', locale), { headers })
+		return redirectFor(request, localizePath('/reservation/guestInfo.mi', locale), { headers })
 	} catch (error) {
 		if (error instanceof UpstreamError) throw await reservationFailure(error, request, context)
 		throw error

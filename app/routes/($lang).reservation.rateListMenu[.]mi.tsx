@@ -12,6 +12,7 @@ import { i18n } from '#app/services/i18n.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { rememberCart } from '#app/services/booking-session.server.ts'
 import { isUnavailable, putSelectionInCart } from '#app/services/rate-selection.server.ts'
+import { redirectFor } from '#app/services/redirects.server.ts'
 import { canonicalQueryOf, cartSummaryFor, rateListView, resolveSearch, type RateListView } from '#app/services/rate-list.server.ts'
 import { NotFound, SessionExpired, UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { loadDisplayCurrency } from '#app/services/currency.server.ts'
@@ -136,13 +137,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		const outcome = await putSelectionInCart(request, context, selection)
 		if (!outcome.ok) {
 			logger.info(`rate-list|${outcome.code}|selectRate|${selection.propertyId} ${selection.ratePlanCode}:${selection.roomCode}`)
-			if (isUnavailable(outcome.code)) return redirect(localizePath(`/reservation/productsUnavailable.mi?${query}`, locale))
-			return redirect(localizePath('/reservation/unsuccessfulSell.mi', locale))
+			if (isUnavailable(outcome.code)) return redirectFor(request, localizePath(`/reservation/productsUnavailable.mi?${query}`, locale))
+			return redirectFor(request, localizePath('/reservation/unsuccessfulSell.mi', locale))
 		}
 		const { headers } = await rememberCart(request, context, outcome.cart, query)
-		return redirect(localizePath('/reservation/guestInfo.mi', locale), { headers })
+		return redirectFor(request, localizePath('/reservation/guestInfo.mi', locale), { headers })
 	} catch (error) {
-		if (error instanceof SessionExpired) return redirect(localizePath('/reservation/expiredSession.mi', locale))
+		if (error instanceof SessionExpired) return redirectFor(request, localizePath('/reservation/expiredSession.mi', locale))
 		if (error instanceof UpstreamError) return json({ error: 'unavailable' as const }, { status: 503 })
 		throw error
 	}

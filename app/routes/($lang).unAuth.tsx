@@ -2,7 +2,7 @@ import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@rem
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { localizePath } from '#app/models/locale.ts'
-import { safeReturnTo } from '#app/models/return-to.ts'
+import { safeLocalizedReturnTo, safeReturnTo } from '#app/models/return-to.ts'
 import { SIGN_IN_PATHS } from '#app/models/sign-in-content.ts'
 import { i18n } from '#app/services/i18n.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
@@ -13,7 +13,7 @@ import { getVisitor } from '#app/services/visitor.server.ts'
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const returnTo = safeReturnTo(new URL(request.url).searchParams.get('returnTo'))
-	if (visitor.state === 'member') throw redirect(localizePath(returnTo, visitor.locale))
+	if (visitor.state === 'member') throw redirect(safeLocalizedReturnTo(returnTo, visitor.locale))
 	const t = await i18n.getFixedT(visitor.locale)
 	return json({
 		title: `${t('unAuth.title')} | ${t('site.name')}`,

@@ -1,4 +1,4 @@
-import { json, redirect, type AppLoadContext } from '@remix-run/node'
+import { json, type AppLoadContext } from '@remix-run/node'
 import { cartTotals, summarizeCart, type CartSummary } from '#app/models/cart-summary.ts'
 import { localizePath, type Locale } from '#app/models/locale.ts'
 import { checksSession, needsCart, rateListPath, withSearch } from '#app/models/reservation-pages.ts'
@@ -6,6 +6,7 @@ import { pageKindOf, reservationRedirect, type RedirectTrigger } from '#app/mode
 import type { Cart } from '#app/models/upstream/booking.ts'
 import { UPSTREAM_ERROR_CODES } from '#app/models/upstream/contract.ts'
 import { currentCart } from './booking-session.server.ts'
+import { redirectFor } from './redirects.server.ts'
 import { getCookieSession, noticeCookie, sessionCookieStorage } from './session.server.ts'
 import { CartExpired, NotFound, SessionExpired, UpstreamError } from './upstream/errors.server.ts'
 import { getVisitor } from './visitor.server.ts'
@@ -36,7 +37,7 @@ export async function loadReservationLayout(request: Request, context: AppLoadCo
 	const navigationURL = url.searchParams.get('navigationURL')
 	if (navigationURL !== null) {
 		const to = reservationRedirect({ kind: 'navigation-url', url: sameOriginPath(navigationURL, url) }, at)
-		if (to) throw redirect(to.location, to.status)
+		if (to) throw redirectFor(request, to.location, { status: to.status })
 	}
 	if (!checksSession(pageKind)) return { pageKind, booking: null }
 	if (visitor.sessionExpired) throw await sessionExpiredResponse(request, at)
@@ -68,7 +69,7 @@ export async function reservationFailure(error: unknown, request: Request, conte
 	const at: Where = { pathname: new URL(request.url).pathname, locale }
 	if (error instanceof SessionExpired) return sessionExpiredResponse(request, at)
 	if (error instanceof CartExpired) return cartExpiredResponse(request, at, rateListSearch, CART_EXPIRED_NOTICE)
-	if (error instanceof NotFound) return tableRedirect({ kind: 'not-found' }, at)
+	if (error instanceof NotFound) return tableRedirect(request, { kind: 'not-found' }, at)
 	if (error instanceof UpstreamError) return unavailable()
 	throw error
 }
@@ -76,19 +77,21 @@ export async function reservationFailure(error: unknown, request: Request, conte
 /** Any page kind the app has no page for: the table's not-found rule. */
 export async function notFoundRedirect(request: Request, context: AppLoadContext): Promise<Response> {
 	const { locale } = await getVisitor(request, context)
-	return tableRedirect({ kind: 'not-found' }, { pathname: new URL(request.url).pathname, locale })
+	return tableRedirect(request, { kind: 'not-found' }, { pathname: new URL(request.url).pathname, locale })
 }
 
 /** A guest asking for "my trips" finds their trip by its confirmation number instead. */
 export async function lookupRedirect(request: Request, context: AppLoadContext): Promise<Response> {
 	const { locale } = await getVisitor(request, context)
-	return tableRedirect({ kind: 'lookup-to-my-trips' }, { pathname: new URL(request.url).pathname, locale })
+	return tableRedirect(request, { kind: 'lookup-to-my-trips' }, { pathname: new URL(request.url).pathname, locale })
 }
 
-function tableRedirect(trigger: RedirectTrigger, at: Where, init?: ResponseInit): Response {
+// The table's status answers a GET; a form post gets 303, so the browser does not post
+// its body again to the error page (which answers 405 to a POST).
+function tableRedirect(request: Request, trigger: RedirectTrigger, at: Where, init?: ResponseInit): Response {
 	const to = reservationRedirect(trigger, at)
 	if (!to) throw new Error(`no redirect rule for ${trigger.kind}`)
-	return redirect(to.location, { ...init, status: to.status })
+	return redirectFor(request, to.location, { ...init, status: to.status })
 }
 
 // The dead session id goes with the redirect: otherwise every later reservation page
@@ -97,14 +100,14 @@ async function sessionExpiredResponse(request: Request, at: Where): Promise<Resp
 	const cookieSession = await getCookieSession(request)
 	cookieSession.unset('sessionToken')
 	const trigger = { kind: 'upstream-error', code: UPSTREAM_ERROR_CODES.sessionExpired } as const
-	return tableRedirect(trigger, at, { headers: { 'Set-Cookie': await sessionCookieStorage.commitSession(cookieSession) } })
+	return tableRedirect(request, trigger, at, { headers: { 'Set-Cookie': await sessionCookieStorage.commitSession(cookieSession) } })
 }
 
 async function cartExpiredResponse(request: Request, at: Where, rateListSearch: string, notice: string): Promise<Response> {
 	const trigger = { kind: 'upstream-error', code: UPSTREAM_ERROR_CODES.cartExpired } as const
 	const to = reservationRedirect(trigger, at)
 	if (!to) throw new Error('no redirect rule for an expired cart')
-	return redirect(withSearch(to.location, rateListSearch), { status: to.status, headers: { 'Set-Cookie': await noticeCookie(request, notice) } })
+	return redirectFor(request, withSearch(to.location, rateListSearch), { status: to.status, headers: { 'Set-Cookie': await noticeCookie(request, notice) } })
 }
 
 /** An absolute URL of this very origin counts as its path; any other stays as it is (and is refused). */

@@ -1,9 +1,10 @@
-import { json, redirect, type AppLoadContext } from '@remix-run/node'
+import { json, type AppLoadContext } from '@remix-run/node'
 import { localizePath } from '#app/models/locale.ts'
 import { meansInvalidCredentials, signInErrorMessage } from '#app/models/sign-in-outcome.ts'
 import { clientIdOf } from '#app/models/sign-in-content.ts'
 import { signInErrorPageMessage, signInErrorPath } from '#app/models/sign-in-overlay.ts'
 import { i18n } from './i18n.server.ts'
+import { redirectFor } from './redirects.server.ts'
 import { loadSignInPage, signInPageAction, type SignInVariant } from './sign-in-page.server.ts'
 import { readSession } from './upstream/session.server.ts'
 import { getVisitor, type Visitor } from './visitor.server.ts'
@@ -22,7 +23,7 @@ function overlayVariant(request: Request, page: OverlayPage): SignInVariant {
 		onFailure: (failure, visitor, returnTo) => {
 			const invalidCredentials = visitor.state === 'remembered' && meansInvalidCredentials(failure.serverCode)
 			const errorPage = signInErrorPath({ returnTo, messageKey: failure.messageKey, clientId, invalidCredentials })
-			return redirect(localizePath(errorPage, visitor.locale))
+			return redirectFor(request, localizePath(errorPage, visitor.locale))
 		},
 	}
 }

@@ -1,12 +1,13 @@
-import { json, redirect, type AppLoadContext } from '@remix-run/node'
+import { json, type AppLoadContext } from '@remix-run/node'
 import { localizePath } from '#app/models/locale.ts'
-import { safeReturnTo } from '#app/models/return-to.ts'
+import { safeLocalizedReturnTo, safeReturnTo } from '#app/models/return-to.ts'
 import { firstLanguage, isSignInRefused } from '#app/models/sign-in-availability.ts'
 import { contentBlockRequest, type ContentBlockLayout } from '#app/models/sign-in-content.ts'
 import { identifierModeFor, signInSchema } from '#app/models/sign-in.ts'
 import { getEnv } from './env.server.ts'
 import { parseSubmission, readFormData } from './form-data.server.ts'
 import { i18n } from './i18n.server.ts'
+import { redirectFor } from './redirects.server.ts'
 import { getCookieSession, sessionCookieStorage } from './session.server.ts'
 import { attemptSignIn } from './sign-in.server.ts'
 import { forgetRememberedMember } from './sign-out.server.ts'
@@ -47,7 +48,7 @@ const signInRefusedFor = (request: Request, locale: string) =>
 export async function loadSignInPage({ request, context }: Args, variant: SignInVariant) {
 	const visitor = await getVisitor(request, context)
 	const returnTo = returnToOf(request)
-	if (visitor.state === 'member') throw redirect(localizePath(returnTo, visitor.locale))
+	if (visitor.state === 'member') throw redirectFor(request, safeLocalizedReturnTo(returnTo, visitor.locale))
 	const t = await i18n.getFixedT(visitor.locale)
 	const { clientId, onlineJoin } = contentBlockRequest(new URL(request.url), request.headers.get('Accept-Language'))
 	return json({
@@ -105,7 +106,7 @@ export async function signInPageAction({ request, context }: Args, variant: Sign
 
 	switch (outcome.kind) {
 		case 'signed-in':
-			return redirect(outcome.redirectTo, {
+			return redirectFor(request, outcome.redirectTo, {
 				headers: variant.signedInNotice ? await withNotice(request, outcome.headers, variant.signedInNotice) : outcome.headers,
 			})
 		case 'rate-limited':
@@ -113,7 +114,7 @@ export async function signInPageAction({ request, context }: Args, variant: Sign
 		case 'unavailable':
 			return handled({ messageKey: 'uxlFailureErrorMessage' }, outcome.headers) ?? fail(['uxlFailureErrorMessage'], 503, outcome.headers)
 		case 'refused':
-			if (outcome.redirectTo) return redirect(outcome.redirectTo, { headers: outcome.headers })
+			if (outcome.redirectTo) return redirectFor(request, outcome.redirectTo, { headers: outcome.headers })
 			return (
 				handled(outcome, outcome.headers) ??
 				// Step 6: the password is cleared, and the e-mail kept only for a remembered member.

@@ -80,7 +80,7 @@ test.describe('signing in from the overlay', () => {
 				form: { email: strangerEmail(testInfo, `refused-${index}`), pwrd: 'Wrong#1', intent: 'sign-in', returnTo: '/language' },
 				maxRedirects: 0,
 			})
-			expect(response.status(), overlay).toBe(302)
+			expect(response.status(), overlay).toBe(303)
 			const location = new URL(response.headers()['location'] ?? '', 'http://x')
 			expect(location.pathname, overlay).toBe(overlay.startsWith('/es/') ? '/es/sign-in-error.mi' : '/sign-in-error.mi')
 			expect(Object.fromEntries(location.searchParams)).toEqual({
@@ -98,7 +98,7 @@ test.describe('other failures in an overlay', () => {
 			form: { email: '', pwrd: '', intent: 'sign-in', returnTo: '/language' },
 			maxRedirects: 0,
 		})
-		expect(response.status()).toBe(302)
+		expect(response.status()).toBe(303)
 		const location = new URL(response.headers()['location'] ?? '', 'http://x')
 		expect(location.pathname).toBe('/sign-in-error.mi')
 		expect(location.searchParams.get('errorMessageType')).toBe('emailErrorLabel')

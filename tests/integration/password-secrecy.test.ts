@@ -36,7 +36,7 @@ describe('the password', () => {
 			await postSignIn('not an identifier', WRONG), // refused by the form
 			await postSignIn('gold@example.com', RIGHT), // signed in
 		]
-		expect(answers.map((answer) => answer.status)).toEqual([401, 400, 302])
+		expect(answers.map((answer) => answer.status)).toEqual([401, 400, 303])
 		// A password someone put in a URL by mistake is not written to the access log either.
 		await fetch(`${server.baseUrl}/sign-in.mi?pwrd=${encodeURIComponent(RIGHT)}`)
 		for (const answer of answers) {

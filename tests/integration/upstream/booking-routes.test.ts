@@ -139,13 +139,13 @@ describe('Select on the rate list', () => {
 
 	it('puts the selection in a cart and goes on to guest information', async () => {
 		const response = await post(selectRate, path, selection('DKNG'))
-		expect(response.status).toBe(302)
+		expect(response.status).toBe(303)
 		expect(response.headers.get('Location')).toBe('/reservation/guestInfo.mi')
 	})
 
 	it('sends a sold-out room (427) to productsUnavailable with the search', async () => {
 		const response = await post(selectRate, `/es${path}`, selection(SOLD_OUT_ROOM_CODE))
-		expect(response.status).toBe(302)
+		expect(response.status).toBe(303)
 		const location = response.headers.get('Location') ?? ''
 		expect(location.startsWith('/es/reservation/productsUnavailable.mi?')).toBe(true)
 		expect(new URL(location, 'http://localhost').searchParams.get('propertyCode')).toBe('CHIMC')
@@ -153,7 +153,7 @@ describe('Select on the rate list', () => {
 
 	it('sends any other refusal to unsuccessfulSell', async () => {
 		const response = await post(selectRate, path, selection(UNKNOWN_CODE))
-		expect(response.status).toBe(302)
+		expect(response.status).toBe(303)
 		expect(response.headers.get('Location')).toBe('/reservation/unsuccessfulSell.mi')
 	})
 
@@ -227,7 +227,7 @@ describe('extending the cart on guest information', () => {
 		const cartId = rememberCartInSession()
 		const before = mockState.carts.get(cartId)!.expiresAtMs
 		const response = await extend()
-		expect(response.status).toBe(302)
+		expect(response.status).toBe(303)
 		expect(response.headers.get('Location')).toBe('/reservation/guestInfo.mi')
 		expect(mockState.carts.get(cartId)!.expiresAtMs).toBeGreaterThanOrEqual(before)
 	})
@@ -236,7 +236,7 @@ describe('extending the cart on guest information', () => {
 		const cartId = rememberCartInSession()
 		upstreamFaults.next('PhoenixBookExtendCartExpiration', fault)
 		const response = await extend()
-		expect(response.status).toBe(302)
+		expect(response.status).toBe(303)
 		expect(response.headers.get('Location')).toBe('/reservation/guestInfo.mi')
 		expect(response.headers.get('Set-Cookie')).toBeTruthy()
 		expect(mockState.carts.has(cartId)).toBe(true)
@@ -245,7 +245,7 @@ describe('extending the cart on guest information', () => {
 	it('sends an expired cart back to the rate list with its search', async () => {
 		rememberCartInSession(EXPIRED_CART_ID)
 		const response = await extend('/es/reservation/guestInfo.mi')
-		expect(response.status).toBe(302)
+		expect(response.status).toBe(303)
 		expect(response.headers.get('Location')).toBe(`/es/reservation/rateListMenu.mi?${search}`)
 	})
 
@@ -254,7 +254,7 @@ describe('extending the cart on guest information', () => {
 		const cookie = await cookieFor(GUEST_SESSION)
 		failSessionReadsAfterTheFirst()
 		const response = await post(guestInfoAction, '/reservation/guestInfo.mi', { intent: 'extend' }, cookie)
-		expect(response.status).toBe(302)
+		expect(response.status).toBe(303)
 		expect(response.headers.get('Location')).toBe('/reservation/guestInfo.mi')
 		expect(response.headers.get('Set-Cookie')).toBeTruthy()
 		expect(mockState.carts.has(cartId)).toBe(true)

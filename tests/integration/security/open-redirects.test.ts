@@ -1,0 +1,133 @@
+import type { ChildProcess } from 'node:child_process'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer } from '../server-process.ts'
+
+// Issue 10, item 3 at the HTTP level, against the real sandbox: every parameter that
+// names where to go next, given every value that has left the site before (through a
+// URL parser's dot segments, the locale prefix stripped after the check, a backslash, a
+// tab, a percent-encoding), answers a Location of this origin. The server's own gate
+// (server/redirect-gate.ts) would rewrite an off-site Location to `/` and log it, so
+// the log is checked too: the app's gate must have caught each one first.
+
+let server: { child: ChildProcess; baseUrl: string; output: () => string }
+let member = ''
+beforeAll(async () => {
+	server = await startServer({})
+	member = await signIn('gold@example.com')
+}, 90_000)
+afterAll(() => server?.child.kill('SIGKILL'))
+
+const PASSWORD = 'Welcome#2026'
+const HOSTILE = [
+	'//evil.example',
+	'/\\evil.example',
+	'/./\\/evil.example',
+	'/.//evil.example',
+	'/es//evil.example',
+	'/es/.//evil.example',
+	'/%2F%2Fevil.example',
+	'/%5Cevil.example',
+	'/\t/evil.example',
+	'/\n/evil.example',
+	'/es/\t/evil.example',
+	'https:evil.example',
+	'https://evil.example/',
+	'javascript:alert(1)',
+	`/${'a'.repeat(3000)}`,
+]
+
+const cookiesOf = (response: Response) =>
+	response.headers
+		.getSetCookie()
+		.map((line) => line.split(';')[0])
+		.join('; ')
+
+function get(path: string, { cookie, headers = {} }: { cookie?: string; headers?: Record<string, string> } = {}) {
+	return fetch(`${server.baseUrl}${path}`, { redirect: 'manual', headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) } })
+}
+
+function post(path: string, fields: Record<string, string>, cookie?: string) {
+	return fetch(`${server.baseUrl}${path}`, {
+		method: 'POST',
+		redirect: 'manual',
+		headers: { Origin: server.baseUrl, 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
+		body: new URLSearchParams(fields),
+	})
+}
+
+async function signIn(email: string, returnTo = '/'): Promise<string> {
+	const response = await post('/sign-in.mi', { email, pwrd: PASSWORD, intent: 'sign-in', returnTo })
+	expect(response.status).toBe(303)
+	return cookiesOf(response)
+}
+
+const q = encodeURIComponent
+
+/** The sign-in link a page offers, followed by a member: where it lands. */
+async function signInLinkOf(response: Response): Promise<Response> {
+	const html = await response.text()
+	const href = /href="([^"]*sign-in\.mi[^"]*)"/.exec(html)?.[1]
+	expect(href, 'a sign-in link').toBeDefined()
+	return get(href!.replaceAll('&amp;', '&'), { cookie: member })
+}
+
+// Every redirect-taking parameter, as one row each: what to send with the hostile value.
+const PARAMETERS: [string, (value: string) => Promise<Response>][] = [
+	['GET availability.mi navigationURL', (v) => get(`/reservation/availability.mi?navigationURL=${q(v)}`)],
+	['GET /es availabilitySearch.mi navigationURL', (v) => get(`/es/reservation/availabilitySearch.mi?navigationURL=${q(v)}`)],
+	['POST /language returnTo (to es-ES)', (v) => post('/language', { locale: 'es-ES', returnTo: v })],
+	['POST /es/language returnTo (to en-US)', (v) => post('/es/language', { locale: 'en-US', returnTo: v })],
+	['POST sign-in forget-me returnTo', (v) => post(`/sign-in.mi?returnTo=${q(v)}`, { intent: 'forget-me', returnTo: v })],
+	['POST overlay forget-me returnTo', (v) => post('/signInOverlay.mi', { intent: 'forget-me', returnTo: v })],
+	['POST /es overlay forget-me returnTo', (v) => post('/es/signInOverlay.mi', { intent: 'forget-me', returnTo: v })],
+	['POST sign-in returnTo, right password', (v) => post('/sign-in.mi', { email: 'silver@example.com', pwrd: PASSWORD, intent: 'sign-in', returnTo: v })],
+	['POST /es sign-in returnTo, right password', (v) => post('/es/sign-in.mi', { email: 'silver@example.com', pwrd: PASSWORD, intent: 'sign-in', returnTo: v })],
+	['POST overlay sign-in returnTo, wrong password', (v) => post('/signInOverlay.mi', { email: 'nobody@example.com', pwrd: 'Wrong#1', intent: 'sign-in', returnTo: v })],
+	['GET sign-in.mi returnTo, signed in', (v) => get(`/sign-in.mi?returnTo=${q(v)}`, { cookie: member })],
+	['GET /es sign-in.mi returnTo, signed in', (v) => get(`/es/sign-in.mi?returnTo=${q(v)}`, { cookie: member })],
+	['GET /login returnTo, signed in', (v) => get(`/login?returnTo=${q(v)}`, { cookie: member })],
+	['GET /unAuth returnTo, signed in', (v) => get(`/unAuth?returnTo=${q(v)}`, { cookie: member })],
+	['GET /es/unAuth returnTo, signed in', (v) => get(`/es/unAuth?returnTo=${q(v)}`, { cookie: member })],
+	['GET /unAuth returnTo, its sign-in link followed', async (v) => signInLinkOf(await get(`/unAuth?returnTo=${q(v)}`))],
+	['GET sessionTimedOut.mi returnTo, its sign-in link followed', async (v) => signInLinkOf(await get(`/sessionTimedOut.mi?returnTo=${q(v)}`))],
+	[
+		'GET saveProperties returnTo, member, same-origin',
+		(v) => get(`/loyalty/myAccount/saveProperties.mi?save=true&marshaCode=NYCMC&returnTo=${q(v)}`, { cookie: member, headers: { 'Sec-Fetch-Site': 'same-origin' } }),
+	],
+	['POST saveProperties returnTo, member', (v) => post('/es/loyalty/myAccount/saveProperties.mi', { save: 'true', marshaCode: 'NYCMC', returnTo: v }, member)],
+	['GET saveProperties returnTo, guest', (v) => get(`/loyalty/myAccount/saveProperties.mi?save=true&marshaCode=NYCMC&returnTo=${q(v)}`)],
+	['POST logout.mi returnTo, signed in', async (v) => post(`/logout.mi?returnTo=${q(v)}`, { returnTo: v }, await signIn('member@example.com'))],
+]
+
+function expectOnSite(location: string | null, row: string) {
+	if (location === null) return
+	const url = new URL(location, server.baseUrl)
+	expect(url.origin, `${row}: ${location}`).toBe(server.baseUrl)
+	expect(url.pathname.includes('//'), `${row}: ${location}`).toBe(false)
+}
+
+describe.each(PARAMETERS)('%s', (row, send) => {
+	it.each(HOSTILE)('%j never leaves the site', async (value) => {
+		const response = await send(value)
+		expect(response.status, row).toBeLessThan(500)
+		expectOnSite(response.headers.get('Location'), row)
+	})
+})
+
+describe('what stays', () => {
+	it('a same-site returnTo is still followed, under the chosen locale', async () => {
+		const response = await post('/language', { locale: 'es-ES', returnTo: '/hotels/nycmc-meridian-new-york-times-square/overview?x=1' })
+		expect(response.status).toBe(303)
+		expect(response.headers.get('Location')).toBe('/es/hotels/nycmc-meridian-new-york-times-square/overview?x=1')
+	})
+
+	it('a navigationURL of ours is followed', async () => {
+		const response = await get(`/es/reservation/availability.mi?navigationURL=${q('/reservation/rateListMenu.mi?propertyCode=NYCMC')}`)
+		expect(response.status).toBe(302)
+		expect(response.headers.get('Location')).toBe('/es/reservation/rateListMenu.mi?propertyCode=NYCMC')
+	})
+
+	it('the server gate never had to step in: each was caught by the app first', () => {
+		expect(server.output()).not.toContain('off-site redirect refused')
+	})
+})
