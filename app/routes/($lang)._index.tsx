@@ -8,6 +8,7 @@ import { parseSubmission } from '#app/services/form-data.server.ts'
 import { i18n } from '#app/services/i18n.server.ts'
 import { readRecentlyViewed } from '#app/services/recently-viewed.server.ts'
 import { searchProperties } from '#app/services/upstream/operations/search.server.ts'
+import { logUnlessUpstream } from '#app/services/unexpected-error.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { DestinationSearchForm } from '#app/ui/destination-search-form.tsx'
 import { HotelResultList, type HotelResult } from '#app/ui/hotel-result-list.tsx'
@@ -43,8 +44,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		const hotels = found.map((hotel) => toHotelResult(hotel, visitor.locale))
 		const title = `${t('search.resultsHeading', { destination: submission.value.destination })} | ${t('site.name')}`
 		return json({ ...page, title, destination, result: null, search: { destination: submission.value.destination, hotels } })
-	} catch {
-		// The upstream client has logged the failure; the visitor keeps what they typed.
+	} catch (error) {
+		// The upstream client has logged a platform failure; the visitor keeps what they typed.
+		logUnlessUpstream('destination search', error)
 		return json({ ...page, destination, result: submission.reply({ formErrors: ['unavailable'] }), search: null }, { status: 503 })
 	}
 }

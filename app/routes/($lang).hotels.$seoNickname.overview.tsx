@@ -4,7 +4,7 @@ import { invariantResponse } from '@epic-web/invariant'
 import { useTranslation } from 'react-i18next'
 import { mapsSearchUrl, showsReviews } from '#app/models/hotel-header.ts'
 import type { RootLoaderData } from '#app/root.tsx'
-import { NotFound, UpstreamUnavailable } from '#app/services/upstream/errors.server.ts'
+import { NotFound, UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { fetchPropertyBar } from '#app/services/upstream/operations/property.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorPage } from '#app/ui/error-page.tsx'
@@ -30,8 +30,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	try {
 		property = /^[A-Z0-9]{2,10}$/.test(code) ? await fetchPropertyBar(code, visitor.upstream) : null
 	} catch (error) {
-		if (error instanceof UpstreamUnavailable) throw json({ message: 'Service unavailable' }, { status: 503 })
-		if (!(error instanceof NotFound)) throw error
+		if (!(error instanceof UpstreamError)) throw error
+		// Down, refused or an answer the app cannot read: the platform's fault (logged by
+		// the client), so "try again", as on the hotel's other pages.
+		if (!(error instanceof NotFound)) throw json({ message: 'Service unavailable' }, { status: 503 })
 		property = null
 	}
 	invariantResponse(property && property.seoNickname === seoNickname, 'Hotel not found', { status: 404 })

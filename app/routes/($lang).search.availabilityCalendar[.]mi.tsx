@@ -21,6 +21,7 @@ import { i18n } from '#app/services/i18n.server.ts'
 import { NotFound, UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { availabilityCalendar } from '#app/services/upstream/operations/booking.server.ts'
 import { fetchPropertyBar } from '#app/services/upstream/operations/property.server.ts'
+import { logUnlessUpstream } from '#app/services/unexpected-error.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { AvailabilityCalendar, type CalendarCell } from '#app/ui/availability-calendar.tsx'
 import { ErrorPage } from '#app/ui/error-page.tsx'
@@ -48,7 +49,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	try {
 		property = await fetchPropertyBar(query.propertyCode, visitor.upstream)
 	} catch (error) {
-		if (!(error instanceof NotFound)) throw json({ message: 'Service unavailable' }, { status: 503 })
+		if (!(error instanceof NotFound)) {
+			logUnlessUpstream('availability calendar', error)
+			throw json({ message: 'Service unavailable' }, { status: 503 })
+		}
 		property = null
 	}
 	invariantResponse(property, 'Hotel not found', { status: 404 })

@@ -2,6 +2,7 @@ import { savedPropertiesAfter, isSaved } from '#app/models/saved-properties.ts'
 import { fetchPropertyBarForMember } from './upstream/operations/property.server.ts'
 import { fetchSavedProperties, updateSavedProperties } from './upstream/operations/customer.server.ts'
 import { Conflict } from './upstream/errors.server.ts'
+import { logUnlessUpstream } from './unexpected-error.server.ts'
 import type { Visitor } from './visitor.server.ts'
 
 export type SaveOutcome = { kind: 'done' | 'unchanged' | 'too-many' | 'failed' | 'sign-in-needed'; saved: boolean | null }
@@ -45,8 +46,10 @@ export async function saveProperty(visitor: Visitor, propertyId: string, save: b
 			const after = await fetchSavedProperties(customerId, visitor.upstream)
 			return { kind: 'done', saved: after ? isSaved(after.savedProperties, propertyId) : save }
 		}
-	} catch {
-		return { kind: 'failed', saved: null } // logged by the client ("Error while updating properties")
+	} catch (error) {
+		// A platform failure is logged by the client ("Error while updating properties").
+		logUnlessUpstream('save property', error)
+		return { kind: 'failed', saved: null }
 	}
 }
 

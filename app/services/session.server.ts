@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { createCookieSessionStorage } from '@remix-run/node'
+import { sessionCookieName } from '#app/models/session-cookie.ts'
 import { getEnv } from './env.server.ts'
 
 // The app's only cookie of state: the platform's session id and a one-time notice. The
@@ -10,7 +11,7 @@ type CookieFlash = { notice: string }
 const env = getEnv()
 export const sessionCookieStorage = createCookieSessionStorage<CookieData, CookieFlash>({
 	cookie: {
-		name: '__session',
+		name: sessionCookieName(env.SECURE_COOKIES),
 		path: '/',
 		httpOnly: true,
 		sameSite: 'lax',

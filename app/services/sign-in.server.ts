@@ -1,17 +1,18 @@
-import { localizePath } from '#app/models/locale.ts'
 import { tierOf } from '#app/models/member-level.ts'
-import { safeReturnTo } from '#app/models/return-to.ts'
+import { safeLocalizedReturnTo, safeReturnTo } from '#app/models/return-to.ts'
 import { signInErrorMessage } from '#app/models/sign-in-outcome.ts'
 import type { SignInSubmission } from '#app/models/sign-in.ts'
 import { getEnv } from './env.server.ts'
 import { encryptPassword } from './password-encryption.server.ts'
+import { renewSession } from './session-renewal.server.ts'
 import { getCookieSession, sessionCookieStorage } from './session.server.ts'
 import { signInLimits } from './sign-in-limits.server.ts'
 import { fetchEncryptionKey, signIn } from './upstream/account.server.ts'
 import type { UpstreamContext } from './upstream/context.server.ts'
 import { trackEvent } from './upstream/data-layer.server.ts'
-import { LoginRefused, SessionExpired } from './upstream/errors.server.ts'
-import { createSession, updateSession } from './upstream/session.server.ts'
+import { logUnlessUpstream } from './unexpected-error.server.ts'
+import { LoginRefused, SessionExpired, UpstreamError } from './upstream/errors.server.ts'
+import { updateSession } from './upstream/session.server.ts'
 import type { Visitor } from './visitor.server.ts'
 
 export type SignInOutcome =
@@ -32,7 +33,14 @@ export async function attemptSignIn(request: Request, visitor: Visitor, attempt:
 	if (await signInLimits.isBlocked(visitor.clientIp, account)) return { kind: 'rate-limited' }
 
 	const cookieSession = await getCookieSession(request)
-	const session = await liveSession(visitor)
+	// A new session id at every sign-in: one planted before it signs nobody in.
+	let session: { sessionToken: string }
+	try {
+		session = await renewSession(visitor)
+	} catch (error) {
+		if (error instanceof UpstreamError) return { kind: 'unavailable', headers: {} }
+		throw error
+	}
 	cookieSession.set('sessionToken', session.sessionToken)
 	const headers = async () => ({ 'Set-Cookie': await sessionCookieStorage.commitSession(cookieSession) })
 	const ctx: UpstreamContext & { sessionToken: string } = { ...visitor.upstream, sessionToken: session.sessionToken }
@@ -63,21 +71,17 @@ export async function attemptSignIn(request: Request, visitor: Visitor, attempt:
 		)
 		if (tripDetails && !mfa) cookieSession.flash('notice', 'signIn.reservationLinked')
 		void trackEvent('login-success', analytics, ctx)
-		const next = safeReturnTo(result.nextStateURI ?? returnUrl)
-		return { kind: 'signed-in', redirectTo: localizePath(next, visitor.locale), headers: await headers() }
+		return { kind: 'signed-in', redirectTo: safeLocalizedReturnTo(result.nextStateURI ?? returnUrl, visitor.locale), headers: await headers() }
 	} catch (error) {
-		if (!(error instanceof LoginRefused)) return { kind: 'unavailable', headers: await headers() }
+		if (!(error instanceof LoginRefused)) {
+			logUnlessUpstream('sign-in', error)
+			return { kind: 'unavailable', headers: await headers() }
+		}
 		await signInLimits.recordFailure(visitor.clientIp, account)
 		void trackEvent('login-failure', { ...analytics, errorCode: error.code }, ctx)
-		const redirectTo = error.nextStateURI ? localizePath(safeReturnTo(error.nextStateURI), visitor.locale) : undefined
+		const redirectTo = error.nextStateURI ? safeLocalizedReturnTo(error.nextStateURI, visitor.locale) : undefined
 		return { kind: 'refused', messageKey: signInErrorMessage(error.code), serverCode: error.code, redirectTo, headers: await headers() }
 	}
-}
-
-/** The visitor's platform session, or a new one when there is none (or it expired). */
-async function liveSession(visitor: Visitor): Promise<{ sessionToken: string }> {
-	if (visitor.sessionToken) return { sessionToken: visitor.sessionToken }
-	return createSession({ locale: visitor.locale }, visitor.upstream)
 }
 
 // The platform's key changes rarely; fetching it once per sign-in would double the calls.

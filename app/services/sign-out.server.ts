@@ -1,6 +1,7 @@
-import { redirect } from '@remix-run/node'
 import { localizePath } from '#app/models/locale.ts'
-import { safeReturnTo } from '#app/models/return-to.ts'
+import { isSafeLocation, safeLocalizedReturnTo, safeReturnTo } from '#app/models/return-to.ts'
+import { redirectFor } from './redirects.server.ts'
+import { renewSession } from './session-renewal.server.ts'
 import { getCookieSession, sessionCookieStorage } from './session.server.ts'
 import { clearRememberedUser, signOut } from './upstream/account.server.ts'
 import type { Visitor } from './visitor.server.ts'
@@ -14,13 +15,17 @@ export async function signOutVisitor(request: Request, visitor: Visitor) {
 	const cookieSession = await getCookieSession(request)
 	let setCookie: string
 	try {
-		if (visitor.sessionToken) await signOut(visitor.upstream)
+		if (visitor.sessionToken) {
+			await signOut(visitor.upstream)
+			// A new session id too: the one used while signed in stops working here.
+			cookieSession.set('sessionToken', (await renewSession(visitor)).sessionToken)
+		}
 		cookieSession.flash('notice', 'signIn.signedOut')
 		setCookie = await sessionCookieStorage.commitSession(cookieSession)
 	} catch {
 		setCookie = await sessionCookieStorage.destroySession(cookieSession)
 	}
-	return redirect(localizePath('/', visitor.locale), { headers: { 'Set-Cookie': setCookie } })
+	return redirectFor(request, localizePath('/', visitor.locale), { headers: { 'Set-Cookie': setCookie } })
 }
 
 /**
@@ -29,15 +34,16 @@ export async function signOutVisitor(request: Request, visitor: Visitor) {
  */
 export async function forgetRememberedMember(request: Request, visitor: Visitor, returnTo: string, { overlay = false } = {}) {
 	const here = new URL(request.url)
+	const samePage = `${here.pathname}?returnTo=${encodeURIComponent(safeReturnTo(returnTo))}`
 	const back = overlay
-		? localizePath(safeReturnTo(returnTo), visitor.locale)
-		: `${here.pathname}?returnTo=${encodeURIComponent(safeReturnTo(returnTo))}`
-	if (!visitor.sessionToken) return redirect(back)
+		? safeLocalizedReturnTo(returnTo, visitor.locale)
+		: isSafeLocation(samePage) ? samePage : localizePath('/sign-in.mi', visitor.locale)
+	if (!visitor.sessionToken) return redirectFor(request, back)
 	try {
 		await clearRememberedUser(safeReturnTo(returnTo), visitor.upstream)
-		return redirect(back)
+		return redirectFor(request, back)
 	} catch {
 		const cookieSession = await getCookieSession(request)
-		return redirect(back, { headers: { 'Set-Cookie': await sessionCookieStorage.destroySession(cookieSession) } })
+		return redirectFor(request, back, { headers: { 'Set-Cookie': await sessionCookieStorage.destroySession(cookieSession) } })
 	}
 }

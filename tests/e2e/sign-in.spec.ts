@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { SESSION_COOKIE } from './support/platform-session.ts'
 import { expectSignedInAs, PASSWORD, signIn, strangerEmail, submitAndSettle } from './support/sign-in.ts'
 
 const TIERS = [
@@ -133,7 +134,7 @@ test.describe('signing in on the sign-in page', () => {
 		await signIn(page, 'gold@example.com')
 		await expectSignedInAs(page, 'Grace Lindqvist', /Gold Elite/)
 		const cookies = await context.cookies()
-		const session = cookies.find((cookie) => cookie.name === '__session')
+		const session = cookies.find((cookie) => cookie.name === SESSION_COOKIE)
 		expect(session?.httpOnly).toBe(true)
 		expect(session?.sameSite).toBe('Lax')
 		for (const cookie of cookies) expect(decodeURIComponent(cookie.value)).not.toContain(PASSWORD)
@@ -147,7 +148,8 @@ test.describe('returnTo is kept on this site', () => {
 				form: { email: 'gold@example.com', pwrd: PASSWORD, intent: 'sign-in', returnTo },
 				maxRedirects: 0,
 			})
-			expect(response.status()).toBe(302)
+			// A redirect answering a form post is a 303 (issue 10, item 8).
+			expect(response.status()).toBe(303)
 			expect(response.headers()['location']).toBe('/')
 		})
 	}

@@ -1,13 +1,17 @@
 import type { BrowserContext } from '@playwright/test'
 import { createCookieSessionStorage } from '@remix-run/node'
+import { sessionCookieName } from '#app/models/session-cookie.ts'
 import { SESSION_SECRET, sandboxUrlOf } from './servers.ts'
 
-// The app keeps the platform's session id in its signed `__session` cookie. With the
+// The app keeps the platform's session id in its signed session cookie. With the
 // e2e secret a test can read that id (to end the session on the sandbox, as an idle
 // timeout would) or sign a cookie for a session it started itself.
 
+/** The e2e servers run as production with SECURE_COOKIES unset: `__Host-session`. */
+export const SESSION_COOKIE = sessionCookieName(true)
+
 const storage = createCookieSessionStorage<{ sessionToken: string }, { notice: string }>({
-	cookie: { name: '__session', path: '/', httpOnly: true, sameSite: 'lax', secrets: [SESSION_SECRET] },
+	cookie: { name: SESSION_COOKIE, path: '/', httpOnly: true, sameSite: 'lax', secure: true, secrets: [SESSION_SECRET] },
 })
 
 /** A Cookie header value naming this platform session. */
@@ -25,10 +29,10 @@ export async function readSessionCookie(header: string | null | undefined) {
 
 /** The platform session id the browser's cookie names. */
 export async function sessionTokenIn(context: BrowserContext): Promise<string> {
-	const cookie = (await context.cookies()).find(({ name }) => name === '__session')
-	if (!cookie) throw new Error('the browser has no __session cookie')
-	const { sessionToken } = await readSessionCookie(`__session=${cookie.value}`)
-	if (!sessionToken) throw new Error('the __session cookie names no platform session')
+	const cookie = (await context.cookies()).find(({ name }) => name === SESSION_COOKIE)
+	if (!cookie) throw new Error(`the browser has no ${SESSION_COOKIE} cookie`)
+	const { sessionToken } = await readSessionCookie(`${SESSION_COOKIE}=${cookie.value}`)
+	if (!sessionToken) throw new Error(`the ${SESSION_COOKIE} cookie names no platform session`)
 	return sessionToken
 }
 

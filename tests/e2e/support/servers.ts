@@ -9,7 +9,7 @@ export const SHORT_CART_PORT = PORT + 10
 export const SHORT_CART_SANDBOX_PORT = SANDBOX_PORT + 10
 export const SHORT_CART_TTL_SECONDS = 8
 
-/** Signs our `__session` cookie, so a test can hand the app a session id it made itself. */
+/** Signs our session cookie, so a test can hand the app a session id it made itself. */
 export const SESSION_SECRET = 'e2e-tests-only-secret-0123456789abcdef'
 
 export const baseUrlOf = (port: number) => `http://localhost:${port}`
