@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useNavigation
 import { headerLinks, headerSkeletonHeight, hotelOfPath } from '#app/models/hotel-header.ts'
 import { localizePath, stripSubDirectory } from '#app/models/locale.ts'
 import { requestedSave } from '#app/models/saved-properties.ts'
+import { mayChangeStateOnGet, type SaveConfirmation } from '#app/models/state-change-on-get.ts'
 import type { RootLoaderData } from '#app/root.tsx'
 import { hotelHeaderView, loadHotelProperty } from '#app/services/hotel-header.server.ts'
 import { i18n } from '#app/services/i18n.server.ts'
@@ -13,6 +14,7 @@ import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorPage } from '#app/ui/error-page.tsx'
 import { HotelHeader, HotelHeaderSkeleton } from '#app/ui/hotel-header.tsx'
 import { HotelPageNav } from '#app/ui/hotel-page-nav.tsx'
+import { SaveConfirmationForm } from '#app/ui/save-confirmation.tsx'
 import { SaveHotelControl } from '#app/ui/save-hotel-control.tsx'
 import hotelHeaderStylesHref from '#app/ui/styles/hotel-header.css?url'
 import hotelStylesHref from '#app/ui/styles/hotel.css?url'
@@ -33,15 +35,21 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	const property = await loadHotelProperty(request, visitor, seoNickname)
 
 	// Back from signing in to save (or unsave) this hotel: apply it once, then the same
-	// address without saveProperty, so a reload never repeats it (spec 000 §2, §4).
+	// address without saveProperty, so a reload never repeats it (spec 000 §2, §4). A
+	// link from another site only shows a form to confirm it (docs/decisions/009).
 	const url = new URL(request.url)
 	const requested = requestedSave(url.searchParams)
-	if (requested !== null) {
-		url.searchParams.delete('saveProperty')
-		const notice = visitor.state === 'guest' ? null : saveNotice(await saveProperty(visitor, property.id, requested))
-		throw redirect(`${url.pathname}${url.search}`, notice ? { headers: { 'Set-Cookie': await noticeCookie(request, notice) } } : undefined)
-	}
+	url.searchParams.delete('saveProperty')
 	const here = `${url.pathname}${url.search}`
+	let confirm: SaveConfirmation | null = null
+	if (requested !== null) {
+		if (visitor.state !== 'guest' && !mayChangeStateOnGet(request.headers.get('Sec-Fetch-Site'))) {
+			confirm = { action: localizePath('/loyalty/myAccount/saveProperties.mi', locale), save: requested, marshaCode: property.id.toUpperCase(), returnTo: here }
+		} else {
+			const notice = visitor.state === 'guest' ? null : saveNotice(await saveProperty(visitor, property.id, requested))
+			throw redirect(here, notice ? { headers: { 'Set-Cookie': await noticeCookie(request, notice) } } : undefined)
+		}
+	}
 	const saved = await savedStateOf(visitor, property.id)
 	const withSave = (value: boolean) => {
 		const back = new URL(here, 'http://hotel.invalid')
@@ -64,14 +72,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	}
 	const viewed = await recordView(request, { marshaCode: property.id.toUpperCase(), name: hotel.name, seoNickname, city: address.city }, new Date())
 	// isMax: the mini banners' rule (no loyalty banner on a max property).
-	return json({ hotel, titles, save, isMax: property.basicInformation.isMax }, { headers: { 'Set-Cookie': viewed } })
+	return json({ hotel, titles, save, confirm, isMax: property.basicInformation.isMax }, { headers: { 'Set-Cookie': viewed } })
 }
 
 export type HotelLayoutLoader = typeof loader
 export type HotelView = SerializeFrom<typeof loader>['hotel']
 
 export default function HotelLayout() {
-	const { hotel, save } = useLoaderData<typeof loader>()
+	const { hotel, save, confirm } = useLoaderData<typeof loader>()
 	const location = useLocation()
 	const navigation = useNavigation()
 	// With JavaScript, on the way to another hotel the header shows its skeleton until
@@ -85,6 +93,7 @@ export default function HotelLayout() {
 			) : (
 				<HotelHeader hotel={hotel} />
 			)}
+			{confirm ? <SaveConfirmationForm confirm={confirm} hotelName={hotel.name} /> : null}
 			<SaveHotelControl hotelCode={hotel.code} hotelName={hotel.name} save={save} />
 			<HotelPageNav links={hotel.links} showReviews={hotel.showReviews} />
 			<Outlet />

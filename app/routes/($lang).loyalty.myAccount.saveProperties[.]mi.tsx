@@ -1,15 +1,23 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { localizePath, stripSubDirectory } from '#app/models/locale.ts'
-import { safeReturnTo } from '#app/models/return-to.ts'
+import { safeLocalizedReturnTo, safeReturnTo } from '#app/models/return-to.ts'
+import { mayChangeStateOnGet, type SaveConfirmation } from '#app/models/state-change-on-get.ts'
 import { readFormData } from '#app/services/form-data.server.ts'
+import { i18n } from '#app/services/i18n.server.ts'
+import { redirectFor } from '#app/services/redirects.server.ts'
 import { saveNotice, saveProperty } from '#app/services/save-property.server.ts'
 import { noticeCookie } from '#app/services/session.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
+import { SaveConfirmationForm } from '#app/ui/save-confirmation.tsx'
 
 // Save or unsave a hotel (spec 000 §2 "Legacy save-property page"): the legacy link
 // (GET ?save=true|false&marshaCode=…&returnTo=…) and the save control's form (POST with
-// the same fields) do the same, then return to returnTo — same-origin only.
+// the same fields) do the same, then return to returnTo — same-origin only. A link
+// followed from another site asks first (docs/decisions/009).
 type Fields = { get: (name: string) => unknown }
+type Confirmation = { title: string; confirm: SaveConfirmation }
 
 async function saveAndReturn(request: Request, context: LoaderFunctionArgs['context'], fields: Fields) {
 	const visitor = await getVisitor(request, context)
@@ -23,13 +31,19 @@ async function saveAndReturn(request: Request, context: LoaderFunctionArgs['cont
 		const back = new URL(returnTo, 'http://return.invalid')
 		back.searchParams.set('saveProperty', String(save))
 		const signIn = `/sign-in.mi?returnTo=${encodeURIComponent(`${stripSubDirectory(back.pathname)}${back.search}`)}`
-		return redirect(localizePath(signIn, visitor.locale))
+		return redirectFor(request, localizePath(signIn, visitor.locale))
+	}
+	if (request.method === 'GET' && !mayChangeStateOnGet(request.headers.get('Sec-Fetch-Site'))) {
+		const t = await i18n.getFixedT(visitor.locale)
+		const action = localizePath('/loyalty/myAccount/saveProperties.mi', visitor.locale)
+		return json<Confirmation>({ title: `${t('hotel.confirmTitle')} | ${t('site.name')}`, confirm: { action, save, marshaCode, returnTo } })
 	}
 	const outcome = await saveProperty(visitor, marshaCode, save)
 	// The control with JavaScript toggles in place and needs the answer, not a new page.
 	if (fields.get('_js') === '1') return json(outcome, { status: outcome.kind === 'failed' ? 503 : 200 })
 	const notice = saveNotice(outcome)
-	return redirect(returnTo, notice ? { headers: { 'Set-Cookie': await noticeCookie(request, notice) } } : undefined)
+	const back = safeLocalizedReturnTo(returnTo, visitor.locale)
+	return redirectFor(request, back, notice ? { headers: { 'Set-Cookie': await noticeCookie(request, notice) } } : undefined)
 }
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => saveAndReturn(request, context, new URL(request.url).searchParams)
@@ -37,3 +51,17 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => saveAndRetur
 export async function action({ request, context }: ActionFunctionArgs) {
 	return saveAndReturn(request, context, await readFormData(request))
 }
+
+export default function SavePropertyConfirmationPage() {
+	const { t } = useTranslation()
+	// Only a GET that asks first renders a page; every other answer is a redirect or JSON.
+	const { confirm } = useLoaderData<Confirmation>()
+	return (
+		<section aria-labelledby="save-confirmation-heading">
+			<h1 id="save-confirmation-heading">{t('hotel.confirmTitle')}</h1>
+			<SaveConfirmationForm confirm={confirm} hotelName={confirm.marshaCode} />
+		</section>
+	)
+}
+
+export const meta: MetaFunction = ({ data }) => [{ title: (data as Confirmation | undefined)?.title }, { name: 'robots', content: 'noindex' }]
