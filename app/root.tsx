@@ -15,7 +15,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChangeLanguage } from 'remix-i18next/react'
 import { subDirectoryOf, type Locale } from '#app/models/locale.ts'
-import { getCookieSession, sessionCookieStorage } from '#app/services/session.server.ts'
+import { commitCookieSession, getCookieSession } from '#app/services/session.server.ts'
 import { loadSiteContent } from '#app/services/site-content.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorPage } from '#app/ui/error-page.tsx'
@@ -64,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	return json(
 		{ locale: visitor.locale, subDirectory: subDirectoryOf(visitor.locale), requestId: context.requestId, member, notice, siteContent },
 		// Reading the one-time notice spends it.
-		notice ? { headers: { 'Set-Cookie': await sessionCookieStorage.commitSession(cookieSession) } } : undefined,
+		notice ? { headers: { 'Set-Cookie': await commitCookieSession(request, cookieSession) } } : undefined,
 	)
 }
 

@@ -8,7 +8,7 @@ import { forgotPasswordLimits } from '#app/services/forgot-password-limits.serve
 import { parseSubmission, readFormData } from '#app/services/form-data.server.ts'
 import { i18n } from '#app/services/i18n.server.ts'
 import { redirectFor } from '#app/services/redirects.server.ts'
-import { getCookieSession, sessionCookieStorage } from '#app/services/session.server.ts'
+import { commitCookieSession, getCookieSession } from '#app/services/session.server.ts'
 import { submitForgotPassword } from '#app/services/upstream/account.server.ts'
 import { logUnlessUpstream } from '#app/services/unexpected-error.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const cookieSession = await getCookieSession(request)
 	cookieSession.flash('notice', 'forgotPassword.sent')
 	return redirectFor(request, localizePath(SIGN_IN_PATHS.forgotPassword, visitor.locale), {
-		headers: { 'Set-Cookie': await sessionCookieStorage.commitSession(cookieSession) },
+		headers: { 'Set-Cookie': await commitCookieSession(request, cookieSession) },
 	})
 }
 

@@ -5,7 +5,7 @@ import { mockState } from '#mocks/upstream/server.ts'
 import { useMockUpstream } from '#tests/integration/upstream/setup.ts'
 import type { Cart } from '#app/models/upstream/booking.ts'
 import { BOOKING_SESSION_KEY, currentCart, rememberCart } from './booking-session.server.ts'
-import { sessionCookieStorage } from './session.server.ts'
+import { sessionStorageFor } from './session.server.ts'
 import { CartExpired } from './upstream/errors.server.ts'
 import { readCart } from './upstream/operations/cart.server.ts'
 
@@ -17,6 +17,9 @@ useMockUpstream()
 
 const cart = { id: 'cart-1', revisionNumber: 1 } as Cart
 const expired = () => new CartExpired({ source: 'UXL_ERROR', component: 'PhoenixBookCart' })
+
+// The cookie of a request to http://localhost (local plain HTTP: __session).
+const sessionCookieStorage = sessionStorageFor(new Request('http://localhost/'))
 
 // getVisitor answers once per context: each call here is a request of its own.
 const context = () => ({ requestId: 'req-booking-1', clientIp: '127.0.0.1', cspNonce: 'n' }) as AppLoadContext

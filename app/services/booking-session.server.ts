@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { BOOKING_SESSION_KEY } from '#app/models/reservation-pages.ts'
 import type { Cart } from '#app/models/upstream/booking.ts'
-import { getCookieSession, sessionCookieStorage } from './session.server.ts'
+import { commitCookieSession, getCookieSession } from './session.server.ts'
 import type { UpstreamContext } from './upstream/context.server.ts'
 import { CartExpired, NotFound, SessionExpired } from './upstream/errors.server.ts'
 import { readCart } from './upstream/operations/cart.server.ts'
@@ -37,7 +37,7 @@ async function ensureSession(request: Request, context: AppLoadContext): Promise
 	const { sessionToken } = await createSession({ locale: visitor.locale }, visitor.upstream)
 	const cookieSession = await getCookieSession(request)
 	cookieSession.set('sessionToken', sessionToken)
-	headers.append('Set-Cookie', await sessionCookieStorage.commitSession(cookieSession))
+	headers.append('Set-Cookie', await commitCookieSession(request, cookieSession))
 	return { upstream: { ...visitor.upstream, sessionToken }, headers }
 }
 

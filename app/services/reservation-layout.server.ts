@@ -7,7 +7,7 @@ import type { Cart } from '#app/models/upstream/booking.ts'
 import { UPSTREAM_ERROR_CODES } from '#app/models/upstream/contract.ts'
 import { currentCart } from './booking-session.server.ts'
 import { redirectFor } from './redirects.server.ts'
-import { getCookieSession, noticeCookie, sessionCookieStorage } from './session.server.ts'
+import { commitCookieSession, getCookieSession, noticeCookie } from './session.server.ts'
 import { CartExpired, NotFound, SessionExpired, UpstreamError } from './upstream/errors.server.ts'
 import { getVisitor } from './visitor.server.ts'
 
@@ -100,7 +100,7 @@ async function sessionExpiredResponse(request: Request, at: Where): Promise<Resp
 	const cookieSession = await getCookieSession(request)
 	cookieSession.unset('sessionToken')
 	const trigger = { kind: 'upstream-error', code: UPSTREAM_ERROR_CODES.sessionExpired } as const
-	return tableRedirect(request, trigger, at, { headers: { 'Set-Cookie': await sessionCookieStorage.commitSession(cookieSession) } })
+	return tableRedirect(request, trigger, at, { headers: { 'Set-Cookie': await commitCookieSession(request, cookieSession) } })
 }
 
 async function cartExpiredResponse(request: Request, at: Where, rateListSearch: string, notice: string): Promise<Response> {

@@ -1,30 +1,35 @@
 import { randomBytes } from 'node:crypto'
-import { createCookieSessionStorage } from '@remix-run/node'
-import { sessionCookieName } from '#app/models/session-cookie.ts'
+import { createCookieSessionStorage, type Session } from '@remix-run/node'
+import { SESSION_COOKIE_NAMES, sessionCookieName } from '#app/models/session-cookie.ts'
 import { getEnv } from './env.server.ts'
 
 // The app's only cookie of state: the platform's session id and a one-time notice. The
 // visitor's state itself lives in the platform's session service (DESIGN: stateless app).
 type CookieData = { sessionToken: string }
 type CookieFlash = { notice: string }
+type CookieSession = Session<CookieData, CookieFlash>
 
 const env = getEnv()
-export const sessionCookieStorage = createCookieSessionStorage<CookieData, CookieFlash>({
-	cookie: {
-		name: sessionCookieName(env.SECURE_COOKIES),
-		path: '/',
-		httpOnly: true,
-		sameSite: 'lax',
-		secure: env.SECURE_COOKIES,
-		secrets: [env.SESSION_SECRET ?? randomBytes(32).toString('hex')],
-	},
-})
+const secrets = [env.SESSION_SECRET ?? randomBytes(32).toString('hex')]
+const storageNamed = (name: string, secure: boolean) =>
+	createCookieSessionStorage<CookieData, CookieFlash>({ cookie: { name, path: '/', httpOnly: true, sameSite: 'lax', secure, secrets } })
+const storages = {
+	[SESSION_COOKIE_NAMES.host]: storageNamed(SESSION_COOKIE_NAMES.host, true),
+	[SESSION_COOKIE_NAMES.plain]: storageNamed(SESSION_COOKIE_NAMES.plain, env.SECURE_COOKIES),
+}
 
-export const getCookieSession = (request: Request) => sessionCookieStorage.getSession(request.headers.get('Cookie'))
+/** The cookie storage for this request: `__Host-session`, or `__session` for local plain HTTP (app/models/session-cookie.ts). */
+export function sessionStorageFor(request: Request) {
+	return storages[sessionCookieName(new URL(request.url), env.SECURE_COOKIES) as keyof typeof storages]
+}
+
+export const getCookieSession = (request: Request) => sessionStorageFor(request).getSession(request.headers.get('Cookie'))
+export const commitCookieSession = (request: Request, session: CookieSession) => sessionStorageFor(request).commitSession(session)
+export const destroyCookieSession = (request: Request, session: CookieSession) => sessionStorageFor(request).destroySession(session)
 
 /** A Set-Cookie header that carries a one-time notice (a catalogue key) to the next page. */
 export async function noticeCookie(request: Request, notice: string): Promise<string> {
 	const cookieSession = await getCookieSession(request)
 	cookieSession.flash('notice', notice)
-	return sessionCookieStorage.commitSession(cookieSession)
+	return commitCookieSession(request, cookieSession)
 }

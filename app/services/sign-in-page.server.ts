@@ -8,7 +8,7 @@ import { getEnv } from './env.server.ts'
 import { parseSubmission, readFormData } from './form-data.server.ts'
 import { i18n } from './i18n.server.ts'
 import { redirectFor } from './redirects.server.ts'
-import { getCookieSession, sessionCookieStorage } from './session.server.ts'
+import { commitCookieSession, getCookieSession, sessionStorageFor } from './session.server.ts'
 import { attemptSignIn } from './sign-in.server.ts'
 import { forgetRememberedMember } from './sign-out.server.ts'
 import { getVisitor, type Visitor } from './visitor.server.ts'
@@ -128,9 +128,9 @@ async function withNotice(request: Request, headers: HeadersInit, notice: string
 	const answer = new Headers(headers)
 	// The cookie just set (name=value, before its attributes) is the session to add to.
 	const setCookie = answer.get('Set-Cookie')?.split(';')[0]
-	const cookieSession = setCookie ? await sessionCookieStorage.getSession(setCookie) : await getCookieSession(request)
+	const cookieSession = setCookie ? await sessionStorageFor(request).getSession(setCookie) : await getCookieSession(request)
 	cookieSession.flash('notice', notice)
-	answer.set('Set-Cookie', await sessionCookieStorage.commitSession(cookieSession))
+	answer.set('Set-Cookie', await commitCookieSession(request, cookieSession))
 	return answer
 }
 

@@ -5,7 +5,7 @@ import type { SignInSubmission } from '#app/models/sign-in.ts'
 import { getEnv } from './env.server.ts'
 import { encryptPassword } from './password-encryption.server.ts'
 import { renewSession } from './session-renewal.server.ts'
-import { getCookieSession, sessionCookieStorage } from './session.server.ts'
+import { commitCookieSession, getCookieSession } from './session.server.ts'
 import { signInLimits } from './sign-in-limits.server.ts'
 import { fetchEncryptionKey, signIn } from './upstream/account.server.ts'
 import type { UpstreamContext } from './upstream/context.server.ts'
@@ -42,7 +42,7 @@ export async function attemptSignIn(request: Request, visitor: Visitor, attempt:
 		throw error
 	}
 	cookieSession.set('sessionToken', session.sessionToken)
-	const headers = async () => ({ 'Set-Cookie': await sessionCookieStorage.commitSession(cookieSession) })
+	const headers = async () => ({ 'Set-Cookie': await commitCookieSession(request, cookieSession) })
 	const ctx: UpstreamContext & { sessionToken: string } = { ...visitor.upstream, sessionToken: session.sessionToken }
 	const analytics = { localeKey: visitor.locale.replace('-', '_'), siteName: 'hotels', pageURI: new URL(request.url).pathname }
 

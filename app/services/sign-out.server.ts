@@ -2,7 +2,7 @@ import { localizePath } from '#app/models/locale.ts'
 import { isSafeLocation, safeLocalizedReturnTo, safeReturnTo } from '#app/models/return-to.ts'
 import { redirectFor } from './redirects.server.ts'
 import { renewSession } from './session-renewal.server.ts'
-import { getCookieSession, sessionCookieStorage } from './session.server.ts'
+import { commitCookieSession, destroyCookieSession, getCookieSession } from './session.server.ts'
 import { clearRememberedUser, signOut } from './upstream/account.server.ts'
 import type { Visitor } from './visitor.server.ts'
 
@@ -21,9 +21,9 @@ export async function signOutVisitor(request: Request, visitor: Visitor) {
 			cookieSession.set('sessionToken', (await renewSession(visitor)).sessionToken)
 		}
 		cookieSession.flash('notice', 'signIn.signedOut')
-		setCookie = await sessionCookieStorage.commitSession(cookieSession)
+		setCookie = await commitCookieSession(request, cookieSession)
 	} catch {
-		setCookie = await sessionCookieStorage.destroySession(cookieSession)
+		setCookie = await destroyCookieSession(request, cookieSession)
 	}
 	return redirectFor(request, localizePath('/', visitor.locale), { headers: { 'Set-Cookie': setCookie } })
 }
@@ -44,6 +44,6 @@ export async function forgetRememberedMember(request: Request, visitor: Visitor,
 		return redirectFor(request, back)
 	} catch {
 		const cookieSession = await getCookieSession(request)
-		return redirectFor(request, back, { headers: { 'Set-Cookie': await sessionCookieStorage.destroySession(cookieSession) } })
+		return redirectFor(request, back, { headers: { 'Set-Cookie': await destroyCookieSession(request, cookieSession) } })
 	}
 }

@@ -6,7 +6,8 @@ import { startTestSandbox } from '#server/sandbox/testing.ts'
 // session (multi-factor option, linked trip) and the analytics events it reports.
 let sandbox: Awaited<ReturnType<typeof startTestSandbox>>
 let attemptSignIn: typeof import('#app/services/sign-in.server.ts').attemptSignIn
-let sessions: typeof import('#app/services/session.server.ts').sessionCookieStorage
+let sessions: ReturnType<typeof import('#app/services/session.server.ts').sessionStorageFor>
+let sessionStorageFor: typeof import('#app/services/session.server.ts').sessionStorageFor
 let readSession: typeof import('#app/services/upstream/session.server.ts').readSession
 
 beforeAll(async () => {
@@ -14,7 +15,8 @@ beforeAll(async () => {
 	process.env.UPSTREAM_URL = sandbox.url
 	process.env.LOG_LEVEL = 'silent'
 	;({ attemptSignIn } = await import('#app/services/sign-in.server.ts'))
-	;({ sessionCookieStorage: sessions } = await import('#app/services/session.server.ts'))
+	;({ sessionStorageFor } = await import('#app/services/session.server.ts'))
+	sessions = sessionStorageFor(request())
 	;({ readSession } = await import('#app/services/upstream/session.server.ts'))
 })
 afterAll(() => sandbox.close())

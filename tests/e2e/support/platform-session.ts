@@ -1,17 +1,17 @@
 import type { BrowserContext } from '@playwright/test'
 import { createCookieSessionStorage } from '@remix-run/node'
-import { sessionCookieName } from '#app/models/session-cookie.ts'
+import { SESSION_COOKIE_NAMES } from '#app/models/session-cookie.ts'
 import { SESSION_SECRET, sandboxUrlOf } from './servers.ts'
 
 // The app keeps the platform's session id in its signed session cookie. With the
 // e2e secret a test can read that id (to end the session on the sandbox, as an idle
 // timeout would) or sign a cookie for a session it started itself.
 
-/** The e2e servers run as production with SECURE_COOKIES unset: `__Host-session`. */
-export const SESSION_COOKIE = sessionCookieName(true)
+/** The e2e servers are local plain HTTP (http://localhost), where the cookie is `__session`. */
+export const SESSION_COOKIE = SESSION_COOKIE_NAMES.plain
 
 const storage = createCookieSessionStorage<{ sessionToken: string }, { notice: string }>({
-	cookie: { name: SESSION_COOKIE, path: '/', httpOnly: true, sameSite: 'lax', secure: true, secrets: [SESSION_SECRET] },
+	cookie: { name: SESSION_COOKIE, path: '/', httpOnly: true, sameSite: 'lax', secrets: [SESSION_SECRET] },
 })
 
 /** A Cookie header value naming this platform session. */

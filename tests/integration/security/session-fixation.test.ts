@@ -8,7 +8,8 @@ import { startServer } from '../server-process.ts'
 
 let server: { child: ChildProcess; baseUrl: string; output: () => string }
 beforeAll(async () => {
-	server = await startServer({})
+	// Behind a TLS proxy (one trusted hop), as in production: X-Forwarded-Proto says https.
+	server = await startServer({ TRUST_PROXY_HOPS: '1' })
 }, 90_000)
 afterAll(() => server?.child.kill('SIGKILL'))
 
@@ -20,12 +21,14 @@ const cookiesOf = (response: Response) =>
 		.map((line) => line.split(';')[0])
 		.join('; ')
 
-const get = (path: string, cookie?: string) => fetch(`${server.baseUrl}${path}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} })
-const post = (path: string, fields: Record<string, string>, cookie?: string) =>
+const HTTPS = { 'X-Forwarded-Proto': 'https' }
+const get = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
+	fetch(`${server.baseUrl}${path}`, { redirect: 'manual', headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) } })
+const post = (path: string, fields: Record<string, string>, cookie?: string, headers: Record<string, string> = {}) =>
 	fetch(`${server.baseUrl}${path}`, {
 		method: 'POST',
 		redirect: 'manual',
-		headers: { Origin: server.baseUrl, 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
+		headers: { ...headers, Origin: server.baseUrl, 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
 		body: new URLSearchParams(fields),
 	})
 
@@ -48,11 +51,11 @@ async function guestWithCart(): Promise<string> {
 }
 
 const hasCart = async (cookie: string) => (await get(GUEST_INFO, cookie)).status === 200
-const isSignedIn = async (cookie: string) => /Sign out/.test(await (await get('/', cookie)).text())
+const isSignedIn = async (cookie: string, headers?: Record<string, string>) => /Sign out/.test(await (await get('/', cookie, headers)).text())
 
 describe('a new session id at sign-in and at sign-out', () => {
-	it('the session cookie is __Host- prefixed, Secure, HttpOnly, SameSite=Lax, for the whole site', async () => {
-		const response = await post('/sign-in.mi', { email: 'silver@example.com', pwrd: PASSWORD, intent: 'sign-in', returnTo: '/' })
+	it('over https the session cookie is __Host- prefixed, Secure, HttpOnly, SameSite=Lax, for the whole site', async () => {
+		const response = await post('/sign-in.mi', { email: 'silver@example.com', pwrd: PASSWORD, intent: 'sign-in', returnTo: '/' }, undefined, HTTPS)
 		const [line] = response.headers.getSetCookie()
 		expect(line).toMatch(/^__Host-session=/)
 		expect(line).toMatch(/; Path=\/(;|$)/)
@@ -60,6 +63,16 @@ describe('a new session id at sign-in and at sign-out', () => {
 		expect(line).toMatch(/; Secure/i)
 		expect(line).toMatch(/; SameSite=Lax/i)
 		expect(line).not.toMatch(/Domain=/i)
+		// A member over https is a member; the same cookie under the plain name counts for nothing there.
+		const cookie = cookiesOf(response)
+		expect(await isSignedIn(cookie, HTTPS)).toBe(true)
+		expect(await isSignedIn(cookie.replace('__Host-session=', '__session='), HTTPS)).toBe(false)
+	})
+
+	it('local plain HTTP (development, these tests) keeps __session, still HttpOnly and SameSite=Lax', async () => {
+		const response = await post('/sign-in.mi', { email: 'silver@example.com', pwrd: PASSWORD, intent: 'sign-in', returnTo: '/' })
+		const [line] = response.headers.getSetCookie()
+		expect(line).toMatch(/^__session=.*; HttpOnly.*; SameSite=Lax/i)
 	})
 
 	it('the id held before sign-in no longer works after it; the cart comes along', async () => {

@@ -9,7 +9,7 @@ import { action as selectRate, loader as rateList } from '#app/routes/($lang).re
 import { action as guestInfoAction } from '#app/routes/($lang).reservation.guestInfo[.]mi.tsx'
 import { loader as layout } from '#app/routes/($lang).reservation.tsx'
 import { BOOKING_SESSION_KEY } from '#app/models/reservation-pages.ts'
-import { sessionCookieStorage } from '#app/services/session.server.ts'
+import { sessionStorageFor } from '#app/services/session.server.ts'
 import { useMockUpstream } from './setup.ts'
 
 // The booking routes against the mock upstream with faults on demand: a platform that
@@ -42,6 +42,7 @@ const settle = async (work: Promise<unknown>): Promise<Response> => {
 }
 
 async function cookieFor(sessionToken: string) {
+	const sessionCookieStorage = sessionStorageFor(new Request('http://localhost/'))
 	const session = await sessionCookieStorage.getSession()
 	session.set('sessionToken', sessionToken)
 	return (await sessionCookieStorage.commitSession(session)).split(';')[0]!
