@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { ENTERPRISE_SIGNED_IN_NOTICE } from '#app/models/enterprise-sign-in.ts'
 import { loadSignInPage, signInPageAction, type SignInVariant } from '#app/services/sign-in-page.server.ts'
 import { SignInScreen } from '#app/ui/sign-in-screen.tsx'
+import { retryAfterHeaders } from '#app/services/retry-after.server.ts'
 
 // The enterprise-account-access variant of sign-in (spec 000 §2, §6): no remember-me, the
 // expandable first-contact-problem help with a refusal, and a success notice on the page
@@ -17,6 +18,7 @@ const variant: SignInVariant = {
 
 export const loader = (args: LoaderFunctionArgs) => loadSignInPage(args, variant)
 export const action = (args: ActionFunctionArgs) => signInPageAction(args, variant)
+export const headers = retryAfterHeaders
 
 export default function EnterpriseSignInPage() {
 	const data = useLoaderData<typeof loader>()

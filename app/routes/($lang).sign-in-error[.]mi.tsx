@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { signInPageAction, type SignInVariant } from '#app/services/sign-in-page.server.ts'
 import { loadSignInErrorPage } from '#app/services/sign-in-overlay.server.ts'
 import { SignInScreen } from '#app/ui/sign-in-screen.tsx'
+import { retryAfterHeaders } from '#app/services/retry-after.server.ts'
 
 // Where a refused sign-in in an overlay lands (spec 000 §2, §4 steps 6–7): the message,
 // then the sign-in page's own form, to try again and go on to returnTo. The message is
@@ -12,6 +13,7 @@ const variant: SignInVariant = { path: '/sign-in-error.mi', pageModuleName: 'sig
 
 export const loader = (args: LoaderFunctionArgs) => loadSignInErrorPage(args, variant)
 export const action = (args: ActionFunctionArgs) => signInPageAction(args, variant)
+export const headers = retryAfterHeaders
 
 export default function SignInErrorPage() {
 	const { t } = useTranslation()

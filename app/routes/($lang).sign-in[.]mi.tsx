@@ -5,6 +5,7 @@ import { loadSignInOverlay, signInOverlayAction } from '#app/services/sign-in-ov
 import { loadSignInPage, signInPageAction, type SignInVariant } from '#app/services/sign-in-page.server.ts'
 import { SignInOverlayPage } from '#app/ui/sign-in-overlay-page.tsx'
 import { SignInScreen } from '#app/ui/sign-in-screen.tsx'
+import { retryAfterHeaders } from '#app/services/retry-after.server.ts'
 
 // The sign-in page (spec 000 §2 "Sign-in screen"). It works with JavaScript off: the
 // action signs in and redirects, or answers with the errors beside the fields. With
@@ -17,6 +18,7 @@ const framed = (request: Request) => new URL(request.url).searchParams.get('over
 export const loader = (args: LoaderFunctionArgs) =>
 	framed(args.request) ? loadSignInOverlay(args, variant) : loadSignInPage(args, variant)
 export const action = (args: ActionFunctionArgs) => (framed(args.request) ? signInOverlayAction(args, variant) : signInPageAction(args, variant))
+export const headers = retryAfterHeaders
 
 export default function SignInPage() {
 	const data = useLoaderData<typeof loader>()

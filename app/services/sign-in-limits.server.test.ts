@@ -1,30 +1,80 @@
 import { describe, expect, it } from 'vitest'
-import { createSignInLimits } from './sign-in-limits.server.ts'
+import { createSignInLimits, type SignInGate } from './sign-in-limits.server.ts'
+
+type Gate = Extract<SignInGate, { ok: true }>
+const open = (gate: SignInGate): Gate => {
+	if (!gate.ok) throw new Error(`refused for ${gate.retryAfterSeconds} s`)
+	return gate
+}
+const fail = async (limits: ReturnType<typeof createSignInLimits>, ip: string, account: string) => open(await limits.reserve(ip, account))
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('sign-in limits', () => {
-	it('blocks an account after its failures, whatever the IP, and is reset by a success', async () => {
-		const limits = createSignInLimits({ failuresPerIp: 100, failuresPerAccount: 3, windowSeconds: 60 })
-		for (const ip of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) await limits.recordFailure(ip, 'Gold@Example.com ')
-		expect(await limits.isBlocked('9.9.9.9', 'gold@example.com')).toBe(true)
-		expect(await limits.isBlocked('9.9.9.9', 'silver@example.com')).toBe(false)
-		await limits.recordSuccess('gold@example.com')
-		expect(await limits.isBlocked('9.9.9.9', 'gold@example.com')).toBe(false)
+	it('lets at most the account budget of 200 concurrent wrong passwords reach the platform', async () => {
+		const limits = createSignInLimits({ failuresPerIp: 1000, failuresPerAccount: 5, windowSeconds: 60 })
+		let reachedPlatform = 0
+		const attempt = async (i: number) => {
+			const gate = await limits.reserve(`10.0.${i % 250}.1`, 'gold@example.com')
+			if (!gate.ok) return gate.retryAfterSeconds
+			reachedPlatform++
+			await pause(20) // the platform's answer: wrong password; the attempt keeps its point
+			return 'refused by the platform'
+		}
+		const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => attempt(i)))
+		expect(reachedPlatform).toBe(5)
+		expect(answers.filter((answer) => typeof answer === 'number')).toHaveLength(195)
+		for (const wait of answers.filter((answer) => typeof answer === 'number')) expect(wait).toBeGreaterThan(55)
 	})
 
-	it('blocks an IP after its failures, whatever the account', async () => {
-		const limits = createSignInLimits({ failuresPerIp: 2, failuresPerAccount: 100, windowSeconds: 60 })
-		await limits.recordFailure('1.1.1.1', 'a@example.com')
-		expect(await limits.isBlocked('1.1.1.1', 'z@example.com')).toBe(false)
-		await limits.recordFailure('1.1.1.1', 'b@example.com')
-		expect(await limits.isBlocked('1.1.1.1', 'z@example.com')).toBe(true)
-		expect(await limits.isBlocked('2.2.2.2', 'z@example.com')).toBe(false)
+	it('lets at most the IP budget through from one address trying many accounts at once', async () => {
+		const limits = createSignInLimits({ failuresPerIp: 20, failuresPerAccount: 5, windowSeconds: 60 })
+		const gates = await Promise.all(Array.from({ length: 200 }, (_, i) => limits.reserve('1.1.1.1', `user${i}@example.com`)))
+		expect(gates.filter((gate) => gate.ok)).toHaveLength(20)
+		// Refused ones took nothing: another address still has its whole budget for those accounts.
+		expect((await Promise.all(Array.from({ length: 5 }, () => limits.reserve('2.2.2.2', 'user150@example.com')))).every((g) => g.ok)).toBe(true)
+	})
+
+	it('counts an account across addresses, and a success clears it', async () => {
+		const limits = createSignInLimits({ failuresPerIp: 100, failuresPerAccount: 3, windowSeconds: 60 })
+		for (const ip of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) await fail(limits, ip, 'Gold@Example.com ')
+		expect((await limits.reserve('9.9.9.9', 'gold@example.com')).ok).toBe(false)
+		expect((await limits.reserve('9.9.9.9', 'silver@example.com')).ok).toBe(true)
+	})
+
+	it('gives back what a success or an unanswered attempt took', async () => {
+		const limits = createSignInLimits({ failuresPerIp: 2, failuresPerAccount: 2, windowSeconds: 60 })
+		for (let i = 0; i < 5; i++) await open(await limits.reserve('1.1.1.1', 'a@example.com')).abandoned()
+		await fail(limits, '1.1.1.1', 'a@example.com')
+		const right = open(await limits.reserve('1.1.1.1', 'a@example.com'))
+		await right.succeeded()
+		await right.abandoned() // a fault after the success changes nothing
+		// The account starts again; the address still has its one failure.
+		await fail(limits, '1.1.1.1', 'a@example.com')
+		expect((await limits.reserve('1.1.1.1', 'b@example.com')).ok).toBe(false)
+	})
+
+	it('an address over its budget still signs in to the accounts it signed in to before, within their own budget', async () => {
+		const limits = createSignInLimits({ failuresPerIp: 3, failuresPerAccount: 2, windowSeconds: 60 })
+		await open(await limits.reserve('1.1.1.1', 'member@example.com')).succeeded()
+		for (const victim of ['x@example.com', 'y@example.com', 'z@example.com']) await fail(limits, '1.1.1.1', victim)
+		const stranger = await limits.reserve('1.1.1.1', 'gold@example.com')
+		expect(stranger).toEqual({ ok: false, retryAfterSeconds: 60 })
+		// The refusal took nothing from gold's own budget.
+		await fail(limits, '2.2.2.2', 'gold@example.com')
+		await fail(limits, '2.2.2.2', 'gold@example.com')
+		// The member behind the same address: still let through, but only for the account's budget.
+		await fail(limits, '1.1.1.1', 'member@example.com')
+		await open(await limits.reserve('1.1.1.1', 'Member@example.com')).succeeded()
+		await fail(limits, '1.1.1.1', 'member@example.com')
+		await fail(limits, '1.1.1.1', 'member@example.com')
+		expect((await limits.reserve('1.1.1.1', 'member@example.com')).ok).toBe(false)
 	})
 
 	it('forgets failures after the window', async () => {
 		const limits = createSignInLimits({ failuresPerIp: 1, failuresPerAccount: 1, windowSeconds: 1 })
-		await limits.recordFailure('1.1.1.1', 'a@example.com')
-		expect(await limits.isBlocked('1.1.1.1', 'a@example.com')).toBe(true)
-		await new Promise((resolve) => setTimeout(resolve, 1_100))
-		expect(await limits.isBlocked('1.1.1.1', 'a@example.com')).toBe(false)
+		await fail(limits, '1.1.1.1', 'a@example.com')
+		expect(await limits.reserve('1.1.1.1', 'a@example.com')).toEqual({ ok: false, retryAfterSeconds: 1 })
+		await pause(1_100)
+		expect((await limits.reserve('1.1.1.1', 'a@example.com')).ok).toBe(true)
 	})
 })

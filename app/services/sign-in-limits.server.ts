@@ -1,32 +1,71 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { createAttemptLimiter } from './attempt-limits.server.ts'
 import { getEnv } from './env.server.ts'
 
-// Credential-stuffing defence: only failed sign-ins are counted, per IP address and per
-// account, so a member who types the right password is never slowed. Counts live in this
-// process (a shared store is a drop-in change for several app servers); the platform's
-// own lockout stays the authority per account.
+// Credential-stuffing defence (docs/decisions/004-sign-in-limits.md): each attempt takes
+// one of the account's and one of the IP address's failures before the platform is
+// asked, and gives it back unless it failed, so no burst gets more than the budget to
+// the platform. A member who types the right password is never slowed. An IP address
+// over its budget may still try the accounts it has signed in to before (a family or
+// an office behind one address keeps working while a list of stolen credentials does
+// not); those attempts are held to the account's budget alone.
 type Limits = { failuresPerIp: number; failuresPerAccount: number; windowSeconds: number }
 
+// How long an IP address stays trusted for an account it signed in to (under the 24.8
+// days a timer can wait).
+const KNOWN_SECONDS = 14 * 24 * 60 * 60
+
+export type SignInGate =
+	| { ok: false; retryAfterSeconds: number }
+	| {
+			ok: true
+			/** The platform signed the member in: the account's failures are forgotten. */
+			succeeded(): Promise<void>
+			/** The platform did not answer: the attempt counts for nothing. */
+			abandoned(): Promise<void>
+			// A refusal keeps what it took.
+	  }
+
 export function createSignInLimits({ failuresPerIp, failuresPerAccount, windowSeconds }: Limits) {
-	const byIp = new RateLimiterMemory({ keyPrefix: 'sign-in-ip', points: failuresPerIp, duration: windowSeconds })
-	const byAccount = new RateLimiterMemory({ keyPrefix: 'sign-in-account', points: failuresPerAccount, duration: windowSeconds })
+	const byIp = createAttemptLimiter({ name: 'sign-in-ip', attempts: failuresPerIp, windowSeconds })
+	const byAccount = createAttemptLimiter({ name: 'sign-in-account', attempts: failuresPerAccount, windowSeconds })
+	const signedInFrom = createAttemptLimiter({ name: 'sign-in-known', attempts: Number.MAX_SAFE_INTEGER, windowSeconds: KNOWN_SECONDS })
 	const accountKey = (account: string) => account.trim().toLowerCase()
-	const spent = async (limiter: RateLimiterMemory, key: string, allowed: number) =>
-		((await limiter.get(key))?.consumedPoints ?? 0) >= allowed
 
 	return {
-		/** Whether this IP or this account has used up its failures for the window. */
-		async isBlocked(ip: string, account: string): Promise<boolean> {
-			if (await spent(byIp, ip, failuresPerIp)) return true
-			return account ? spent(byAccount, accountKey(account), failuresPerAccount) : false
-		},
-		async recordFailure(ip: string, account: string): Promise<void> {
-			// consume() rejects once the points are gone; the count is what matters here.
-			await byIp.consume(ip).catch(() => undefined)
-			if (account) await byAccount.consume(accountKey(account)).catch(() => undefined)
-		},
-		async recordSuccess(account: string): Promise<void> {
-			if (account) await byAccount.delete(accountKey(account))
+		/** Takes this attempt from the budgets, or says how long until it may be made. */
+		async reserve(ip: string, rawAccount: string): Promise<SignInGate> {
+			const account = accountKey(rawAccount)
+			const pair = `${ip} ${account}`
+			if (account) {
+				const taken = await byAccount.take(account)
+				if (!taken.ok) return taken
+			}
+			const fromIp = await byIp.take(ip)
+			if (!fromIp.ok && !(account && (await signedInFrom.spent(pair)) > 0)) {
+				if (account) await byAccount.giveBack(account)
+				return fromIp
+			}
+			const ipHeld = fromIp.ok
+			// Settled once: a fault after a success must not give back what the success already did.
+			let settled = false
+			const once = () => !settled && (settled = true)
+			return {
+				ok: true,
+				async succeeded() {
+					if (!once()) return
+					if (ipHeld) await byIp.giveBack(ip)
+					if (!account) return
+					await byAccount.forget(account)
+					// Forgotten and taken again: the trust runs from this sign-in.
+					await signedInFrom.forget(pair)
+					await signedInFrom.take(pair)
+				},
+				async abandoned() {
+					if (!once()) return
+					if (ipHeld) await byIp.giveBack(ip)
+					if (account) await byAccount.giveBack(account)
+				},
+			}
 		},
 	}
 }

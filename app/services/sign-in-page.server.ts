@@ -110,7 +110,7 @@ export async function signInPageAction({ request, context }: Args, variant: Sign
 				headers: variant.signedInNotice ? await withNotice(request, outcome.headers, variant.signedInNotice) : outcome.headers,
 			})
 		case 'rate-limited':
-			return handled({ messageKey: 'tooManyAttempts' }) ?? fail(['tooManyAttempts'], 429)
+			return handled({ messageKey: 'tooManyAttempts' }) ?? fail(['tooManyAttempts'], 429, { 'Retry-After': String(outcome.retryAfterSeconds) })
 		case 'unavailable':
 			return handled({ messageKey: 'uxlFailureErrorMessage' }, outcome.headers) ?? fail(['uxlFailureErrorMessage'], 503, outcome.headers)
 		case 'refused':

@@ -18,7 +18,7 @@ import type { Visitor } from './visitor.server.ts'
 export type SignInOutcome =
 	| { kind: 'signed-in'; redirectTo: string; headers: HeadersInit }
 	| { kind: 'refused'; messageKey: string; serverCode: string; redirectTo?: string; headers: HeadersInit }
-	| { kind: 'rate-limited' }
+	| { kind: 'rate-limited'; retryAfterSeconds: number }
 	| { kind: 'unavailable'; headers: HeadersInit }
 
 type Attempt = SignInSubmission & { pageModuleName: string; enterprise?: boolean }
@@ -30,7 +30,9 @@ type Attempt = SignInSubmission & { pageModuleName: string; enterprise?: boolean
  */
 export async function attemptSignIn(request: Request, visitor: Visitor, attempt: Attempt): Promise<SignInOutcome> {
 	const account = attempt.userId || visitor.customerId || ''
-	if (await signInLimits.isBlocked(visitor.clientIp, account)) return { kind: 'rate-limited' }
+	// Before anything costly (a platform session, RSA): a refused burst must stay cheap.
+	const gate = await signInLimits.reserve(visitor.clientIp, account)
+	if (!gate.ok) return { kind: 'rate-limited', retryAfterSeconds: gate.retryAfterSeconds }
 
 	const cookieSession = await getCookieSession(request)
 	// A new session id at every sign-in: one planted before it signs nobody in.
@@ -38,6 +40,7 @@ export async function attemptSignIn(request: Request, visitor: Visitor, attempt:
 	try {
 		session = await renewSession(visitor)
 	} catch (error) {
+		await gate.abandoned()
 		if (error instanceof UpstreamError) return { kind: 'unavailable', headers: {} }
 		throw error
 	}
@@ -55,7 +58,7 @@ export async function attemptSignIn(request: Request, visitor: Visitor, attempt:
 			ctx,
 			{ enterprise: attempt.enterprise, passwordEncrypted },
 		)
-		await signInLimits.recordSuccess(account)
+		await gate.succeeded()
 		const details = result.customerDetails
 		const mfa = result.mfaOption && (result.mfaOption.emailAddress || result.mfaOption.phoneNumbers.length) ? result.mfaOption : null
 		await updateSession(
@@ -74,10 +77,10 @@ export async function attemptSignIn(request: Request, visitor: Visitor, attempt:
 		return { kind: 'signed-in', redirectTo: safeLocalizedReturnTo(result.nextStateURI ?? returnUrl, visitor.locale), headers: await headers() }
 	} catch (error) {
 		if (!(error instanceof LoginRefused)) {
+			await gate.abandoned()
 			logUnlessUpstream('sign-in', error)
 			return { kind: 'unavailable', headers: await headers() }
 		}
-		await signInLimits.recordFailure(visitor.clientIp, account)
 		void trackEvent('login-failure', { ...analytics, errorCode: error.code }, ctx)
 		const redirectTo = error.nextStateURI ? safeLocalizedReturnTo(error.nextStateURI, visitor.locale) : undefined
 		return { kind: 'refused', messageKey: signInErrorMessage(error.code), serverCode: error.code, redirectTo, headers: await headers() }

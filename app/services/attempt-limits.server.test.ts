@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { createAttemptLimiter, giveBackEach, takeEach } from './attempt-limits.server.ts'
+
+describe('attempt limiter', () => {
+	it('takes and counts in one step: of 200 concurrent takes, exactly the budget pass', async () => {
+		const limiter = createAttemptLimiter({ name: 'test-burst', attempts: 7, windowSeconds: 60 })
+		const results = await Promise.all(Array.from({ length: 200 }, () => limiter.take('k')))
+		expect(results.filter((result) => result.ok)).toHaveLength(7)
+		expect(results.find((result) => !result.ok)).toEqual({ ok: false, retryAfterSeconds: 60 })
+		// Refusals are not counted: the count is what passed.
+		expect(await limiter.spent('k')).toBe(7)
+	})
+
+	it('a given-back attempt may be taken again; forget clears the key', async () => {
+		const limiter = createAttemptLimiter({ name: 'test-give-back', attempts: 1, windowSeconds: 60 })
+		expect((await limiter.take('k')).ok).toBe(true)
+		expect((await limiter.take('k')).ok).toBe(false)
+		await limiter.giveBack('k')
+		expect((await limiter.take('k')).ok).toBe(true)
+		await limiter.forget('k')
+		expect(await limiter.spent('k')).toBe(0)
+	})
+
+	it('takeEach takes from every budget or from none', async () => {
+		const byIp = createAttemptLimiter({ name: 'test-each-ip', attempts: 3, windowSeconds: 60 })
+		const byNumber = createAttemptLimiter({ name: 'test-each-number', attempts: 1, windowSeconds: 30 })
+		expect((await takeEach([[byIp, 'ip'], [byNumber, 'n1']])).ok).toBe(true)
+		expect(await takeEach([[byIp, 'ip'], [byNumber, 'n1']])).toEqual({ ok: false, retryAfterSeconds: 30 })
+		expect(await byIp.spent('ip')).toBe(1)
+		await giveBackEach([[byIp, 'ip'], [byNumber, 'n1']])
+		expect(await byIp.spent('ip')).toBe(0)
+		expect(await byNumber.spent('n1')).toBe(0)
+	})
+})

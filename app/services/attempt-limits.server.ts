@@ -1,0 +1,71 @@
+import cluster from 'node:cluster'
+import { RateLimiterCluster, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+
+// A budget of attempts per key and window, taken before the attempt is made: the check
+// and the count are one step, so a burst of concurrent requests gets no more than the
+// budget through, however many arrive before the first one is answered. Under npm start's
+// supervisor the counts live in the primary (server/primary.ts runs the
+// RateLimiterClusterMaster), so every worker draws on the same budget; in one process
+// (npm run dev, tests) they live in that process.
+
+export type AttemptBudget = { name: string; attempts: number; windowSeconds: number }
+export type Taken = { ok: true } | { ok: false; retryAfterSeconds: number }
+
+// An answer from the primary takes well under a millisecond; past this, something is broken.
+const PRIMARY_TIMEOUT_MS = 2_000
+
+export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>
+
+export function createAttemptLimiter({ name, attempts, windowSeconds }: AttemptBudget) {
+	const options = { keyPrefix: name, points: attempts, duration: windowSeconds }
+	const store = cluster.isWorker ? new RateLimiterCluster({ ...options, timeoutMs: PRIMARY_TIMEOUT_MS }) : new RateLimiterMemory(options)
+	return {
+		/** One attempt of key's budget, or how long until the window frees one. */
+		async take(key: string): Promise<Taken> {
+			try {
+				await store.consume(key)
+				return { ok: true }
+			} catch (refusal) {
+				// consume() rejects with the limiter's state when the budget is spent; an Error is a fault.
+				if (!(refusal instanceof RateLimiterRes)) throw refusal
+				// A refused attempt is no attempt: the count stays "failures plus attempts in flight".
+				await store.reward(key)
+				return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) }
+			}
+		},
+		/** Returns one attempt taken for key (it did not fail). */
+		async giveBack(key: string): Promise<void> {
+			await store.reward(key)
+		},
+		/** Forgets key's count altogether. */
+		async forget(key: string): Promise<void> {
+			await store.delete(key)
+		},
+		/** How many of key's attempts are spent in the current window. */
+		async spent(key: string): Promise<number> {
+			return (await store.get(key))?.consumedPoints ?? 0
+		},
+	}
+}
+
+/**
+ * One attempt from each (limiter, key) in turn; when one refuses, those already taken
+ * are given back and the refusal (with its wait) is the answer.
+ */
+export async function takeEach(budgets: ReadonlyArray<readonly [AttemptLimiter, string]>): Promise<Taken> {
+	const taken: Array<readonly [AttemptLimiter, string]> = []
+	for (const [limiter, key] of budgets) {
+		const result = await limiter.take(key)
+		if (!result.ok) {
+			await Promise.all(taken.map(([held, heldKey]) => held.giveBack(heldKey)))
+			return result
+		}
+		taken.push([limiter, key])
+	}
+	return { ok: true }
+}
+
+/** Gives back one attempt to each (limiter, key): the attempt they were taken for did not fail. */
+export async function giveBackEach(budgets: ReadonlyArray<readonly [AttemptLimiter, string]>): Promise<void> {
+	await Promise.all(budgets.map(([limiter, key]) => limiter.giveBack(key)))
+}
