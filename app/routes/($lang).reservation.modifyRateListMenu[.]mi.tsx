@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next'
 import { bookingSearchSchema, completeSearch, RateSelectionSchema, roomsOf, searchParamsOf, typedDateOf } from '#app/models/booking-search.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { maskedConfirmationNumber } from '#app/models/loggable-query.ts'
-import { MODIFY_RATE_LIST_PATH, modifyHref, readModifyIdentity, searchOfReservation } from '#app/models/modify-reservation.ts'
+import {
+	MODIFY_RATE_LIST_PATH,
+	modifyHref,
+	readModifyIdentity,
+	searchOfReservation,
+	type ModifyIdentity,
+	type ModifyIdentityErrors,
+} from '#app/models/modify-reservation.ts'
 import type { CartSelection } from '#app/models/upstream/booking.ts'
 import type { RootLoaderData } from '#app/root.tsx'
 import { rememberCart } from '#app/services/booking-session.server.ts'
@@ -12,6 +19,8 @@ import { parseSubmission, readFormData } from '#app/services/form-data.server.ts
 import { i18n } from '#app/services/i18n.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { reservationToModify } from '#app/services/modify-reservation.server.ts'
+import { LookupLimited } from '#app/services/reservation-lookup-limits.server.ts'
+import { retryAfterHeaders } from '#app/services/retry-after.server.ts'
 import { rateListView, resolveSearch } from '#app/services/rate-list.server.ts'
 import { isUnavailable } from '#app/services/rate-selection.server.ts'
 import { redirectFor } from '#app/services/redirects.server.ts'
@@ -46,11 +55,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const path = localizePath(MODIFY_RATE_LIST_PATH, locale)
 	const page = { path, locale, title: `${t('availability.modify.title')} | ${t('site.name')}` }
 	const read = readModifyIdentity(url.searchParams, { member: visitor.state === 'member' })
-	if (read.kind === 'empty') return json({ ...page, kind: 'find' as const, values: { confirmationNumber: '', lastName: '' }, errors: {} })
-	if (read.kind === 'invalid') return json({ ...page, kind: 'find' as const, values: read.values, errors: read.errors }, { status: 400 })
+	const find = (values: ModifyIdentity, errors: ModifyIdentityErrors, waitMinutes?: number) =>
+		({ ...page, kind: 'find' as const, values, errors, waitMinutes })
+	if (read.kind === 'empty') return json(find({ confirmationNumber: '', lastName: '' }, {}))
+	if (read.kind === 'invalid') return json(find(read.values, read.errors), { status: 400 })
 
 	const { identity } = read
-	const reservation = await reservationToModify(request, context, identity)
+	let reservation
+	try {
+		reservation = await reservationToModify(request, context, identity)
+	} catch (error) {
+		if (!(error instanceof LookupLimited)) throw error
+		// The form again, as typed, to try later; the same answer whichever part was wrong before.
+		return json(find(identity, {}, Math.ceil(error.retryAfterSeconds / 60)), { status: 429, headers: retryAfter(error) })
+	}
 	const { confirmationNumber } = reservation
 	const heading = t('availability.modify.heading', { confirmationNumber })
 	if (reservation.status === 'CANCELLED') return json({ ...page, kind: 'cancelled' as const, confirmationNumber, heading }, { status: 409 })
@@ -110,7 +128,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const { locale } = visitor
 	const read = readModifyIdentity(new URL(request.url).searchParams, { member: visitor.state === 'member' })
 	if (read.kind !== 'ok') return json({ error: 'selectionInvalid' as const }, { status: 400 })
-	const reservation = await reservationToModify(request, context, read.identity)
+	let reservation
+	try {
+		reservation = await reservationToModify(request, context, read.identity)
+	} catch (error) {
+		// The page's loader, run after this, shows the find form with the wait.
+		if (error instanceof LookupLimited) return json({ error: 'tooManyLookups' as const }, { status: 429, headers: retryAfter(error) })
+		throw error
+	}
 	const formData = await readFormData(request)
 	const submission = parseSubmission(formData, bookingSearchSchema({ now: new Date(), locale }))
 	const picked = RateSelectionSchema.safeParse({ ratePlanCode: formData.get('ratePlanCode'), roomCode: formData.get('roomCode') })
@@ -146,6 +171,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	}
 }
 
+export const headers = retryAfterHeaders
+
+const retryAfter = (limited: LookupLimited) => ({ 'Retry-After': String(limited.retryAfterSeconds) })
+
 export default function ModifyRateListPage() {
 	const { t } = useTranslation()
 	const data = useLoaderData<typeof loader>()
@@ -157,7 +186,16 @@ export default function ModifyRateListPage() {
 			<section className="availability" aria-labelledby="modify-heading">
 				<h1 id="modify-heading">{t('availability.modify.findHeading')}</h1>
 				<Form method="get" action={data.path} className="availability-search" noValidate>
-					<ErrorSummary id="modify-find-summary" messages={Object.keys(errors).length ? [t('availability.errors.summary')] : []} />
+					<ErrorSummary
+						id="modify-find-summary"
+						messages={
+							data.waitMinutes
+								? [t('availability.modify.errors.tooManyLookups', { count: data.waitMinutes })]
+								: Object.keys(errors).length
+									? [t('availability.errors.summary')]
+									: []
+						}
+					/>
 					{(['confirmationNumber', 'lastName'] as const).map((name) => (
 						<TextInput
 							key={name}

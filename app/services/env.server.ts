@@ -23,6 +23,10 @@ const EnvSchema = z.object({
 	SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
 	SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
 	SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+	// Guessing reservations: failed lookups (wrong number or wrong name) per window, per IP and per confirmation number.
+	RESERVATION_LOOKUP_FAILURES_PER_IP: z.coerce.number().int().min(1).default(10),
+	RESERVATION_LOOKUP_FAILURES_PER_NUMBER: z.coerce.number().int().min(1).default(5),
+	RESERVATION_LOOKUP_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
 	// Locales where sign-in is refused (spec 000 §6: zh-TW and a configured list).
 	LOGIN_DISABLED_LOCALES: z
 		.string()

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { exitOf, startServer } from '../server-process.ts'
+
+// Issue 10 item 6 at the HTTP level, against the real sandbox and two workers: the
+// modify page looked reservations up by confirmation number and surname as fast as it
+// was asked, and the seeded numbers are sequential. Now failed lookups are limited per
+// IP address (10) and per confirmation number (5), a wrong number and a wrong surname
+// answer alike, and neither the surname nor the full number reaches a log line.
+// One trusted proxy hop lets the test speak from several addresses.
+
+let server: Awaited<ReturnType<typeof startServer>>
+beforeAll(async () => {
+	server = await startServer({ WEB_CONCURRENCY: '2', LOG_LEVEL: 'debug', TRUST_PROXY_HOPS: '1' })
+}, 90_000)
+afterAll(async () => {
+	server?.child.kill('SIGTERM')
+	if (server) await exitOf(server.child)
+})
+
+type Answer = { status: number; location: string | null; retryAfter: string | null; text: string }
+async function lookUp(ip: string, confirmationNumber: string, lastName: string): Promise<Answer> {
+	const query = new URLSearchParams({ confirmationNumber, lastName })
+	const response = await fetch(`${server.baseUrl}/reservation/modifyRateListMenu.mi?${query}`, {
+		redirect: 'manual',
+		headers: { 'X-Forwarded-For': ip },
+	})
+	const text = await response.text()
+	return { status: response.status, location: response.headers.get('Location'), retryAfter: response.headers.get('Retry-After'), text }
+}
+
+const SURNAMES = ['Lindqvist', 'Martín', 'Sato', 'Blake', 'Guesswho', 'Nobodyhere']
+const NUMBERS_TRIED = new Set<string>()
+const tried = (number: string) => (NUMBERS_TRIED.add(number), number)
+
+describe('reservation lookup limits', () => {
+	it('a wrong surname and a wrong number get the very same answer', async () => {
+		const wrongName = await lookUp('203.0.113.1', tried('71420851'), 'Guesswho')
+		const wrongNumber = await lookUp('203.0.113.1', tried('71420852'), 'Lindqvist')
+		expect(wrongName.status).toBe(307)
+		expect(wrongNumber).toEqual(wrongName)
+	})
+
+	it('the 11th failed lookup from one address is 429 with Retry-After and the find form, whatever it asks', async () => {
+		for (let i = 0; i < 8; i++) expect((await lookUp('203.0.113.1', tried(String(71420900 + i)), 'Guesswho')).status).toBe(307)
+		const eleventh = await lookUp('203.0.113.1', tried('71420999'), 'Blake')
+		expect(eleventh.status).toBe(429)
+		expect(Number(eleventh.retryAfter)).toBeGreaterThan(14 * 60)
+		expect(Number(eleventh.retryAfter)).toBeLessThanOrEqual(15 * 60)
+		expect(eleventh.text).toContain('Too many reservation searches from here. Please wait 15 minutes and try again.')
+		expect(eleventh.text).toMatch(/<form[^>]*method="get"/)
+		expect(eleventh.text).toContain('name="confirmationNumber"')
+		// A right pair from that address waits too, with the same answer: nothing tells it apart.
+		const right = await lookUp('203.0.113.1', tried('71420895'), 'Blake')
+		expect({ ...right, text: '' }).toEqual({ ...eleventh, retryAfter: right.retryAfter, text: '' })
+		// Another address is not held back.
+		expect((await lookUp('203.0.113.2', '71420895', 'Blake')).status).toBe(200)
+	})
+
+	it('a confirmation number tried from many addresses is held after 5 failures', async () => {
+		const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => lookUp(`198.51.100.${i + 1}`, tried('71420884'), `Guess${i}`)))
+		expect(answers.filter((answer) => answer.status === 307)).toHaveLength(5)
+		expect(answers.filter((answer) => answer.status === 429)).toHaveLength(7)
+		expect((await lookUp('198.51.100.99', '71420884', 'Sato')).status).toBe(429)
+		// The same number written with leading zeros is the same number.
+		expect((await lookUp('198.51.100.98', '0071420884', 'Sato')).status).toBe(429)
+	})
+
+	it('writes no surname and no full confirmation number to the logs', async () => {
+		await new Promise((resolve) => setTimeout(resolve, 300))
+		const output = server.output()
+		expect(output).toContain('modifyRateListMenu')
+		for (const surname of [...SURNAMES, 'Guess0']) expect(output, surname).not.toContain(surname)
+		for (const number of NUMBERS_TRIED) expect(output, number).not.toContain(number)
+	})
+})
