@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster'
 import { randomBytes } from 'node:crypto'
 import { availableParallelism } from 'node:os'
+import { RateLimiterClusterMaster } from 'rate-limiter-flexible'
 import type { Env } from '#app/services/env.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { startSandboxOrExit } from './sandbox/supervisor.ts'
@@ -74,6 +75,11 @@ export async function runPrimary(env: Env) {
 			setTimeout(start, pauseMs)
 		})
 	}
+	// Workers accept from the shared socket themselves: with round-robin the primary hands
+	// a connection to a worker that has just died, and that visitor waits forever.
+	cluster.schedulingPolicy = cluster.SCHED_NONE
+	// Counts a worker keeps with rate-limiter-flexible's RateLimiterCluster live here, one set for all workers.
+	new RateLimiterClusterMaster()
 	for (let i = 0; i < count; i++) start()
 }
 

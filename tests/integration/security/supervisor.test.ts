@@ -1,8 +1,11 @@
-import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { get } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { portAnswers } from '#server/sandbox/port-in-use.ts'
-import { exitOf, freePort, logEntries, startServer } from '../server-process.ts'
+import { exitOf, freePort, logEntries, SERVER_ENTRY, startServer } from '../server-process.ts'
 
 // Issue 10 item 13: one process served every request and nothing restarted it. Now a
 // primary runs WEB_CONCURRENCY workers, replaces one that dies, and stops everything.
@@ -26,6 +29,16 @@ async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: numbe
 		await new Promise((resolve) => setTimeout(resolve, 50))
 	}
 	return false
+}
+
+// A new connection each time: a kept-alive one to the killed worker would only measure the test's own pool.
+function healthzOnNewConnection(baseUrl: string): Promise<number> {
+	return new Promise((resolve) => {
+		get(`${baseUrl}/healthz`, { agent: false }, (response) => {
+			response.resume()
+			resolve(response.statusCode ?? 0)
+		}).on('error', () => resolve(0))
+	})
 }
 
 const secretOf = (pid: number) =>
@@ -57,7 +70,7 @@ describe('the supervisor', () => {
 		const statuses: number[] = []
 		const replaced = waitFor(() => listening(output()).length === 3, 10_000)
 		while (listening(output()).length < 3 && statuses.length < 200) {
-			statuses.push(await fetch(`${baseUrl}/healthz`, { headers: { connection: 'close' } }).then((r) => r.status, () => 0))
+			statuses.push(await healthzOnNewConnection(baseUrl))
 		}
 		expect(await replaced).toBe(true)
 		expect(statuses.every((status) => status === 200), `statuses ${statuses}`).toBe(true)
@@ -82,5 +95,30 @@ describe('the supervisor', () => {
 		expect(await portAnswers('127.0.0.1', sandboxPort)).toBe(false)
 		expect(await portAnswers('127.0.0.1', Number(new URL(baseUrl).port))).toBe(false)
 		expect(output()).toContain('SIGTERM received')
+	})
+
+	it('logs each death of a worker that crashes at start, and waits longer before each new one', async () => {
+		// Preloaded into every process: a worker throws 100 ms after it starts.
+		const crashing = join(mkdtempSync(join(tmpdir(), 'crash-')), 'crash.cjs')
+		writeFileSync(crashing, "if (require('node:cluster').isWorker) setTimeout(() => { throw new Error('boom at start') }, 100)")
+		const child = spawn(process.execPath, [SERVER_ENTRY], {
+			env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', UPSTREAM_URL: NO_UPSTREAM, PORT: String(await freePort()), WEB_CONCURRENCY: '1', NODE_OPTIONS: `--require ${crashing}` },
+			stdio: ['ignore', 'pipe', 'pipe'],
+		})
+		cleanups.push(() => child.kill('SIGKILL'))
+		let output = ''
+		child.stdout.on('data', (chunk) => (output += chunk))
+		await new Promise((resolve) => setTimeout(resolve, 3_000))
+
+		const crashes = logEntries(output).filter((entry) => entry.msg === 'worker crashed: uncaught exception')
+		const deaths = logEntries(output).filter((entry) => entry.msg === 'worker died; starting another')
+		expect(crashes[0]).toMatchObject({ level: 'error', error: 'Error: boom at start' })
+		// 0.1 s to crash, then 0.25, 0.5, 1, 2 s of pause: a handful in 3 s, not hundreds.
+		expect(deaths.length).toBeGreaterThanOrEqual(3)
+		expect(deaths.length).toBeLessThanOrEqual(5)
+		expect(deaths.map((death) => death.pauseMs)).toEqual([250, 500, 1000, 2000, 4000].slice(0, deaths.length))
+		expect(deaths.every((death, i) => death.worker === crashes[i]?.pid && death.code === 70)).toBe(true)
+		child.kill('SIGTERM')
+		await exitOf(child)
 	})
 })
