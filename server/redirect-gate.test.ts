@@ -64,7 +64,7 @@ describe('every redirect the server sends stays on this origin', () => {
 		expect(response.headers.get('Location')).not.toMatch(/[\r\n]/)
 	})
 
-	it.each(['/', '/reservation/guestInfo.mi?x=1', '/%2F%2Fx', '/es//x'])('a same-origin Location %j is kept', async (to) => {
+	it.each(['/', '/reservation/guestInfo.mi?x=1', '/es/sign-in.mi?returnTo=%2F%2Fx'])('a same-origin Location %j is kept', async (to) => {
 		const response = await go('/raw-header', to)
 		expect(response.headers.get('Location')).toBe(to)
 	})

@@ -33,6 +33,10 @@ describe('isSameOriginLocation', () => {
 		'x',
 		'evil.example',
 		'',
+		// One rule with return addresses: a path that a decoding proxy or a stripped
+		// locale prefix could turn into `//x` is refused, though a browser would stay here.
+		'/%2F%2Fx',
+		'/es//x',
 		`/${'a'.repeat(LOCATION_MAX_LENGTH)}`,
 	])('refuses %j', (location) => {
 		expect(isSameOriginLocation(location, ORIGIN)).toBe(false)
@@ -44,9 +48,6 @@ describe('isSameOriginLocation', () => {
 		'/reservation/guestInfo.mi',
 		'/reservation/rateListMenu.mi?propertyCode=NYCMC&fromDate=2026-12-01&toDate=2026-12-03',
 		'/sign-in.mi?returnTo=%2F%2Fevil.example',
-		// A percent-encoded slash is a path character: the browser stays here.
-		'/%2F%2Fx',
-		'/es//x',
 		'https://hotels.example/es/hotels/x/overview',
 	])('accepts %j', (location) => {
 		expect(isSameOriginLocation(location, ORIGIN)).toBe(true)

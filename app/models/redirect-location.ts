@@ -1,26 +1,24 @@
 // The last check on any redirect the server sends (issue 10, items 3 and 8): routes make
 // their own targets safe first; this is the second line, for the bug that slips through.
 
-const PROBE = 'http://location.invalid'
+import { isSafeLocation } from './return-to.ts'
+
 // Longer than any address the product builds (the rate list's canonical query is the longest).
 export const LOCATION_MAX_LENGTH = 4096
-// Control characters, backslashes (browsers read `\` as `/`) and whitespace.
-const UNSAFE = /[\u0000-\u0020\u007f\\]/
+// Whitespace has no place in a Location the product builds (it percent-encodes).
+const WHITESPACE = /\s/
 
 /**
- * Whether a Location keeps the browser on `origin`: a root-relative path (one leading
- * `/`, which also stays a single `/` once dot segments are resolved) or an absolute URL
- * of that very origin.
+ * Whether a Location keeps the browser on `origin`: a root-relative path that passes the
+ * same rule as a return address (`isSafeLocation`), or an absolute URL of that very
+ * origin whose path and query would.
  */
 export function isSameOriginLocation(location: string, origin: string): boolean {
-	if (location.length === 0 || location.length > LOCATION_MAX_LENGTH || UNSAFE.test(location)) return false
+	if (WHITESPACE.test(location)) return false
+	if (location.startsWith('/')) return isSafeLocation(location, LOCATION_MAX_LENGTH)
 	try {
-		if (location.startsWith('/')) {
-			const url = new URL(location, PROBE)
-			return !location.startsWith('//') && url.origin === PROBE && !url.pathname.startsWith('//')
-		}
 		const url = new URL(location)
-		return url.origin === origin && !url.pathname.startsWith('//')
+		return url.origin === origin && isSafeLocation(`${url.pathname}${url.search}${url.hash}`, LOCATION_MAX_LENGTH)
 	} catch {
 		return false
 	}

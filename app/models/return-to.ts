@@ -17,8 +17,8 @@ const pathnameOf = (location: string) => location.split(/[?#]/, 1)[0] ?? ''
  * segments are resolved, nor once percent-decoded — so no later rewrite (a stripped
  * locale prefix, a URL parser, a proxy that decodes) can turn it into `//host`.
  */
-export function isSafeLocation(location: string): boolean {
-	if (location.length === 0 || location.length > RETURN_TO_MAX_LENGTH || UNSAFE_CHARACTERS.test(location)) return false
+export function isSafeLocation(location: string, maxLength = RETURN_TO_MAX_LENGTH): boolean {
+	if (location.length === 0 || location.length > maxLength || UNSAFE_CHARACTERS.test(location)) return false
 	if (!location.startsWith('/')) return false
 	let decoded: string
 	try {
