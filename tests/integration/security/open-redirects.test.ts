@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer } from '../server-process.ts'
+import { cookiesOf, getPage, PASSWORD, postForm } from './site.ts'
 
 // Issue 10, item 3 at the HTTP level, against the real sandbox: every parameter that
 // names where to go next, given every value that has left the site before (through a
@@ -17,7 +18,6 @@ beforeAll(async () => {
 }, 90_000)
 afterAll(() => server?.child.kill('SIGKILL'))
 
-const PASSWORD = 'Welcome#2026'
 const HOSTILE = [
 	'//evil.example',
 	'/\\evil.example',
@@ -36,24 +36,9 @@ const HOSTILE = [
 	`/${'a'.repeat(3000)}`,
 ]
 
-const cookiesOf = (response: Response) =>
-	response.headers
-		.getSetCookie()
-		.map((line) => line.split(';')[0])
-		.join('; ')
+const get = (path: string, options: { cookie?: string; headers?: Record<string, string> } = {}) => getPage(server.baseUrl, path, options)
 
-function get(path: string, { cookie, headers = {} }: { cookie?: string; headers?: Record<string, string> } = {}) {
-	return fetch(`${server.baseUrl}${path}`, { redirect: 'manual', headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) } })
-}
-
-function post(path: string, fields: Record<string, string>, cookie?: string) {
-	return fetch(`${server.baseUrl}${path}`, {
-		method: 'POST',
-		redirect: 'manual',
-		headers: { Origin: server.baseUrl, 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
-		body: new URLSearchParams(fields),
-	})
-}
+const post = (path: string, fields: Record<string, string>, cookie?: string) => postForm(server.baseUrl, path, fields, { cookie })
 
 async function signIn(email: string, returnTo = '/'): Promise<string> {
 	const response = await post('/sign-in.mi', { email, pwrd: PASSWORD, intent: 'sign-in', returnTo })

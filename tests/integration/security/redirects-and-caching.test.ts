@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer } from '../server-process.ts'
+import { cookiesOf, getPage } from './site.ts'
 
 // Issue 10 items 8 and 11 at the HTTP level, against the real sandbox: a redirect
 // answering a post is a 303, and a member's pages are never stored by a shared cache.
@@ -10,12 +11,7 @@ beforeAll(async () => {
 }, 90_000)
 afterAll(() => server?.child.kill('SIGKILL'))
 
-const get = (path: string, cookie?: string) => fetch(`${server.baseUrl}${path}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} })
-const cookiesOf = (response: Response) =>
-	response.headers
-		.getSetCookie()
-		.map((line) => line.split(';')[0])
-		.join('; ')
+const get = (path: string, cookie?: string) => getPage(server.baseUrl, path, { cookie })
 
 describe('a redirect answering a post is a 303', () => {
 	it('POST to a reservation page that does not exist (the not-found rule answers 307) gets a 303', async () => {

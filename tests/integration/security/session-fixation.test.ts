@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer } from '../server-process.ts'
+import { cookiesOf, getPage, PASSWORD, postForm } from './site.ts'
 
 // Issue 10, item 4 at the HTTP level, against the real sandbox: a session id the browser
 // held before signing in (one an attacker could have planted) signs nobody in and is
@@ -13,24 +14,12 @@ beforeAll(async () => {
 }, 90_000)
 afterAll(() => server?.child.kill('SIGKILL'))
 
-const PASSWORD = 'Welcome#2026'
 const GUEST_INFO = '/reservation/guestInfo.mi'
-const cookiesOf = (response: Response) =>
-	response.headers
-		.getSetCookie()
-		.map((line) => line.split(';')[0])
-		.join('; ')
 
 const HTTPS = { 'X-Forwarded-Proto': 'https' }
-const get = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
-	fetch(`${server.baseUrl}${path}`, { redirect: 'manual', headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) } })
+const get = (path: string, cookie?: string, headers: Record<string, string> = {}) => getPage(server.baseUrl, path, { cookie, headers })
 const post = (path: string, fields: Record<string, string>, cookie?: string, headers: Record<string, string> = {}) =>
-	fetch(`${server.baseUrl}${path}`, {
-		method: 'POST',
-		redirect: 'manual',
-		headers: { ...headers, Origin: server.baseUrl, 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
-		body: new URLSearchParams(fields),
-	})
+	postForm(server.baseUrl, path, fields, { cookie, headers })
 
 const isoDaysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 

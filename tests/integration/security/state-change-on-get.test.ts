@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer } from '../server-process.ts'
+import { PASSWORD, postForm } from './site.ts'
 
 // Issue 10, item 7 at the HTTP level, against the real sandbox: a save-property link
 // followed from another site (or by a browser that does not say where it came from)
@@ -11,7 +12,7 @@ let server: { child: ChildProcess; baseUrl: string; output: () => string }
 let member = ''
 beforeAll(async () => {
 	server = await startServer({})
-	const signedIn = await post('/sign-in.mi', { email: 'silver@example.com', pwrd: 'Welcome#2026', intent: 'sign-in', returnTo: '/' })
+	const signedIn = await post('/sign-in.mi', { email: 'silver@example.com', pwrd: PASSWORD, intent: 'sign-in', returnTo: '/' })
 	member = signedIn.headers
 		.getSetCookie()
 		.map((line) => line.split(';')[0])
@@ -24,14 +25,7 @@ const LEGACY = `/loyalty/myAccount/saveProperties.mi?marshaCode=NYCMC&returnTo=$
 
 const get = (path: string, site?: string) =>
 	fetch(`${server.baseUrl}${path}`, { redirect: 'manual', headers: { Cookie: member, ...(site ? { 'Sec-Fetch-Site': site } : {}) } })
-function post(path: string, fields: Record<string, string>, cookie?: string) {
-	return fetch(`${server.baseUrl}${path}`, {
-		method: 'POST',
-		redirect: 'manual',
-		headers: { Origin: server.baseUrl, 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
-		body: new URLSearchParams(fields),
-	})
-}
+const post = (path: string, fields: Record<string, string>, cookie?: string) => postForm(server.baseUrl, path, fields, { cookie })
 
 /** Whether the member's hotel page shows NYCMC as saved. */
 async function isSaved(): Promise<boolean> {
