@@ -1,4 +1,5 @@
-import { AVAILABILITY_LIMITS, AVAILABILITY_TARGETS, PROPERTY_CODE, readQueryDate } from './availability-query.ts'
+import { AVAILABILITY_LIMITS, AVAILABILITY_TARGETS, readQueryDate } from './availability-query.ts'
+import { isPropertyCode, normalizePropertyCode } from './property-code.ts'
 import { addDays } from './booking-search.ts'
 
 // The availability calendar (/search/availabilityCalendar.mi): one month of a hotel's
@@ -88,8 +89,8 @@ export function readCalendarQuery(
 	{ today, locale }: { today: Date; locale: string },
 ): { ok: true; query: CalendarQuery } | { ok: false; errors: CalendarQueryError[] } {
 	const errors: CalendarQueryError[] = []
-	const propertyCode = (params.get('propertyCode') ?? params.get('marshaCode') ?? '').trim().toUpperCase()
-	if (!PROPERTY_CODE.test(propertyCode)) errors.push('propertyCodeInvalid')
+	const propertyCode = normalizePropertyCode(params.get('propertyCode') ?? params.get('marshaCode') ?? '')
+	if (!isPropertyCode(propertyCode)) errors.push('propertyCodeInvalid')
 
 	const thisMonth = { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 }
 	const monthValue = params.get('month')

@@ -1,5 +1,6 @@
 import { CLUSTER_CODE_NAMES, RATE_TAB_PARAMS, nightsBetween, readDate, type ClusterCode, type RateTabParam } from './booking-search.ts'
 import { toAsciiDigits } from './dates.ts'
+import { isPropertyCode, normalizePropertyCode } from './property-code.ts'
 import { BOOKING_LIMITS } from './upstream/contract.ts'
 
 // The availability entry points (spec 001 §2: /reservation/availability.mi and
@@ -36,8 +37,6 @@ export const AVAILABILITY_LIMITS = {
 	maxChildrenPerRoom: BOOKING_LIMITS.maxGuestsPerRoom - 1,
 	maxNights: BOOKING_LIMITS.maxStayNights,
 } as const
-
-export const PROPERTY_CODE = /^[A-Z0-9]{2,10}$/
 
 /** The first non-blank value under any of a name's aliases (names compare in any case). */
 export function readAlias(params: URLSearchParams, name: AvailabilityQueryName): string | undefined {
@@ -124,8 +123,8 @@ export function resolveAvailabilityQuery(params: URLSearchParams, { locale, toda
 		]),
 	) as AvailabilityValues
 	const errors: AvailabilityErrors = {}
-	const propertyCode = raw.propertyCode.toUpperCase()
-	if (raw.propertyCode && !PROPERTY_CODE.test(propertyCode)) errors.propertyCode = 'propertyCodeInvalid'
+	const propertyCode = normalizePropertyCode(raw.propertyCode)
+	if (raw.propertyCode && !isPropertyCode(propertyCode)) errors.propertyCode = 'propertyCodeInvalid'
 	if (raw.destination.length > 100) errors.destination = 'destinationTooLong'
 
 	const fromDate = raw.fromDate ? readQueryDate(raw.fromDate, locale, today) : null

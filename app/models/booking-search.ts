@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { parseTypedDate } from './dates.ts'
 import type { Locale } from './locale.ts'
+import { PROPERTY_CODE_PATTERN } from './property-code.ts'
 import type { ProductSearch, RateTab, RoomOccupancy, SpecialRateType } from './upstream/booking.ts'
 import { BOOKING_LIMITS } from './upstream/contract.ts'
 
@@ -49,7 +50,6 @@ export const RateSelectionSchema = z.object({ ratePlanCode: z.string().regex(PRO
 
 export const CORPORATE_CODE_PATTERN = /^[A-Z0-9]{2,9}$/
 export const GROUP_CODE_PATTERN = new RegExp(`^[A-Z0-9]{${BOOKING_LIMITS.groupCodeLength}}$`)
-const PROPERTY_CODE_PATTERN = /^[A-Z0-9]{2,10}$/
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value)

@@ -6,8 +6,6 @@ import {
 	hotelOfPath,
 	isChineseAudience,
 	logoTaxonomies,
-	propertyCodeFrom,
-	propertyCodeOf,
 	propertyCodeOverride,
 	sameSubPageOf,
 	showsRatingTooltip,
@@ -41,15 +39,6 @@ describe('the Chinese variant of the header', () => {
 })
 
 describe('the propertyCode parameter', () => {
-	it('reads a property code from a seoNickname or a parameter', () => {
-		expect(propertyCodeOf(NYC)).toBe('NYCMC')
-		expect(propertyCodeOf('x-y')).toBeNull()
-		expect(propertyCodeFrom(' chirz ')).toBe('CHIRZ')
-		expect(propertyCodeFrom('<script>')).toBeNull()
-		expect(propertyCodeFrom('ABCDEFGHIJK')).toBeNull()
-		expect(propertyCodeFrom(null)).toBeNull()
-	})
-
 	it('overrides the page only with another valid code', () => {
 		expect(propertyCodeOverride(new URLSearchParams('propertyCode=chirz'), 'NYCMC')).toBe('CHIRZ')
 		expect(propertyCodeOverride(new URLSearchParams('propertyCode=nycmc'), 'NYCMC')).toBeNull()

@@ -1,3 +1,5 @@
+import { propertyCodeFrom } from './property-code.ts'
+
 // The hotel header's derived fields and links (spec 000 §2 "Hotel header", §3, §5).
 
 /** Brands whose hotels live in their own luxury flow (address link → hotel page + /location). */
@@ -62,17 +64,6 @@ export const hotelPagePath = ({ seoNickname }: HotelRef) => `/hotels/${seoNickna
 
 /** The hotel-details page: the overlay's own address, where the details link goes without JavaScript. */
 export const hotelDetailsPath = ({ seoNickname }: HotelRef) => `/hotels/${seoNickname}/details`
-
-/** The property code a seoNickname starts with: `nycmc-meridian-…` → `NYCMC`; null when it cannot be one. */
-export function propertyCodeOf(seoNickname: string): string | null {
-	return propertyCodeFrom(seoNickname.split('-')[0] ?? '')
-}
-
-/** A property code as a URL may give it (`?propertyCode=chirz`), upper-cased; null when it cannot be one. */
-export function propertyCodeFrom(value: string | null | undefined): string | null {
-	const code = (value ?? '').trim().toUpperCase()
-	return /^[A-Z0-9]{2,10}$/.test(code) ? code : null
-}
 
 /**
  * `?propertyCode=` names the hotel to show (spec 000 §2). On a hotel page, whose address

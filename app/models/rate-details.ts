@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { parseTypedDate } from './dates.ts'
+import { PropertyCodeSchema } from './property-code.ts'
 import type { Product, RateDetails, Room } from './upstream/booking.ts'
 
 // The rate and room detail pages, the quick view and the ERS pages (spec 001 §2): what
@@ -12,7 +13,6 @@ const code = (pattern: RegExp) =>
 		.transform((value) => value.toUpperCase())
 		.pipe(z.string().regex(pattern))
 
-export const PropertyCodeSchema = code(/^[A-Z0-9]{2,10}$/)
 const PlanOrRoomCodeSchema = code(/^[A-Z0-9]{1,12}$/)
 
 export const RateDetailsQuerySchema = z.object({ propertyCode: PropertyCodeSchema, ratePlanCode: PlanOrRoomCodeSchema })

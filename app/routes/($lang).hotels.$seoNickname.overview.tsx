@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData 
 import { invariantResponse } from '@epic-web/invariant'
 import { useTranslation } from 'react-i18next'
 import { mapsSearchUrl, showsReviews } from '#app/models/hotel-header.ts'
+import { propertyCodeOf } from '#app/models/property-code.ts'
 import type { RootLoaderData } from '#app/root.tsx'
 import { NotFound, UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { fetchPropertyBar } from '#app/services/upstream/operations/property.server.ts'
@@ -25,10 +26,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const { locale } = visitor
 	const seoNickname = params.seoNickname ?? ''
-	const code = seoNickname.split('-')[0]?.toUpperCase() ?? ''
+	const code = propertyCodeOf(seoNickname)
 	let property
 	try {
-		property = /^[A-Z0-9]{2,10}$/.test(code) ? await fetchPropertyBar(code, visitor.upstream) : null
+		property = code ? await fetchPropertyBar(code, visitor.upstream) : null
 	} catch (error) {
 		if (!(error instanceof UpstreamError)) throw error
 		// Down, refused or an answer the app cannot read: the platform's fault (logged by

@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { localizePath, stripSubDirectory } from '#app/models/locale.ts'
+import { propertyCodeFrom } from '#app/models/property-code.ts'
 import { safeLocalizedReturnTo, safeReturnTo } from '#app/models/return-to.ts'
 import { mayChangeStateOnGet, type SaveConfirmation } from '#app/models/state-change-on-get.ts'
 import { readFormData } from '#app/services/form-data.server.ts'
@@ -22,8 +23,8 @@ type Confirmation = { title: string; confirm: SaveConfirmation }
 async function saveAndReturn(request: Request, context: LoaderFunctionArgs['context'], fields: Fields) {
 	const visitor = await getVisitor(request, context)
 	const save = fields.get('save') === 'true' ? true : fields.get('save') === 'false' ? false : null
-	const marshaCode = String(fields.get('marshaCode') ?? '').trim().toUpperCase()
-	if (save === null || !/^[A-Z0-9]{2,10}$/.test(marshaCode)) throw new Response('save and marshaCode are required', { status: 400 })
+	const marshaCode = propertyCodeFrom(fields.get('marshaCode'))
+	if (save === null || !marshaCode) throw new Response('save and marshaCode are required', { status: 400 })
 	const returnTo = safeReturnTo(fields.get('returnTo'))
 
 	if (visitor.state === 'guest') {

@@ -15,6 +15,7 @@ import {
 } from '#app/models/availability-calendar.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { formatMoney } from '#app/models/money.ts'
+import { propertyCodeFrom } from '#app/models/property-code.ts'
 import type { CalendarDay } from '#app/models/upstream/booking.ts'
 import type { RootLoaderData } from '#app/root.tsx'
 import { i18n } from '#app/services/i18n.server.ts'
@@ -40,8 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const title = `${t('availability.calendar.title')} | ${t('site.name')}`
 	const read = readCalendarQuery(new URL(request.url).searchParams, { today: now, locale })
 	if (!read.ok) {
-		const code = new URL(request.url).searchParams.get('propertyCode') ?? ''
-		const retry = /^[A-Za-z0-9]{2,10}$/.test(code) ? localizePath(`/search/availabilityCalendar.mi?propertyCode=${code.toUpperCase()}`, locale) : null
+		const code = propertyCodeFrom(new URL(request.url).searchParams.get('propertyCode'))
+		const retry = code ? localizePath(`/search/availabilityCalendar.mi?propertyCode=${code}`, locale) : null
 		return json({ kind: 'invalid' as const, title, errors: read.errors, retry }, { status: 400 })
 	}
 	const { query } = read

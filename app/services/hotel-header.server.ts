@@ -11,7 +11,6 @@ import {
 	imageUrl,
 	isChineseAudience,
 	logoTaxonomies,
-	propertyCodeOf,
 	propertyCodeOverride,
 	reviewsPath,
 	sameSubPageOf,
@@ -20,6 +19,7 @@ import {
 	wantsAlternateLogo,
 } from '#app/models/hotel-header.ts'
 import { localizePath } from '#app/models/locale.ts'
+import { propertyCodeOf } from '#app/models/property-code.ts'
 import { getEnv } from './env.server.ts'
 import { logger } from './logger.server.ts'
 import { searchTaggedContent } from './upstream/content-search.server.ts'

@@ -1,12 +1,13 @@
 import { createCookie } from '@remix-run/node'
 import { z } from 'zod'
+import { PROPERTY_CODE_PATTERN } from '#app/models/property-code.ts'
 import { addRecentlyViewed, ageInDays, RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_MAX_DAYS } from '#app/models/recently-viewed.ts'
 import { getEnv } from './env.server.ts'
 
 // Recently viewed hotels (spec 000 §3) live in a cookie: cosmetic state the original kept
 // in local storage, readable by the server so the home page lists them without script.
 const ViewedSchema = z.object({
-	marshaCode: z.string().regex(/^[A-Z0-9]{2,10}$/),
+	marshaCode: z.string().regex(PROPERTY_CODE_PATTERN),
 	name: z.string().max(120),
 	seoNickname: z.string().regex(/^[a-z0-9-]{1,120}$/),
 	city: z.string().max(80),
