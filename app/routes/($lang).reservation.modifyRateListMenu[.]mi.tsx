@@ -12,6 +12,7 @@ import {
 	type ModifyIdentity,
 	type ModifyIdentityErrors,
 } from '#app/models/modify-reservation.ts'
+import { isUnavailable } from '#app/models/rooms-unavailable.ts'
 import type { CartSelection } from '#app/models/upstream/booking.ts'
 import type { RootLoaderData } from '#app/root.tsx'
 import { rememberCart } from '#app/services/booking-session.server.ts'
@@ -22,7 +23,6 @@ import { reservationToModify } from '#app/services/modify-reservation.server.ts'
 import { LookupLimited } from '#app/services/reservation-lookup-limits.server.ts'
 import { retryAfterHeaders } from '#app/services/retry-after.server.ts'
 import { rateListView, resolveSearch } from '#app/services/rate-list.server.ts'
-import { isUnavailable } from '#app/services/rate-selection.server.ts'
 import { redirectFor } from '#app/services/redirects.server.ts'
 import { notFoundRedirect, reservationFailure } from '#app/services/reservation-layout.server.ts'
 import { UpstreamError } from '#app/services/upstream/errors.server.ts'
@@ -160,7 +160,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		const outcome = await createCart(selection, visitor.upstream)
 		if (!outcome.ok) {
 			logger.info(`modify-rate-list|${outcome.code}|selectRate|${maskedConfirmationNumber(reservation.confirmationNumber)} ${selection.ratePlanCode}:${selection.roomCode}`)
-			if (isUnavailable(outcome.code)) return redirectFor(request, localizePath(`/reservation/productsUnavailable.mi?${searchParamsOf(search)}`, locale))
+			if (isUnavailable(outcome)) return redirectFor(request, localizePath(`/reservation/productsUnavailable.mi?${searchParamsOf(search)}`, locale))
 			return redirectFor(request, localizePath('/reservation/unsuccessfulSell.mi', locale))
 		}
 		const { headers } = await rememberCart(request, context, outcome.cart, searchParamsOf(search))

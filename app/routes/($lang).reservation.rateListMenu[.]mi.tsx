@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next'
 import { resolveAvailabilityQuery } from '#app/models/availability-query.ts'
 import { bookingSearchSchema, completeSearch, needsDefaults, RATE_LIST_PATH, RateSelectionSchema, roomsOf, searchParamsOf, typedDateOf, type BookingSearch } from '#app/models/booking-search.ts'
 import { localizePath, type Locale } from '#app/models/locale.ts'
+import { isUnavailable } from '#app/models/rooms-unavailable.ts'
 import type { CartSelection } from '#app/models/upstream/booking.ts'
 import type { RootLoaderData } from '#app/root.tsx'
 import { parseSubmission, readFormData } from '#app/services/form-data.server.ts'
 import { i18n } from '#app/services/i18n.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { rememberCart } from '#app/services/booking-session.server.ts'
-import { isUnavailable, putSelectionInCart } from '#app/services/rate-selection.server.ts'
+import { putSelectionInCart } from '#app/services/rate-selection.server.ts'
 import { redirectFor } from '#app/services/redirects.server.ts'
 import { canonicalQueryOf, cartSummaryFor, rateListView, resolveSearch, type RateListView } from '#app/services/rate-list.server.ts'
 import { NotFound, SessionExpired, UpstreamError } from '#app/services/upstream/errors.server.ts'
@@ -137,7 +138,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		const outcome = await putSelectionInCart(request, context, selection)
 		if (!outcome.ok) {
 			logger.info(`rate-list|${outcome.code}|selectRate|${selection.propertyId} ${selection.ratePlanCode}:${selection.roomCode}`)
-			if (isUnavailable(outcome.code)) return redirectFor(request, localizePath(`/reservation/productsUnavailable.mi?${query}`, locale))
+			if (isUnavailable(outcome)) return redirectFor(request, localizePath(`/reservation/productsUnavailable.mi?${query}`, locale))
 			return redirectFor(request, localizePath('/reservation/unsuccessfulSell.mi', locale))
 		}
 		const { headers } = await rememberCart(request, context, outcome.cart, query)

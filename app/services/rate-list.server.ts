@@ -15,6 +15,7 @@ import { summarizeCart, type CartSummary } from '#app/models/cart-summary.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { formatMoney } from '#app/models/money.ts'
 import { cardPrices, needsSignIn, pointsStanding, productsOfTab, showsRoomsLeft, type RateCardView } from '#app/models/rate-card.ts'
+import { isUnavailable } from '#app/models/rooms-unavailable.ts'
 import type { Money, Product } from '#app/models/upstream/booking.ts'
 import type { HotelHeaderProperty } from '#app/models/upstream/property.ts'
 import { currentCart } from './booking-session.server.ts'
@@ -48,9 +49,6 @@ export type RateListView = {
 	keep: Record<string, string>
 }
 
-/** Spec 001 §8: 427 is the platform's "rooms unavailable". */
-const isUnavailableStatus = (status: { httpStatus: number; code: string }) => status.httpStatus === 427 || status.code === '427'
-
 type ResolvedSearch = { hotel: HotelHeaderProperty; search: BookingSearch }
 
 /** The search with the hotel's defaults filled in; null when the platform has no such hotel. */
@@ -78,7 +76,7 @@ export async function rateListView({ hotel, search }: ResolvedSearch, visitor: V
 
 	const needsGroupCode = search.tab === 'group' && !search.groupCode
 	const result = needsGroupCode ? null : await searchProductsByProperty(productSearchOf(search), upstream)
-	const unavailable = Boolean(result?.status.some(isUnavailableStatus))
+	const unavailable = Boolean(result?.status.some(isUnavailable))
 	const products = result && !unavailable ? productsOfTab(result.products, RATE_TAB_PARAMS[search.tab]) : []
 	const nights = result?.lengthOfStay ?? Math.max(1, Math.round((Date.parse(search.toDate) - Date.parse(search.fromDate)) / 86_400_000))
 	const numbers = new Intl.NumberFormat(locale)

@@ -13,7 +13,7 @@ vi.mock('./booking-session.server.ts', () => ({ currentCart: mocks.currentCart }
 vi.mock('./upstream/operations/cart.server.ts', () => ({ createCart: mocks.createCart, updateCart: mocks.updateCart, readCart: mocks.readCart }))
 vi.mock('./visitor.server.ts', () => ({ getVisitor: async () => ({ upstream: { locale: 'en-US', requestId: 'test' } }) }))
 
-const { putSelectionInCart, isUnavailable } = await import('./rate-selection.server.ts')
+const { putSelectionInCart } = await import('./rate-selection.server.ts')
 
 const request = new Request('http://localhost/reservation/rateListMenu.mi', { method: 'POST' })
 const context = {} as AppLoadContext
@@ -56,8 +56,6 @@ describe('putSelectionInCart', () => {
 		mocks.currentCart.mockResolvedValue({ kind: 'cart', cart: cart(3), rateListSearch: '' })
 		mocks.updateCart.mockResolvedValueOnce({ ok: false, code: '427' })
 		expect(await putSelectionInCart(request, context, selection)).toEqual({ ok: false, code: '427' })
-		expect(isUnavailable('427')).toBe(true)
-		expect(isUnavailable('E_TOO_MANY_NIGHTS')).toBe(false)
 
 		mocks.updateCart.mockRejectedValueOnce(new CartExpired(failure))
 		mocks.createCart.mockResolvedValue({ ok: true, cart: cart(1) })

@@ -33,6 +33,3 @@ export async function putSelectionInCart(request: Request, context: AppLoadConte
 		throw error
 	}
 }
-
-/** Spec 001 §8: 427 is the platform's "room no longer available". */
-export const isUnavailable = (code: string) => code === '427'
