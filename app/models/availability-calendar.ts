@@ -1,6 +1,6 @@
 import { AVAILABILITY_LIMITS, AVAILABILITY_TARGETS, readQueryDate } from './availability-query.ts'
+import { addDays, nightsBetween } from './dates.ts'
 import { isPropertyCode, normalizePropertyCode } from './property-code.ts'
-import { addDays } from './booking-search.ts'
 
 // The availability calendar (/search/availabilityCalendar.mi): one month of a hotel's
 // nights, each available day a link to the rate list for a stay starting that day. The
@@ -14,8 +14,6 @@ export type CalendarMonth = { year: number; month: number }
 const pad = (value: number) => String(value).padStart(2, '0')
 
 export const monthKey = ({ year, month }: CalendarMonth) => `${year}-${pad(month)}`
-
-export { addDays }
 
 /** `2026-05` → { year: 2026, month: 5 }; null for anything else. */
 export function parseMonth(value: string): CalendarMonth | null {
@@ -121,7 +119,7 @@ export function calendarWindow(month: CalendarMonth, today: Date): { startDate: 
 	const first = isoDate(month, 1)
 	const startDate = todayIso > first ? todayIso : first
 	const last = isoDate(month, daysInMonth(month))
-	return { startDate, days: Math.max(0, Math.round((Date.parse(last) - Date.parse(startDate)) / 86_400_000) + 1) }
+	return { startDate, days: Math.max(0, nightsBetween(startDate, last) + 1) }
 }
 
 /** The calendar of another month, everything else kept; null when that month is out of range. */

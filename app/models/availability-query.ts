@@ -1,5 +1,5 @@
-import { CLUSTER_CODE_NAMES, RATE_TAB_PARAMS, nightsBetween, readDate, type ClusterCode, type RateTabParam } from './booking-search.ts'
-import { toAsciiDigits } from './dates.ts'
+import { CLUSTER_CODE_NAMES, RATE_TAB_PARAMS, readDate, type ClusterCode, type RateTabParam } from './booking-search.ts'
+import { nightsBetween, toAsciiDigits } from './dates.ts'
 import { isPropertyCode, normalizePropertyCode } from './property-code.ts'
 import { BOOKING_LIMITS } from './upstream/contract.ts'
 
@@ -187,5 +187,3 @@ function rateListQuery(propertyCode: string, stay: URLSearchParams, params: URLS
 	if (currency && /^[A-Za-z]{3}$/.test(currency)) query.set('currency', currency.toUpperCase())
 	return query
 }
-
-export { nightsBetween }

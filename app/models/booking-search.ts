@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { parseTypedDate } from './dates.ts'
+import { addDays, nightsBetween, parseTypedDate } from './dates.ts'
 import type { Locale } from './locale.ts'
 import { PROPERTY_CODE_PATTERN } from './property-code.ts'
 import type { ProductSearch, RateTab, RoomOccupancy, SpecialRateType } from './upstream/booking.ts'
@@ -79,16 +79,6 @@ export function readDate(input: string, locale: Locale | string, today: Date): s
 	return parseTypedDate(value, locale, today)
 }
 
-export function addDays(isoDate: string, days: number): string {
-	const date = new Date(`${isoDate}T00:00:00Z`)
-	date.setUTCDate(date.getUTCDate() + days)
-	return date.toISOString().slice(0, 10)
-}
-
-export function nightsBetween(from: string, to: string): number {
-	return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
-}
-
 /** The earliest date that is today somewhere (UTC−12). */
 export function earliestToday(now: Date): string {
 	return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10)
@@ -147,12 +137,13 @@ export function bookingSearchSchema({ now, locale }: SearchContext) {
 			const { fromDate, toDate } = search
 			if (fromDate && !toDate) ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'toDateRequired' })
 			if (toDate && !fromDate) ctx.addIssue({ code: 'custom', path: ['fromDate'], message: 'fromDateRequired' })
-			if (fromDate) {
+			// A date that could not be read arrives here as zod's marker for it, not a string.
+			if (typeof fromDate === 'string') {
 				if (fromDate < today) ctx.addIssue({ code: 'custom', path: ['fromDate'], message: 'fromDateInPast' })
 				else if (nightsBetween(windowStart, fromDate) > BOOKING_LIMITS.bookingWindowDays)
 					ctx.addIssue({ code: 'custom', path: ['fromDate'], message: 'fromDateTooFar' })
 			}
-			if (fromDate && toDate) {
+			if (typeof fromDate === 'string' && typeof toDate === 'string') {
 				const nights = nightsBetween(fromDate, toDate)
 				if (nights < 1) ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'toDateNotAfterFromDate' })
 				else if (nights > BOOKING_LIMITS.maxStayNights) ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'stayTooLong' })

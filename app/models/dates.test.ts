@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateLocaleOf, displayYearOf, expandTwoDigitYear, gregorianYearOf, parseTypedDate, toAsciiDigits } from './dates.ts'
+import { addDays, dateLocaleOf, displayYearOf, expandTwoDigitYear, gregorianYearOf, nightsBetween, parseTypedDate, toAsciiDigits } from './dates.ts'
 
 const today = new Date('2026-11-22T10:00:00Z')
 
@@ -50,5 +50,22 @@ describe('parseTypedDate', () => {
 
 	it.each(['02/30/2027', '13/01/2027', 'tomorrow', '1/2', '', '01/02/20277'])('refuses %j', (input) => {
 		expect(parseTypedDate(input, 'en-US', today)).toBeNull()
+	})
+})
+
+describe('a stay in nights', () => {
+	it('counts calendar nights across months, years, leap days and clock changes', () => {
+		expect(nightsBetween('2026-12-30', '2027-01-02')).toBe(3)
+		expect(nightsBetween('2028-02-28', '2028-03-01')).toBe(2)
+		expect(nightsBetween('2026-03-07', '2026-03-09')).toBe(2)
+		expect(nightsBetween('2026-10-24', '2026-10-26')).toBe(2)
+		expect(nightsBetween('2026-05-02', '2026-05-01')).toBe(-1)
+		expect(nightsBetween('2026-05-01', 'tomorrow')).toBeNaN()
+	})
+
+	it('adds days to a date', () => {
+		expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
+		expect(addDays('2026-03-08', 1)).toBe('2026-03-09')
+		expect(addDays('2026-03-01', -1)).toBe('2026-02-28')
 	})
 })

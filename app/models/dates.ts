@@ -1,5 +1,17 @@
+import { addDays as addCalendarDays, differenceInCalendarDays, formatISO, parseISO } from 'date-fns'
+
 // Dates as people type and read them (spec 001 §5, §9): two-digit years, the Thai
-// Buddhist calendar, and digits from other scripts.
+// Buddhist calendar, and digits from other scripts; and the stay's calendar arithmetic.
+
+/** A stay's nights from check-in to check-out (YYYY-MM-DD): negative when they are the wrong way round, NaN when one is no date. */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+	return differenceInCalendarDays(parseISO(checkOut), parseISO(checkIn))
+}
+
+/** The YYYY-MM-DD date some days after (or before) another. */
+export function addDays(isoDate: string, days: number): string {
+	return formatISO(addCalendarDays(parseISO(isoDate), days), { representation: 'date' })
+}
 
 /** Spec 001 §9: the Thai locale shows years in the Buddhist era. */
 export const BUDDHIST_YEAR_OFFSET = 543

@@ -1,5 +1,6 @@
 import { AVAILABILITY_LIMITS, DESTINATION_QUERY_NAME, readAlias, readQueryDate } from './availability-query.ts'
-import { addDays, earliestToday, latestToday, nightsBetween } from './booking-search.ts'
+import { earliestToday, latestToday } from './booking-search.ts'
+import { addDays, nightsBetween } from './dates.ts'
 import { withoutControlCharacters } from './destination-search.ts'
 import { BOOKING_LIMITS } from './upstream/contract.ts'
 import type { AvailabilitySort, RoomOccupancy } from './upstream/booking.ts'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { parseTypedDate } from './dates.ts'
+import { nightsBetween, parseTypedDate } from './dates.ts'
 import { PropertyCodeSchema } from './property-code.ts'
 import type { Product, RateDetails, Room } from './upstream/booking.ts'
 
@@ -52,7 +52,7 @@ export function parseStayQuery(
 	const checkInDate = queryDate(query.fromDate, locale, today)
 	const checkOutDate = queryDate(query.toDate, locale, today)
 	if (!checkInDate) errors.push('fromDate')
-	const nights = checkInDate && checkOutDate ? (Date.parse(checkOutDate) - Date.parse(checkInDate)) / 86_400_000 : 0
+	const nights = checkInDate && checkOutDate ? nightsBetween(checkInDate, checkOutDate) : 0
 	if (!checkOutDate || (checkInDate && (nights < 1 || nights > MAX_ERS_NIGHTS))) errors.push('toDate')
 	const adults = query.numberOfAdults === undefined || query.numberOfAdults === '' ? 1 : Number(query.numberOfAdults)
 	if (!Number.isInteger(adults) || adults < 1 || adults > 8) errors.push('numberOfAdults')

@@ -12,6 +12,7 @@ import {
 	type RateTabParam,
 } from '#app/models/booking-search.ts'
 import { summarizeCart, type CartSummary } from '#app/models/cart-summary.ts'
+import { nightsBetween } from '#app/models/dates.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { formatMoney } from '#app/models/money.ts'
 import { cardPrices, needsSignIn, pointsStanding, productsOfTab, showsRoomsLeft, type RateCardView } from '#app/models/rate-card.ts'
@@ -78,7 +79,7 @@ export async function rateListView({ hotel, search }: ResolvedSearch, visitor: V
 	const result = needsGroupCode ? null : await searchProductsByProperty(productSearchOf(search), upstream)
 	const unavailable = Boolean(result?.status.some(isUnavailable))
 	const products = result && !unavailable ? productsOfTab(result.products, RATE_TAB_PARAMS[search.tab]) : []
-	const nights = result?.lengthOfStay ?? Math.max(1, Math.round((Date.parse(search.toDate) - Date.parse(search.fromDate)) / 86_400_000))
+	const nights = result?.lengthOfStay ?? Math.max(1, nightsBetween(search.fromDate, search.toDate))
 	const numbers = new Intl.NumberFormat(locale)
 	const money = (amount: Money) => {
 		const shown = display.convert(amount)
