@@ -5,7 +5,8 @@ export const remixConfig: VitePluginConfig = {
 	// BUILD_ROOT lets several builds of one tree live side by side (server/app.ts finds
 	// the client build relative to its own bundle, so the two move together).
 	buildDirectory: `${process.env.BUILD_ROOT ?? '.'}/build`,
-	ignoredRouteFiles: ['**/*.test.{ts,tsx}', '**/*.css'],
+	// A route's own server-only helper sits beside it as name.server.ts and is not a route.
+	ignoredRouteFiles: ['**/*.test.{ts,tsx}', '**/*.css', '**/*.server.{ts,tsx}'],
 	serverModuleFormat: 'esm',
 	future: {
 		v3_fetcherPersist: true,

@@ -1,9 +1,8 @@
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, isRouteErrorResponse, useActionData, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { bookingSearchSchema, completeSearch, RateSelectionSchema, roomsOf, searchParamsOf, typedDateOf } from '#app/models/booking-search.ts'
+import { bookingSearchSchema, searchParamsOf } from '#app/models/booking-search.ts'
 import { localizePath } from '#app/models/locale.ts'
-import { maskedConfirmationNumber } from '#app/models/loggable-query.ts'
 import {
 	MODIFY_RATE_LIST_PATH,
 	modifyHref,
@@ -12,21 +11,14 @@ import {
 	type ModifyIdentity,
 	type ModifyIdentityErrors,
 } from '#app/models/modify-reservation.ts'
-import { isUnavailable } from '#app/models/rooms-unavailable.ts'
-import type { CartSelection } from '#app/models/upstream/booking.ts'
 import type { RootLoaderData } from '#app/root.tsx'
-import { rememberCart } from '#app/services/booking-session.server.ts'
 import { parseSubmission, readFormData } from '#app/services/form-data.server.ts'
-import { i18n } from '#app/services/i18n.server.ts'
-import { logger } from '#app/services/logger.server.ts'
 import { reservationToModify } from '#app/services/modify-reservation.server.ts'
 import { LookupLimited } from '#app/services/reservation-lookup-limits.server.ts'
 import { retryAfterHeaders } from '#app/services/retry-after.server.ts'
 import { rateListView, resolveSearch } from '#app/services/rate-list.server.ts'
-import { redirectFor } from '#app/services/redirects.server.ts'
 import { notFoundRedirect, reservationFailure } from '#app/services/reservation-layout.server.ts'
 import { UpstreamError } from '#app/services/upstream/errors.server.ts'
-import { createCart } from '#app/services/upstream/operations/cart.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { BookingSearchForm } from '#app/ui/booking-search-form.tsx'
 import { ErrorPage } from '#app/ui/error-page.tsx'
@@ -35,6 +27,7 @@ import { RateCard } from '#app/ui/rate-card.tsx'
 import { TextInput } from '#app/ui/text-input.tsx'
 import availabilityStylesHref from '#app/ui/styles/availability.css?url'
 import rateListStylesHref from '#app/ui/styles/rate-list.css?url'
+import { formValuesOf, rateListPage, selectRate } from './($lang).reservation.rate-list-select.server.ts'
 
 // Modify RLM (spec 001 §2, /reservation/modifyRateListMenu.mi): the rate list for an
 // existing reservation, its dates and rooms prefilled. Selecting a rate makes a new cart
@@ -48,12 +41,8 @@ export const links: LinksFunction = () => [
 ]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	const visitor = await getVisitor(request, context)
+	const { visitor, t, url, page } = await rateListPage(request, context, { path: MODIFY_RATE_LIST_PATH, titleKey: 'availability.modify.title' })
 	const { locale } = visitor
-	const t = await i18n.getFixedT(locale)
-	const url = new URL(request.url)
-	const path = localizePath(MODIFY_RATE_LIST_PATH, locale)
-	const page = { path, locale, title: `${t('availability.modify.title')} | ${t('site.name')}` }
 	const read = readModifyIdentity(url.searchParams, { member: visitor.state === 'member' })
 	const find = (values: ModifyIdentity, errors: ModifyIdentityErrors, waitMinutes?: number) =>
 		({ ...page, kind: 'find' as const, values, errors, waitMinutes })
@@ -101,18 +90,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	return json({
 		...reservationPage,
 		kind: 'list' as const,
-		values: {
-			propertyCode: search.propertyCode,
-			fromDate: typedDateOf(search.fromDate, locale),
-			toDate: typedDateOf(search.toDate, locale),
-			roomCount: String(search.roomCount),
-			numAdultsPerRoom: String(search.numAdultsPerRoom),
-			childrenCountPerRoom: String(search.childrenCountPerRoom),
-			clusterCode: search.clusterCode,
-			corporateCode: search.corporateCode ?? '',
-			groupCode: search.groupCode ?? '',
-			useRewardsPoints: search.useRewardsPoints,
-		},
+		values: formValuesOf(search, locale),
 		list: {
 			hotel: view.hotel,
 			cards: view.cards,
@@ -125,7 +103,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
 	const visitor = await getVisitor(request, context)
-	const { locale } = visitor
 	const read = readModifyIdentity(new URL(request.url).searchParams, { member: visitor.state === 'member' })
 	if (read.kind !== 'ok') return json({ error: 'selectionInvalid' as const }, { status: 400 })
 	let reservation
@@ -137,34 +114,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		throw error
 	}
 	const formData = await readFormData(request)
-	const submission = parseSubmission(formData, bookingSearchSchema({ now: new Date(), locale }))
-	const picked = RateSelectionSchema.safeParse({ ratePlanCode: formData.get('ratePlanCode'), roomCode: formData.get('roomCode') })
-	if (submission.status !== 'success' || !picked.success || submission.value.propertyCode !== reservation.property.id || reservation.status !== 'CONFIRMED') {
-		return json({ error: 'selectionInvalid' as const }, { status: 400 })
-	}
-	const search = completeSearch(submission.value, null)
-	const selection: CartSelection = {
-		propertyId: search.propertyCode,
-		checkInDate: search.fromDate,
-		checkOutDate: search.toDate,
-		rooms: roomsOf(search),
-		ratePlanCode: picked.data.ratePlanCode,
-		roomCode: picked.data.roomCode,
-		...(search.corporateCode ? { corporateCode: search.corporateCode } : {}),
-		...(search.groupCode ? { groupCode: search.groupCode } : {}),
-		...(visitor.state === 'member' && visitor.customerId ? { customerId: visitor.customerId } : {}),
-		modifiesConfirmationNumber: reservation.confirmationNumber,
-	}
+	if (reservation.status !== 'CONFIRMED') return json({ error: 'selectionInvalid' as const }, { status: 400 })
 	try {
-		// Always a new cart: the one in the session (if any) is for a new booking, not this change.
-		const outcome = await createCart(selection, visitor.upstream)
-		if (!outcome.ok) {
-			logger.info(`modify-rate-list|${outcome.code}|selectRate|${maskedConfirmationNumber(reservation.confirmationNumber)} ${selection.ratePlanCode}:${selection.roomCode}`)
-			if (isUnavailable(outcome)) return redirectFor(request, localizePath(`/reservation/productsUnavailable.mi?${searchParamsOf(search)}`, locale))
-			return redirectFor(request, localizePath('/reservation/unsuccessfulSell.mi', locale))
-		}
-		const { headers } = await rememberCart(request, context, outcome.cart, searchParamsOf(search))
-		return redirectFor(request, localizePath('/reservation/guestInfo.mi', locale), { headers })
+		const modifies = { confirmationNumber: reservation.confirmationNumber, propertyCode: reservation.property.id }
+		return await selectRate(request, context, { visitor, formData, modifies })
 	} catch (error) {
 		if (error instanceof UpstreamError) throw await reservationFailure(error, request, context)
 		throw error

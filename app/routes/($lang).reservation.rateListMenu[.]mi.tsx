@@ -3,16 +3,10 @@ import { isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, 
 import { invariantResponse } from '@epic-web/invariant'
 import { useTranslation } from 'react-i18next'
 import { resolveAvailabilityQuery } from '#app/models/availability-query.ts'
-import { bookingSearchSchema, completeSearch, needsDefaults, RATE_LIST_PATH, RateSelectionSchema, roomsOf, searchParamsOf, typedDateOf, type BookingSearch } from '#app/models/booking-search.ts'
-import { localizePath, type Locale } from '#app/models/locale.ts'
-import { isUnavailable } from '#app/models/rooms-unavailable.ts'
-import type { CartSelection } from '#app/models/upstream/booking.ts'
+import { bookingSearchSchema, RATE_LIST_PATH } from '#app/models/booking-search.ts'
+import { localizePath } from '#app/models/locale.ts'
 import type { RootLoaderData } from '#app/root.tsx'
 import { parseSubmission, readFormData } from '#app/services/form-data.server.ts'
-import { i18n } from '#app/services/i18n.server.ts'
-import { logger } from '#app/services/logger.server.ts'
-import { rememberCart } from '#app/services/booking-session.server.ts'
-import { putSelectionInCart } from '#app/services/rate-selection.server.ts'
 import { redirectFor } from '#app/services/redirects.server.ts'
 import { canonicalQueryOf, cartSummaryFor, rateListView, resolveSearch, type RateListView } from '#app/services/rate-list.server.ts'
 import { NotFound, SessionExpired, UpstreamError } from '#app/services/upstream/errors.server.ts'
@@ -25,6 +19,7 @@ import { RateCard } from '#app/ui/rate-card.tsx'
 import { StickyBar } from '#app/ui/sticky-bar.tsx'
 import rateDetailsStylesHref from '#app/ui/styles/rate-details.css?url'
 import rateListStylesHref from '#app/ui/styles/rate-list.css?url'
+import { formValuesOf, rateListPage, selectRate } from './($lang).reservation.rate-list-select.server.ts'
 
 // The rate list menu (spec 001 §1, §2): one hotel's rooms and rates for a search that is
 // all in the query string, so every tab, the taxes toggle and a shared link work without
@@ -40,12 +35,8 @@ export const links: LinksFunction = () => [
 ]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	const visitor = await getVisitor(request, context)
+	const { visitor, t, url, page } = await rateListPage(request, context, { path: RATE_LIST_PATH, titleKey: 'rateList.heading' })
 	const { locale } = visitor
-	const t = await i18n.getFixedT(locale)
-	const url = new URL(request.url)
-	const action = localizePath(RATE_LIST_PATH, locale)
-	const page = { action, locale, title: `${t('rateList.heading')} | ${t('site.name')}` }
 	const submission = parseSubmission(url.searchParams, bookingSearchSchema({ now: new Date(), locale }))
 	if (submission.status !== 'success') {
 		return json({ ...page, kind: 'invalid' as const, result: submission.reply(), values: typedValuesOf(url.searchParams) }, { status: 400 })
@@ -96,55 +87,13 @@ function typedValuesOf(params: URLSearchParams): BookingSearchValues {
 	}
 }
 
-function formValuesOf(search: BookingSearch, locale: Locale): BookingSearchValues {
-	return {
-		propertyCode: search.propertyCode,
-		fromDate: typedDateOf(search.fromDate, locale),
-		toDate: typedDateOf(search.toDate, locale),
-		roomCount: String(search.roomCount),
-		numAdultsPerRoom: String(search.numAdultsPerRoom),
-		childrenCountPerRoom: String(search.childrenCountPerRoom),
-		clusterCode: search.clusterCode,
-		corporateCode: search.corporateCode ?? '',
-		groupCode: search.groupCode ?? '',
-		useRewardsPoints: search.useRewardsPoints,
-		flexibleDates: search.flexibleDates,
-	}
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
 	const visitor = await getVisitor(request, context)
-	const { locale } = visitor
 	const formData = await readFormData(request)
-	const submission = parseSubmission(formData, bookingSearchSchema({ now: new Date(), locale }))
-	const picked = RateSelectionSchema.safeParse({ ratePlanCode: formData.get('ratePlanCode'), roomCode: formData.get('roomCode') })
-	if (submission.status !== 'success' || !picked.success || needsDefaults(submission.value)) {
-		return json({ error: 'selectionInvalid' as const }, { status: 400 })
-	}
-	const search = completeSearch(submission.value, null)
-	const query = searchParamsOf(search).toString()
-	const selection: CartSelection = {
-		propertyId: search.propertyCode,
-		checkInDate: search.fromDate,
-		checkOutDate: search.toDate,
-		rooms: roomsOf(search),
-		ratePlanCode: picked.data.ratePlanCode,
-		roomCode: picked.data.roomCode,
-		...(search.corporateCode ? { corporateCode: search.corporateCode } : {}),
-		...(search.groupCode ? { groupCode: search.groupCode } : {}),
-		...(visitor.state === 'member' && visitor.customerId ? { customerId: visitor.customerId } : {}),
-	}
 	try {
-		const outcome = await putSelectionInCart(request, context, selection)
-		if (!outcome.ok) {
-			logger.info(`rate-list|${outcome.code}|selectRate|${selection.propertyId} ${selection.ratePlanCode}:${selection.roomCode}`)
-			if (isUnavailable(outcome)) return redirectFor(request, localizePath(`/reservation/productsUnavailable.mi?${query}`, locale))
-			return redirectFor(request, localizePath('/reservation/unsuccessfulSell.mi', locale))
-		}
-		const { headers } = await rememberCart(request, context, outcome.cart, query)
-		return redirectFor(request, localizePath('/reservation/guestInfo.mi', locale), { headers })
+		return await selectRate(request, context, { visitor, formData })
 	} catch (error) {
-		if (error instanceof SessionExpired) return redirectFor(request, localizePath('/reservation/expiredSession.mi', locale))
+		if (error instanceof SessionExpired) return redirectFor(request, localizePath('/reservation/expiredSession.mi', visitor.locale))
 		if (error instanceof UpstreamError) return json({ error: 'unavailable' as const }, { status: 503 })
 		throw error
 	}
@@ -171,7 +120,7 @@ export default function RateListPage() {
 					{actionData.error === 'unavailable' ? t('rateList.unavailable') : t('rateList.errors.selectionInvalid')}
 				</p>
 			) : null}
-			<BookingSearchForm key={query} action={data.action} locale={data.locale} values={data.values} keep={keep} lastResult={result} />
+			<BookingSearchForm key={query} action={data.path} locale={data.locale} values={data.values} keep={keep} lastResult={result} />
 			{data.kind === 'unavailable' ? (
 				<section className="rate-list__unavailable" role="alert" aria-labelledby="rate-list-unavailable">
 					<h2 id="rate-list-unavailable">{t('rateList.unavailableHeading')}</h2>
@@ -189,9 +138,9 @@ export default function RateListPage() {
 						hotelCurrency={data.currency.hotelCurrency}
 						invalid={data.currency.invalid}
 						hidden={data.view.hidden}
-						action={data.action}
+						action={data.path}
 					/>
-					<RateListBody view={data.view} action={data.action} />
+					<RateListBody view={data.view} action={data.path} />
 				</>
 			) : null}
 		</section>

@@ -1,0 +1,89 @@
+import { json, type AppLoadContext } from '@remix-run/node'
+import { bookingSearchSchema, completeSearch, needsDefaults, RateSelectionSchema, roomsOf, searchParamsOf, typedDateOf, type BookingSearch } from '#app/models/booking-search.ts'
+import { localizePath, type Locale } from '#app/models/locale.ts'
+import { maskedConfirmationNumber } from '#app/models/loggable-query.ts'
+import { isUnavailable } from '#app/models/rooms-unavailable.ts'
+import type { CartOutcome, CartSelection } from '#app/models/upstream/booking.ts'
+import { rememberCart } from '#app/services/booking-session.server.ts'
+import { parseSubmission } from '#app/services/form-data.server.ts'
+import { i18n } from '#app/services/i18n.server.ts'
+import { logger } from '#app/services/logger.server.ts'
+import { putSelectionInCart } from '#app/services/rate-selection.server.ts'
+import { redirectFor } from '#app/services/redirects.server.ts'
+import { createCart } from '#app/services/upstream/operations/cart.server.ts'
+import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
+import type { BookingSearchValues } from '#app/ui/booking-search-form.tsx'
+
+// What the rate list and the modify rate list (spec 001 §1, §2) share: how a page starts,
+// the search form's values, and Select — the search posted beside a rate card's codes
+// goes into a cart, then to guest information or the page the platform's refusal leads to.
+
+/** The visitor, their translations and the page's own address and title. */
+export async function rateListPage(request: Request, context: AppLoadContext, { path, titleKey }: { path: string; titleKey: string }) {
+	const visitor = await getVisitor(request, context)
+	const { locale } = visitor
+	const t = await i18n.getFixedT(locale)
+	const page = { path: localizePath(path, locale), locale, title: `${t(titleKey)} | ${t('site.name')}` }
+	return { visitor, t, url: new URL(request.url), page }
+}
+
+/** The search form's values for a search that was read: dates as the locale types them. */
+export function formValuesOf(search: BookingSearch, locale: Locale): BookingSearchValues {
+	return {
+		propertyCode: search.propertyCode,
+		fromDate: typedDateOf(search.fromDate, locale),
+		toDate: typedDateOf(search.toDate, locale),
+		roomCount: String(search.roomCount),
+		numAdultsPerRoom: String(search.numAdultsPerRoom),
+		childrenCountPerRoom: String(search.childrenCountPerRoom),
+		clusterCode: search.clusterCode,
+		corporateCode: search.corporateCode ?? '',
+		groupCode: search.groupCode ?? '',
+		useRewardsPoints: search.useRewardsPoints,
+		flexibleDates: search.flexibleDates,
+	}
+}
+
+/** The reservation a selection changes: a new cart at its hotel that names it. */
+type Modifies = { confirmationNumber: string; propertyCode: string }
+
+/**
+ * Select: a search and codes that cannot be read, or a change at another hotel, are a 400
+ * for the page to say so. A new booking's selection goes into the visitor's cart; a
+ * change always gets a new cart, since the one in the session is for a new booking.
+ */
+export async function selectRate(request: Request, context: AppLoadContext, { visitor, formData, modifies }: { visitor: Visitor; formData: FormData; modifies?: Modifies }) {
+	const { locale } = visitor
+	const submission = parseSubmission(formData, bookingSearchSchema({ now: new Date(), locale }))
+	const picked = RateSelectionSchema.safeParse({ ratePlanCode: formData.get('ratePlanCode'), roomCode: formData.get('roomCode') })
+	if (submission.status !== 'success' || !picked.success || needsDefaults(submission.value) || (modifies && submission.value.propertyCode !== modifies.propertyCode)) {
+		return json({ error: 'selectionInvalid' as const }, { status: 400 })
+	}
+	const search = completeSearch(submission.value, null)
+	const query = searchParamsOf(search).toString()
+	const selection: CartSelection = {
+		propertyId: search.propertyCode,
+		checkInDate: search.fromDate,
+		checkOutDate: search.toDate,
+		rooms: roomsOf(search),
+		ratePlanCode: picked.data.ratePlanCode,
+		roomCode: picked.data.roomCode,
+		...(search.corporateCode ? { corporateCode: search.corporateCode } : {}),
+		...(search.groupCode ? { groupCode: search.groupCode } : {}),
+		...(visitor.state === 'member' && visitor.customerId ? { customerId: visitor.customerId } : {}),
+		...(modifies ? { modifiesConfirmationNumber: modifies.confirmationNumber } : {}),
+	}
+	const outcome: CartOutcome = modifies ? await createCart(selection, visitor.upstream) : await putSelectionInCart(request, context, selection)
+	if (!outcome.ok) {
+		const chosen = `${selection.ratePlanCode}:${selection.roomCode}`
+		logger.info(
+			modifies
+				? `modify-rate-list|${outcome.code}|selectRate|${maskedConfirmationNumber(modifies.confirmationNumber)} ${chosen}`
+				: `rate-list|${outcome.code}|selectRate|${selection.propertyId} ${chosen}`,
+		)
+		if (isUnavailable(outcome)) return redirectFor(request, localizePath(`/reservation/productsUnavailable.mi?${query}`, locale))
+		return redirectFor(request, localizePath('/reservation/unsuccessfulSell.mi', locale))
+	}
+	const { headers } = await rememberCart(request, context, outcome.cart, query)
+	return redirectFor(request, localizePath('/reservation/guestInfo.mi', locale), { headers })
+}
