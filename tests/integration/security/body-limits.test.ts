@@ -10,7 +10,7 @@ import { startServer } from '../server-process.ts'
 let server: { child: ChildProcess; baseUrl: string; output: () => string }
 let stay: string
 beforeAll(async () => {
-	server = await startServer({})
+	server = await startServer({ WEB_CONCURRENCY: '1' }) // one worker: the stall probe must meet the worker that parses
 	const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 	stay = `propertyCode=NYCMC&fromDate=${day(10)}&toDate=${day(12)}`
 }, 90_000)
@@ -123,17 +123,20 @@ describe('the worst accepted request does not stall the server', () => {
 			['/emailPassword.mi', `email=x&${filler(FIELD_LIMIT - 1, 10)}`],
 			['/language', `locale=zz&${filler(FIELD_LIMIT - 1, 10)}`],
 		]
+		// Five tries each; the median, since a machine busy with other test files adds
+		// stalls of its own to any single one.
 		const stalls: Record<string, number> = {}
 		for (const [path, body] of worst) {
 			expect(body.length).toBeLessThanOrEqual(BODY_LIMIT_BYTES)
-			let status = 0
-			const stall = await longestStall(async () => {
-				for (let i = 0; i < 5; i++) status = (await post(path, body)).status
-			})
-			expect(status, path).toBeLessThan(500)
-			stalls[`${path.split('?')[0]} ${body.length} B`] = Math.round(stall)
+			const tries: number[] = []
+			for (let i = 0; i < 5; i++) {
+				let status = 0
+				tries.push(await longestStall(async () => (status = (await post(path, body)).status)))
+				expect(status, path).toBeLessThan(500)
+			}
+			stalls[`${path.split('?')[0]} ${body.length} B`] = Math.round(tries.sort((a, b) => a - b)[2]!)
 		}
-		console.log(`longest stall per worst request (ms): ${JSON.stringify(stalls)}`)
+		console.log(`median stall per worst request (ms): ${JSON.stringify(stalls)}`)
 		for (const [label, stall] of Object.entries(stalls)) expect(stall, label).toBeLessThan(50)
 	}, 60_000)
 })

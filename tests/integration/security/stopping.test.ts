@@ -52,7 +52,7 @@ describe('stopping the app', () => {
 		expect(await waitFor(() => !alive(sandboxPid), 2_000)).toBe(true)
 		expect(await portAnswers('127.0.0.1', sandboxPort)).toBe(false)
 		expect(output()).toContain('sandbox upstream did not stop; killing it')
-	})
+	}, 90_000)
 
 	it('says once, clearly, that a stale process holds the sandbox port, and exits instead of retrying', async () => {
 		const stale: Server = createServer()
