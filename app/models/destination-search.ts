@@ -22,5 +22,3 @@ export const destinationSearchSchema = z.object({
 			.max(DESTINATION_MAX_LENGTH, 'destinationTooLong'),
 	),
 })
-
-export type DestinationSearch = z.output<typeof destinationSearchSchema>

@@ -9,9 +9,8 @@ import type { AvailabilitySort, RoomOccupancy } from './upstream/booking.ts'
 // with their lowest rate for a stay, sorted and paged. Its query is a GET form, so every
 // sort and page is a URL that works without JavaScript.
 
-/** Spec 001 §9, session sample values: records per page 40, search radius 50, default sort distance. */
+/** Spec 001 §9, session sample values: records per page 40, default sort distance. */
 export const FIND_HOTELS_PAGE_SIZE = 40
-export const SEARCH_RADIUS_MILES = 50
 export const SORT_PARAMS = { distance: 'DISTANCE', price: 'PRICE', stars: 'STARS', name: 'NAME' } as const satisfies Record<string, AvailabilitySort>
 export type SortParam = keyof typeof SORT_PARAMS
 export const SORT_PARAM_NAMES = Object.keys(SORT_PARAMS) as SortParam[]

@@ -13,5 +13,3 @@ export const forgotPasswordSchema = z.object({
 			.email('emailInvalid'),
 	),
 })
-
-export type ForgotPasswordSubmission = z.output<typeof forgotPasswordSchema>

@@ -50,22 +50,6 @@ export function searchOfReservation(reservation: ReservationSummary, params: URL
 	return search
 }
 
-/** The search's values as the rate list's form shows them. */
-export function formValuesOfSearch(search: Record<string, string>) {
-	return {
-		propertyCode: search.propertyCode ?? '',
-		fromDate: search.fromDate,
-		toDate: search.toDate,
-		roomCount: search.roomCount,
-		numAdultsPerRoom: search.numAdultsPerRoom,
-		childrenCountPerRoom: search.childrenCountPerRoom,
-		clusterCode: search.clusterCode,
-		corporateCode: search.corporateCode,
-		groupCode: search.groupCode,
-		useRewardsPoints: search.useRewardsPoints === 'true' || search.useRewardsPoints === 'on',
-	}
-}
-
 /** The modify page's own address for this reservation, with a search. */
 export function modifyHref(identity: ModifyIdentity, search?: URLSearchParams): string {
 	const params = new URLSearchParams({ confirmationNumber: identity.confirmationNumber })

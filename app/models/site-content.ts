@@ -93,5 +93,3 @@ export function hasDeepLink(value: string | null): boolean {
 export function copyrightLine(template: string, year: number): string {
 	return template.replaceAll('{year}', String(year))
 }
-
-export type FooterVariant = 'expanded' | 'minimized'

@@ -18,5 +18,3 @@ export async function availabilityEntry(request: Request, context: AppLoadContex
 		{ status: 400 },
 	)
 }
-
-export type AvailabilityEntryData = Awaited<ReturnType<typeof availabilityEntry>>

@@ -125,5 +125,3 @@ export async function hotelHeaderView(request: Request, visitor: Visitor, proper
 		},
 	}
 }
-
-export type HotelHeaderView = Awaited<ReturnType<typeof hotelHeaderView>>

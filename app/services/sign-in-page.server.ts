@@ -133,6 +133,3 @@ async function withNotice(request: Request, headers: HeadersInit, notice: string
 	answer.set('Set-Cookie', await commitCookieSession(request, cookieSession))
 	return answer
 }
-
-export type SignInPageData = Awaited<ReturnType<typeof loadSignInPage>>
-export type SignInActionData = Awaited<ReturnType<typeof signInPageAction>>

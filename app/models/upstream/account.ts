@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { LOGIN_ERROR_CODES } from './contract.ts'
 
 // The account services' bodies (spec 000 §3 and §7; shapes the spec leaves unshown are
 // in docs/upstream-contract.md).
@@ -15,7 +14,6 @@ export const CustomerDetailsSchema = z.object({
 	levelTypeCode: z.string(),
 	currentPointBalance: z.number(),
 })
-export type CustomerDetails = z.infer<typeof CustomerDetailsSchema>
 
 export type LoginPayload = {
 	/** An e-mail or a member number; empty for a remembered member. */
@@ -40,9 +38,6 @@ export const LoginSuccessSchema = z.object({
 	showBrowserRegistrationCta: z.boolean().nullish(),
 })
 export type LoginSuccess = z.infer<typeof LoginSuccessSchema>
-
-export const LOGIN_REFUSAL_CODES = Object.values(LOGIN_ERROR_CODES)
-export type LoginRefusalCode = (typeof LOGIN_REFUSAL_CODES)[number]
 
 /** A refused sign-in (401, or 423 while locked out). */
 export const LoginRefusalSchema = z.object({

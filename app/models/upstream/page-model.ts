@@ -81,7 +81,6 @@ export const SignInContentBlockSchema = z.object({
 export type SignInContentBlock = z.infer<typeof SignInContentBlockSchema>
 
 export const MINI_BANNER_TYPES = ['memberCard', 'travelInsurance', 'redemptionAlert', 'checkIn', 'sonder', 'loyalty'] as const
-export type MiniBannerType = (typeof MINI_BANNER_TYPES)[number]
 
 export const MiniBannerSchema = z.object({
 	type: z.enum(MINI_BANNER_TYPES),

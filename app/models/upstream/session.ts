@@ -7,7 +7,6 @@ const MfaOptionSchema = z.object({
 	emailAddress: z.string().nullish(),
 	phoneNumbers: z.array(z.string()).default([]),
 })
-export type MfaOption = z.infer<typeof MfaOptionSchema>
 
 /** The keys the product uses; others the platform keeps are passed through untouched. */
 export const SessionDataSchema = z
