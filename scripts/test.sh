@@ -8,6 +8,8 @@ export CI="${CI:-true}"
 
 bash scripts/ensure-chromium.sh
 npm run typecheck
+npm run lint
+npm run knip
 npm run build
 mkdir -p reports # not test-results: Playwright empties that folder when it starts
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
