@@ -1,8 +1,9 @@
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from '@remix-run/node'
 import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useNavigation, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { headerLinks, headerSkeletonHeight, hotelOfPath } from '#app/models/hotel-header.ts'
-import { localizePath, stripSubDirectory } from '#app/models/locale.ts'
+import { localizePath } from '#app/models/locale.ts'
 import { requestedSave } from '#app/models/saved-properties.ts'
+import { signInHref } from '#app/models/sign-in-link.ts'
 import { mayChangeStateOnGet, type SaveConfirmation } from '#app/models/state-change-on-get.ts'
 import type { RootLoaderData } from '#app/root.tsx'
 import { hotelHeaderView, loadHotelProperty } from '#app/services/hotel-header.server.ts'
@@ -54,7 +55,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	const withSave = (value: boolean) => {
 		const back = new URL(here, 'http://hotel.invalid')
 		back.searchParams.set('saveProperty', String(value))
-		return localizePath(`/sign-in.mi?returnTo=${encodeURIComponent(`${stripSubDirectory(back.pathname)}${back.search}`)}`, visitor.locale)
+		return signInHref(`${back.pathname}${back.search}`, visitor.locale)
 	}
 	const save =
 		saved === null

@@ -1,16 +1,16 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { localizePath, stripSubDirectory } from '#app/models/locale.ts'
+import { localizePath } from '#app/models/locale.ts'
 import { propertyCodeFrom } from '#app/models/property-code.ts'
 import { safeLocalizedReturnTo, safeReturnTo } from '#app/models/return-to.ts'
 import { mayChangeStateOnGet, type SaveConfirmation } from '#app/models/state-change-on-get.ts'
 import { readFormData } from '#app/services/form-data.server.ts'
 import { i18n } from '#app/services/i18n.server.ts'
 import { redirectFor } from '#app/services/redirects.server.ts'
+import { requireMember } from '#app/services/require-member.server.ts'
 import { saveNotice, saveProperty } from '#app/services/save-property.server.ts'
 import { noticeCookie } from '#app/services/session.server.ts'
-import { getVisitor } from '#app/services/visitor.server.ts'
 import { SaveConfirmationForm } from '#app/ui/save-confirmation.tsx'
 
 // Save or unsave a hotel (spec 000 §2 "Legacy save-property page"): the legacy link
@@ -21,19 +21,14 @@ type Fields = { get: (name: string) => unknown }
 type Confirmation = { title: string; confirm: SaveConfirmation }
 
 async function saveAndReturn(request: Request, context: LoaderFunctionArgs['context'], fields: Fields) {
-	const visitor = await getVisitor(request, context)
 	const save = fields.get('save') === 'true' ? true : fields.get('save') === 'false' ? false : null
 	const marshaCode = propertyCodeFrom(fields.get('marshaCode'))
 	if (save === null || !marshaCode) throw new Response('save and marshaCode are required', { status: 400 })
 	const returnTo = safeReturnTo(fields.get('returnTo'))
-
-	if (visitor.state === 'guest') {
-		// Sign in first; the page returned to applies the save once (saveProperty=…).
-		const back = new URL(returnTo, 'http://return.invalid')
-		back.searchParams.set('saveProperty', String(save))
-		const signIn = `/sign-in.mi?returnTo=${encodeURIComponent(`${stripSubDirectory(back.pathname)}${back.search}`)}`
-		return redirectFor(request, localizePath(signIn, visitor.locale))
-	}
+	// A guest signs in first; the page returned to applies the save once (saveProperty=…).
+	const afterSignIn = new URL(returnTo, 'http://return.invalid')
+	afterSignIn.searchParams.set('saveProperty', String(save))
+	const visitor = await requireMember(request, context, { remembered: true, returnTo: `${afterSignIn.pathname}${afterSignIn.search}` })
 	if (request.method === 'GET' && !mayChangeStateOnGet(request.headers.get('Sec-Fetch-Site'))) {
 		const t = await i18n.getFixedT(visitor.locale)
 		const action = localizePath('/loyalty/myAccount/saveProperties.mi', visitor.locale)

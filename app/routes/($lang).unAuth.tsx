@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { localizePath } from '#app/models/locale.ts'
 import { safeLocalizedReturnTo, safeReturnTo } from '#app/models/return-to.ts'
 import { SIGN_IN_PATHS } from '#app/models/sign-in-content.ts'
+import { signInHref } from '#app/models/sign-in-link.ts'
 import { i18n } from '#app/services/i18n.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 
@@ -17,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const t = await i18n.getFixedT(visitor.locale)
 	return json({
 		title: `${t('unAuth.title')} | ${t('site.name')}`,
-		signInHref: localizePath(`${SIGN_IN_PATHS.signIn}?returnTo=${encodeURIComponent(returnTo)}`, visitor.locale),
+		signInHref: signInHref(returnTo, visitor.locale),
 		joinHref: localizePath(SIGN_IN_PATHS.join, visitor.locale),
 	})
 }

@@ -17,6 +17,7 @@ import { localizePath } from '#app/models/locale.ts'
 import { formatMoney } from '#app/models/money.ts'
 import { cardPrices, needsSignIn, pointsStanding, productsOfTab, showsRoomsLeft, type RateCardView } from '#app/models/rate-card.ts'
 import { isUnavailable } from '#app/models/rooms-unavailable.ts'
+import { signInHref } from '#app/models/sign-in-link.ts'
 import type { Money, Product } from '#app/models/upstream/booking.ts'
 import type { HotelHeaderProperty } from '#app/models/upstream/property.ts'
 import { currentCart } from './booking-session.server.ts'
@@ -72,7 +73,7 @@ export async function rateListView({ hotel, search }: ResolvedSearch, visitor: V
 	const { locale, upstream } = visitor
 	const self = (change: Partial<BookingSearch> = {}) => localizePath(`${RATE_LIST_PATH}?${searchParamsOf(search, change)}`, locale)
 	const here = `${RATE_LIST_PATH}?${searchParamsOf(search)}`
-	const signInHref = localizePath(`/sign-in.mi?returnTo=${encodeURIComponent(here)}`, locale)
+	const signIn = signInHref(here, locale)
 	const signedIn = visitor.state === 'member'
 
 	const needsGroupCode = search.tab === 'group' && !search.groupCode
@@ -110,7 +111,7 @@ export async function rateListView({ hotel, search }: ResolvedSearch, visitor: V
 			withTaxes: search.showFullPrice,
 			roomsLeft: showsRoomsLeft(product.roomsLeft) ? product.roomsLeft : null,
 			memberRate: ratePlan.isMemberRate,
-			signInHref: needsSignIn(product, signedIn) ? signInHref : null,
+			signInHref: needsSignIn(product, signedIn) ? signIn : null,
 			points:
 				ratePlan.isRedemption && required != null
 					? {
@@ -143,8 +144,8 @@ export async function rateListView({ hotel, search }: ResolvedSearch, visitor: V
 		},
 		tabs: RATE_TAB_PARAM_NAMES.map((name) => ({ name, href: self({ tab: name }), current: name === search.tab })),
 		taxes: { withTaxes: search.showFullPrice, toggleHref: self({ showFullPrice: !search.showFullPrice }) },
-		memberSignInHref: signedIn ? null : signInHref,
-		points: search.tab === 'redemption' ? { balance: signedIn ? numbers.format(visitor.points ?? 0) : null, signInHref: signedIn ? null : signInHref } : null,
+		memberSignInHref: signedIn ? null : signIn,
+		points: search.tab === 'redemption' ? { balance: signedIn ? numbers.format(visitor.points ?? 0) : null, signInHref: signedIn ? null : signIn } : null,
 		notice: needsGroupCode ? 'groupCodeNeeded' : unavailable ? 'noRooms' : products.length ? null : 'noRates',
 		cards: products.map(card),
 		selectAction: self(),

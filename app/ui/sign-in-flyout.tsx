@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { localizePath, type Locale } from '#app/models/locale.ts'
 import { SIGN_IN_PATHS } from '#app/models/sign-in-content.ts'
+import { signInHref } from '#app/models/sign-in-link.ts'
 
 type Props = {
 	/** Where signing in comes back to: the page the menu is on. Must already be a safe path. */
@@ -22,7 +23,7 @@ export function SignInFlyout({ returnTo = '/', onlineJoin = true }: Props) {
 		<nav className="sign-in-flyout" aria-label={t('contentBlock.flyoutLabel')}>
 			<ul>
 				<li>
-					<Link to={localizePath(`${SIGN_IN_PATHS.signIn}?returnTo=${encodeURIComponent(returnTo)}`, locale)} className="button-link">
+					<Link to={signInHref(returnTo, locale)} className="button-link">
 						{t('signIn.submit')}
 					</Link>
 				</li>

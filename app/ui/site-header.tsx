@@ -2,6 +2,7 @@ import { Form, Link, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { localizePath, stripSubDirectory, type Locale } from '#app/models/locale.ts'
 import type { Tier } from '#app/models/member-level.ts'
+import { signInHref } from '#app/models/sign-in-link.ts'
 import type { LanguageSelector } from '#app/models/upstream/page-model.ts'
 import { LanguagePicker } from './language-picker.tsx'
 import { SignInFlyout } from './sign-in-flyout.tsx'
@@ -22,7 +23,7 @@ export function SiteHeader({ locale, member, languageSelector }: Props) {
 	const { t, i18n } = useTranslation()
 	const location = useLocation()
 	const here = `${stripSubDirectory(location.pathname)}${location.search}`
-	const signInHref = localizePath(`/sign-in.mi?returnTo=${encodeURIComponent(here)}`, locale)
+	const signIn = signInHref(here, locale)
 	const signInOverlayHref = localizePath(`/signInOverlay.mi?returnTo=${encodeURIComponent(here)}`, locale)
 	const points = member?.points === undefined ? undefined : new Intl.NumberFormat(i18n.language).format(member.points)
 	return (
@@ -59,7 +60,7 @@ export function SiteHeader({ locale, member, languageSelector }: Props) {
 								<SignInFlyout returnTo={here} onlineJoin={false} />
 							</details>
 						) : null}
-						<SignInOverlayDialog href={signInHref} overlayHref={signInOverlayHref}>
+						<SignInOverlayDialog href={signIn} overlayHref={signInOverlayHref}>
 							{t('header.signIn')}
 						</SignInOverlayDialog>
 					</>
