@@ -7,8 +7,7 @@ import { SIGN_IN_PATHS } from '#app/models/sign-in-content.ts'
 import { forgotPasswordLimits } from '#app/services/forgot-password-limits.server.ts'
 import { parseSubmission, readFormData } from '#app/services/form-data.server.ts'
 import { i18n } from '#app/services/i18n.server.ts'
-import { redirectFor } from '#app/services/redirects.server.ts'
-import { commitCookieSession, getCookieSession } from '#app/services/session.server.ts'
+import { redirectWithNotice } from '#app/services/redirects.server.ts'
 import { submitForgotPassword } from '#app/services/upstream/account.server.ts'
 import { logUnlessUpstream } from '#app/services/unexpected-error.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
@@ -42,11 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		logUnlessUpstream('forgot password', error)
 		return json({ result: submission.reply({ formErrors: ['unavailable'] }) }, { status: 503 })
 	}
-	const cookieSession = await getCookieSession(request)
-	cookieSession.flash('notice', 'forgotPassword.sent')
-	return redirectFor(request, localizePath(SIGN_IN_PATHS.forgotPassword, visitor.locale), {
-		headers: { 'Set-Cookie': await commitCookieSession(request, cookieSession) },
-	})
+	return redirectWithNotice(request, localizePath(SIGN_IN_PATHS.forgotPassword, visitor.locale), 'forgotPassword.sent')
 }
 
 export default function ForgotPasswordPage() {

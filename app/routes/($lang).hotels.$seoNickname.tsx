@@ -1,4 +1,4 @@
-import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from '@remix-run/node'
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from '@remix-run/node'
 import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useNavigation, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { headerLinks, headerSkeletonHeight, hotelOfPath } from '#app/models/hotel-header.ts'
 import { localizePath } from '#app/models/locale.ts'
@@ -8,9 +8,9 @@ import { mayChangeStateOnGet, type SaveConfirmation } from '#app/models/state-ch
 import type { RootLoaderData } from '#app/root.tsx'
 import { hotelHeaderView, loadHotelProperty } from '#app/services/hotel-header.server.ts'
 import { i18n } from '#app/services/i18n.server.ts'
+import { redirectWithNotice } from '#app/services/redirects.server.ts'
 import { saveNotice, saveProperty, savedStateOf } from '#app/services/save-property.server.ts'
 import { recordView } from '#app/services/recently-viewed.server.ts'
-import { noticeCookie } from '#app/services/session.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorPage } from '#app/ui/error-page.tsx'
 import { HotelHeader, HotelHeaderSkeleton } from '#app/ui/hotel-header.tsx'
@@ -48,7 +48,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 			confirm = { action: localizePath('/loyalty/myAccount/saveProperties.mi', locale), save: requested, marshaCode: property.id.toUpperCase(), returnTo: here }
 		} else {
 			const notice = visitor.state === 'guest' ? null : saveNotice(await saveProperty(visitor, property.id, requested))
-			throw redirect(here, notice ? { headers: { 'Set-Cookie': await noticeCookie(request, notice) } } : undefined)
+			throw await redirectWithNotice(request, here, notice)
 		}
 	}
 	const saved = await savedStateOf(visitor, property.id)

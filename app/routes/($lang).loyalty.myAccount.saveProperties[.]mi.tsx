@@ -7,10 +7,9 @@ import { safeLocalizedReturnTo, safeReturnTo } from '#app/models/return-to.ts'
 import { mayChangeStateOnGet, type SaveConfirmation } from '#app/models/state-change-on-get.ts'
 import { readFormData } from '#app/services/form-data.server.ts'
 import { i18n } from '#app/services/i18n.server.ts'
-import { redirectFor } from '#app/services/redirects.server.ts'
+import { redirectWithNotice } from '#app/services/redirects.server.ts'
 import { requireMember } from '#app/services/require-member.server.ts'
 import { saveNotice, saveProperty } from '#app/services/save-property.server.ts'
-import { noticeCookie } from '#app/services/session.server.ts'
 import { SaveConfirmationForm } from '#app/ui/save-confirmation.tsx'
 
 // Save or unsave a hotel (spec 000 §2 "Legacy save-property page"): the legacy link
@@ -37,9 +36,7 @@ async function saveAndReturn(request: Request, context: LoaderFunctionArgs['cont
 	const outcome = await saveProperty(visitor, marshaCode, save)
 	// The control with JavaScript toggles in place and needs the answer, not a new page.
 	if (fields.get('_js') === '1') return json(outcome, { status: outcome.kind === 'failed' ? 503 : 200 })
-	const notice = saveNotice(outcome)
-	const back = safeLocalizedReturnTo(returnTo, visitor.locale)
-	return redirectFor(request, back, notice ? { headers: { 'Set-Cookie': await noticeCookie(request, notice) } } : undefined)
+	return redirectWithNotice(request, safeLocalizedReturnTo(returnTo, visitor.locale), saveNotice(outcome))
 }
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => saveAndReturn(request, context, new URL(request.url).searchParams)

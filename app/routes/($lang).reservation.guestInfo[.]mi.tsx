@@ -5,10 +5,9 @@ import { useReservationLayout } from '#app/routes/($lang).reservation.tsx'
 import { rememberedBooking } from '#app/services/booking-session.server.ts'
 import { i18n } from '#app/services/i18n.server.ts'
 import { readFormData } from '#app/services/form-data.server.ts'
-import { redirectFor } from '#app/services/redirects.server.ts'
+import { redirectFor, redirectWithNotice } from '#app/services/redirects.server.ts'
 import { loadRedemptionPanel } from '#app/services/redemption-panel.server.ts'
 import { reservationFailure } from '#app/services/reservation-layout.server.ts'
-import { noticeCookie } from '#app/services/session.server.ts'
 import { CartExpired, SessionExpired, UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { extendCartExpiration } from '#app/services/upstream/operations/cart.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
@@ -34,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const failed = { source: 'API_ERROR', component: 'guestInfo.extend' } as const
 	if (visitor.sessionExpired) throw await reservationFailure(new SessionExpired(failed), request, context)
-	const notExtended = async () => redirectFor(request, back, { headers: { 'Set-Cookie': await noticeCookie(request, 'reservation.notice.extendFailed') } })
+	const notExtended = () => redirectWithNotice(request, back, 'reservation.notice.extendFailed')
 	// A platform that cannot read the session now has not lost the cart: it stays as it was.
 	const booking = await rememberedBooking(request, context).catch((error: unknown) => {
 		if (error instanceof UpstreamError) return 'unread' as const
@@ -50,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		if (error instanceof UpstreamError && !(error instanceof SessionExpired || error instanceof CartExpired)) return notExtended()
 		throw await reservationFailure(error, request, context, booking.rateListSearch)
 	}
-	return redirectFor(request, back, { headers: { 'Set-Cookie': await noticeCookie(request, 'reservation.notice.extended') } })
+	return redirectWithNotice(request, back, 'reservation.notice.extended')
 }
 
 export default function GuestInfoPage() {

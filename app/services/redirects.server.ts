@@ -1,5 +1,6 @@
 import { redirect } from '@remix-run/node'
 import { redirectStatusFor } from '#app/models/redirect-location.ts'
+import { commitCookieSession, getCookieSession } from './session.server.ts'
 
 // Remix's redirect() answers 302 whatever the method. After a form post that leaves
 // the choice to the browser, and a 307 or 308 would make it post the body again to the
@@ -11,4 +12,17 @@ import { redirectStatusFor } from '#app/models/redirect-location.ts'
  */
 export function redirectFor(request: Request, location: string, init: ResponseInit = {}): Response {
 	return redirect(location, { ...init, status: redirectStatusFor(init.status ?? 302, request.method) })
+}
+
+/**
+ * redirectFor, carrying a one-time notice (a catalogue key) to the next page in the
+ * session cookie, where the root loader reads it once. No notice, no cookie.
+ */
+export async function redirectWithNotice(request: Request, location: string, notice: string | null, init: ResponseInit = {}): Promise<Response> {
+	if (!notice) return redirectFor(request, location, init)
+	const cookieSession = await getCookieSession(request)
+	cookieSession.flash('notice', notice)
+	const headers = new Headers(init.headers)
+	headers.append('Set-Cookie', await commitCookieSession(request, cookieSession))
+	return redirectFor(request, location, { ...init, headers })
 }

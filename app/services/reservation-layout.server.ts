@@ -6,8 +6,8 @@ import { pageKindOf, reservationRedirect, type RedirectTrigger } from '#app/mode
 import type { Cart } from '#app/models/upstream/booking.ts'
 import { UPSTREAM_ERROR_CODES } from '#app/models/upstream/contract.ts'
 import { currentCart } from './booking-session.server.ts'
-import { redirectFor } from './redirects.server.ts'
-import { commitCookieSession, getCookieSession, noticeCookie } from './session.server.ts'
+import { redirectFor, redirectWithNotice } from './redirects.server.ts'
+import { commitCookieSession, getCookieSession } from './session.server.ts'
 import { CartExpired, NotFound, SessionExpired, UpstreamError } from './upstream/errors.server.ts'
 import { getVisitor } from './visitor.server.ts'
 
@@ -107,7 +107,7 @@ async function cartExpiredResponse(request: Request, at: Where, rateListSearch: 
 	const trigger = { kind: 'upstream-error', code: UPSTREAM_ERROR_CODES.cartExpired } as const
 	const to = reservationRedirect(trigger, at)
 	if (!to) throw new Error('no redirect rule for an expired cart')
-	return redirectFor(request, withSearch(to.location, rateListSearch), { status: to.status, headers: { 'Set-Cookie': await noticeCookie(request, notice) } })
+	return redirectWithNotice(request, withSearch(to.location, rateListSearch), notice, { status: to.status })
 }
 
 /** An absolute URL of this very origin counts as its path; any other stays as it is (and is refused). */

@@ -26,10 +26,3 @@ export function sessionStorageFor(request: Request) {
 export const getCookieSession = (request: Request) => sessionStorageFor(request).getSession(request.headers.get('Cookie'))
 export const commitCookieSession = (request: Request, session: CookieSession) => sessionStorageFor(request).commitSession(session)
 export const destroyCookieSession = (request: Request, session: CookieSession) => sessionStorageFor(request).destroySession(session)
-
-/** A Set-Cookie header that carries a one-time notice (a catalogue key) to the next page. */
-export async function noticeCookie(request: Request, notice: string): Promise<string> {
-	const cookieSession = await getCookieSession(request)
-	cookieSession.flash('notice', notice)
-	return commitCookieSession(request, cookieSession)
-}
