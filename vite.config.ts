@@ -1,10 +1,14 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { vitePlugin as remix } from '@remix-run/dev'
 import { defineConfig } from 'vite'
 import { remixConfig } from './remix.config'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+// Only vitest needs its sequencer (and vitest/node); the app's build does not load it.
+const sequencer = process.env.VITEST ? (await import('./tests/long-first-sequencer.ts')).LongestFirst : undefined
 
 export default defineConfig({
 	resolve: {
@@ -22,5 +26,11 @@ export default defineConfig({
 		environment: 'node',
 		testTimeout: 30_000,
 		hookTimeout: 60_000,
+		// One seeded sandbox database per run, copied by each file that needs one.
+		globalSetup: ['./server/sandbox/test-template.ts'],
+		// vitest's default leaves one core free (one worker on two cores); most files
+		// here wait on a started server or sandbox, so use them all.
+		maxWorkers: availableParallelism(),
+		sequence: { sequencer },
 	},
 })

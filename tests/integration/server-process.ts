@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { existsSync, rmSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
+import { copyOfTemplate } from '#server/sandbox/testing.ts'
 
 // BUILD_ROOT (a folder inside the project, so node_modules resolves) lets builds live side by side.
 export const SERVER_ENTRY = `${process.env.BUILD_ROOT ?? '.'}/server-build/index.js`
@@ -22,13 +21,14 @@ export async function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string; output: () => string }> {
 	if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`)
 	const port = env.PORT ?? String(await freePort())
+	// Its own sandbox database (PGlite takes one process per data directory), seeded already.
+	const dataDir = env.UPSTREAM_URL || env.SANDBOX_DATA_DIR ? undefined : copyOfTemplate()
 	const child = spawn(process.execPath, [SERVER_ENTRY], {
 		env: {
 			...process.env,
 			NODE_ENV: 'production',
 			LOG_LEVEL: 'info',
-			// Its own sandbox database: PGlite takes one process per data directory.
-			SANDBOX_DATA_DIR: mkdtempSync(join(tmpdir(), 'sandbox-')),
+			...(dataDir ? { SANDBOX_DATA_DIR: dataDir } : {}),
 			// Its own port too: test files run side by side.
 			SANDBOX_PORT: String(await freePort()),
 			...env,
@@ -36,6 +36,7 @@ export async function startServer(env: Record<string, string>): Promise<{ child:
 		},
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})
+	if (dataDir) child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }))
 	let output = ''
 	child.stdout?.on('data', (chunk) => (output += chunk))
 	child.stderr?.on('data', (chunk) => (output += chunk))
