@@ -1,22 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
-import {
-	PORT,
-	SANDBOX_PORT,
-	SESSION_SECRET,
-	SHORT_CART_PORT,
-	SHORT_CART_SANDBOX_PORT,
-	SHORT_CART_TTL_SECONDS,
-} from './tests/e2e/support/servers.ts'
+import { PORT, SANDBOX_PORT, SESSION_SECRET } from './tests/e2e/support/servers.ts'
 
 // Where `npm run build` put the build (BUILD_ROOT, default the project itself).
 const BUILD_ROOT = process.env.BUILD_ROOT ?? '.'
 const SANDBOX_DATA_DIR = `${BUILD_ROOT === '.' ? '.cache' : BUILD_ROOT}/e2e-sandbox`
-
-// A run that names spec files and not the cart-expiry one needs no second server: it
-// would cost every such run a sandbox start. E2E_SHORT_CARTS=1 forces it on.
-const namedSpecs = process.argv.filter((arg) => arg.endsWith('.spec.ts'))
-const startShortCarts =
-	process.env.E2E_SHORT_CARTS === '1' || namedSpecs.length === 0 || namedSpecs.some((arg) => arg.includes('booking-expiry'))
 
 /** One build of the app with its own sandbox: a fresh database for every run. */
 function appServer({ port, sandboxPort, dataDir, env = {} }: { port: number; sandboxPort: number; dataDir: string; env?: Record<string, string> }) {
@@ -78,18 +65,5 @@ export default defineConfig({
 		{ name: 'no-js', use: { ...devices['Desktop Chrome'], ...{ launchOptions: chromium }, javaScriptEnabled: false } },
 		{ name: 'js', use: { ...devices['Desktop Chrome'], ...{ launchOptions: chromium }, javaScriptEnabled: true } },
 	],
-	webServer: [
-		appServer({ port: PORT, sandboxPort: SANDBOX_PORT, dataDir: SANDBOX_DATA_DIR }),
-		// Carts that expire within a test (tests/e2e/booking-expiry.spec.ts).
-		...(startShortCarts
-			? [
-					appServer({
-						port: SHORT_CART_PORT,
-						sandboxPort: SHORT_CART_SANDBOX_PORT,
-						dataDir: `${SANDBOX_DATA_DIR}-short-carts`,
-						env: { SANDBOX_CART_TTL_SECONDS: String(SHORT_CART_TTL_SECONDS) },
-					}),
-				]
-			: []),
-	],
+	webServer: appServer({ port: PORT, sandboxPort: SANDBOX_PORT, dataDir: SANDBOX_DATA_DIR }),
 })

@@ -1,6 +1,8 @@
 import type { BrowserContext } from '@playwright/test'
 import { createCookieSessionStorage } from '@remix-run/node'
+import { BOOKING_SESSION_KEY } from '#app/models/reservation-pages.ts'
 import { SESSION_COOKIE_NAMES } from '#app/models/session-cookie.ts'
+import { GRAPHQL_PATH_PREFIX } from '#app/models/upstream/contract.ts'
 import { SESSION_SECRET, sandboxUrlOf } from './servers.ts'
 
 // The app keeps the platform's session id in its signed session cookie. With the
@@ -51,4 +53,28 @@ export async function startPlatformSession(sandboxPort: number, data: Record<str
 export async function endPlatformSession(sandboxPort: number, sessionToken: string): Promise<void> {
 	const response = await fetch(`${sandboxUrlOf(sandboxPort)}/mi/session`, { method: 'DELETE', headers: { Cookie: `sessionID=${sessionToken}` } })
 	if (!response.ok) throw new Error(`the sandbox did not end the session: ${response.status}`)
+}
+
+/**
+ * Expires the cart this platform session holds, now, through the contract's own
+ * updateCartExpiration (0 seconds): what waiting out the cart's lifetime would do.
+ */
+export async function expirePlatformCart(sandboxPort: number, sessionToken: string): Promise<void> {
+	const session = await fetch(`${sandboxUrlOf(sandboxPort)}/mi/session`, { headers: { Cookie: `sessionID=${sessionToken}` } })
+	if (!session.ok) throw new Error(`the sandbox did not read the session: ${session.status}`)
+	const { data } = (await session.json()) as { data: Record<string, { cartId?: string } | undefined> }
+	const cartId = data[BOOKING_SESSION_KEY]?.cartId
+	if (!cartId) throw new Error('the platform session holds no cart')
+	const operationName = 'PhoenixBookUpdateCartExpiration'
+	const response = await fetch(`${sandboxUrlOf(sandboxPort)}${GRAPHQL_PATH_PREFIX}${operationName}`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json' },
+		body: JSON.stringify({
+			operationName,
+			query: `mutation ${operationName}($id: ID!) { updateCartExpiration(id: $id, expiresInSeconds: 0) { cart { expiresAt } } }`,
+			variables: { id: cartId },
+		}),
+	})
+	const answer = (await response.json()) as { errors?: unknown[] }
+	if (!response.ok || answer.errors) throw new Error(`the sandbox did not expire the cart: ${response.status} ${JSON.stringify(answer.errors)}`)
 }
