@@ -1,6 +1,5 @@
 import { json, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import {
-	isRouteErrorResponse,
 	Links,
 	Meta,
 	Outlet,
@@ -8,7 +7,6 @@ import {
 	ScrollRestoration,
 	type ShouldRevalidateFunction,
 	useMatches,
-	useRouteError,
 	useRouteLoaderData,
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
@@ -18,7 +16,6 @@ import { subDirectoryOf, type Locale } from '#app/models/locale.ts'
 import { commitCookieSession, getCookieSession } from '#app/services/session.server.ts'
 import { loadSiteContent } from '#app/services/site-content.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
-import { ErrorPage } from '#app/ui/error-page.tsx'
 import { useNonce } from '#app/ui/nonce-provider.tsx'
 import { SiteFooter } from '#app/ui/site-footer.tsx'
 import { SiteHeader } from '#app/ui/site-header.tsx'
@@ -120,9 +117,4 @@ export default function App() {
 	return <Outlet />
 }
 
-export function ErrorBoundary() {
-	const error = useRouteError()
-	const data = useRouteLoaderData<RootLoaderData>('root')
-	const notFound = isRouteErrorResponse(error) && error.status === 404
-	return <ErrorPage kind={notFound ? 'not-found' : 'error'} requestId={data?.requestId} />
-}
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -8,3 +8,5 @@ export async function loader() {
 export default function NotFound() {
 	return <ErrorPage kind="not-found" />
 }
+
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -63,3 +63,5 @@ export default function ForgotPasswordPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

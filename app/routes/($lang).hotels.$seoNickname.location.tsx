@@ -1,9 +1,7 @@
 import type { MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { mapsSearchUrl } from '#app/models/hotel-header.ts'
-import type { RootLoaderData } from '#app/root.tsx'
-import { ErrorPage } from '#app/ui/error-page.tsx'
 import type { HotelLayoutLoader } from './($lang).hotels.$seoNickname.tsx'
 
 // The hotel's location page (spec 000 §2): the address, the coordinates with their
@@ -48,9 +46,4 @@ export const meta: MetaFunction<null, { [HOTEL_LAYOUT_ID]: HotelLayoutLoader }> 
 	return [{ title: layout?.titles.location }]
 }
 
-export function ErrorBoundary() {
-	const error = useRouteError()
-	const root = useRouteLoaderData<RootLoaderData>('root')
-	const notFound = isRouteErrorResponse(error) && error.status === 404
-	return <ErrorPage kind={notFound ? 'not-found' : 'error'} requestId={root?.requestId} />
-}
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

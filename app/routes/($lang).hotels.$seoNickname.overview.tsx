@@ -1,14 +1,12 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
 import { useTranslation } from 'react-i18next'
 import { mapsSearchUrl, showsReviews } from '#app/models/hotel-header.ts'
 import { propertyCodeOf } from '#app/models/property-code.ts'
-import type { RootLoaderData } from '#app/root.tsx'
 import { NotFound, UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { fetchPropertyBar } from '#app/services/upstream/operations/property.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
-import { ErrorPage } from '#app/ui/error-page.tsx'
 import { HotelBookingSearch } from '#app/ui/booking-search-form.tsx'
 import { HotelPropertyBar } from '#app/ui/hotel-property-bar.tsx'
 import { PageMiniBanners } from '#app/ui/mini-banners.tsx'
@@ -80,9 +78,4 @@ export const meta: MetaFunction<typeof loader, { [HOTEL_LAYOUT_ID]: HotelLayoutL
 	return [{ title: layout?.titles.overview }]
 }
 
-export function ErrorBoundary() {
-	const error = useRouteError()
-	const root = useRouteLoaderData<RootLoaderData>('root')
-	const notFound = isRouteErrorResponse(error) && error.status === 404
-	return <ErrorPage kind={notFound ? 'not-found' : 'error'} requestId={root?.requestId} />
-}
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -1,8 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { RootLoaderData } from '#app/root.tsx'
-import { ErrorPage } from '#app/ui/error-page.tsx'
 import type { HotelLayoutLoader } from './($lang).hotels.$seoNickname.tsx'
 
 // The hotel review page (spec 000 §2): the count and the star rating. The platform holds
@@ -32,9 +30,4 @@ export const meta: MetaFunction<null, { [HOTEL_LAYOUT_ID]: HotelLayoutLoader }> 
 	return [{ title: layout?.titles.reviews }]
 }
 
-export function ErrorBoundary() {
-	const error = useRouteError()
-	const root = useRouteLoaderData<RootLoaderData>('root')
-	const notFound = isRouteErrorResponse(error) && error.status === 404
-	return <ErrorPage kind={notFound ? 'not-found' : 'error'} requestId={root?.requestId} />
-}
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

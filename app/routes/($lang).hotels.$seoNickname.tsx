@@ -1,18 +1,16 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from '@remix-run/node'
-import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useNavigation, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { Outlet, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { headerLinks, headerSkeletonHeight, hotelOfPath } from '#app/models/hotel-header.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { requestedSave } from '#app/models/saved-properties.ts'
 import { signInHref } from '#app/models/sign-in-link.ts'
 import { mayChangeStateOnGet, type SaveConfirmation } from '#app/models/state-change-on-get.ts'
-import type { RootLoaderData } from '#app/root.tsx'
 import { hotelHeaderView, loadHotelProperty } from '#app/services/hotel-header.server.ts'
 import { i18n } from '#app/services/i18n.server.ts'
 import { redirectWithNotice } from '#app/services/redirects.server.ts'
 import { saveNotice, saveProperty, savedStateOf } from '#app/services/save-property.server.ts'
 import { recordView } from '#app/services/recently-viewed.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
-import { ErrorPage } from '#app/ui/error-page.tsx'
 import { HotelHeader, HotelHeaderSkeleton } from '#app/ui/hotel-header.tsx'
 import { HotelPageNav } from '#app/ui/hotel-page-nav.tsx'
 import { SaveConfirmationForm } from '#app/ui/save-confirmation.tsx'
@@ -104,9 +102,4 @@ export default function HotelLayout() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.titles.overview }]
 
-export function ErrorBoundary() {
-	const error = useRouteError()
-	const root = useRouteLoaderData<RootLoaderData>('root')
-	const notFound = isRouteErrorResponse(error) && error.status === 404
-	return <ErrorPage kind={notFound ? 'not-found' : 'error'} requestId={root?.requestId} />
-}
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

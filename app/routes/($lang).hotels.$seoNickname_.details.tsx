@@ -1,10 +1,8 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react'
-import type { RootLoaderData } from '#app/root.tsx'
+import { useLoaderData } from '@remix-run/react'
 import { hotelHeaderView, loadHotelProperty } from '#app/services/hotel-header.server.ts'
 import { i18n } from '#app/services/i18n.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
-import { ErrorPage } from '#app/ui/error-page.tsx'
 import { HotelDetails } from '#app/ui/hotel-header.tsx'
 import hotelHeaderStylesHref from '#app/ui/styles/hotel-header.css?url'
 import hotelStylesHref from '#app/ui/styles/hotel.css?url'
@@ -37,9 +35,4 @@ export default function HotelDetailsPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
 
-export function ErrorBoundary() {
-	const error = useRouteError()
-	const root = useRouteLoaderData<RootLoaderData>('root')
-	const notFound = isRouteErrorResponse(error) && error.status === 404
-	return <ErrorPage kind={notFound ? 'not-found' : 'error'} requestId={root?.requestId} />
-}
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -64,3 +64,5 @@ export default function LanguagePage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -58,3 +58,5 @@ export default function SavePropertyConfirmationPage() {
 }
 
 export const meta: MetaFunction = ({ data }) => [{ title: (data as Confirmation | undefined)?.title }, { name: 'robots', content: 'noindex' }]
+
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -1,9 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react'
-import type { RootLoaderData } from '#app/root.tsx'
+import { useLoaderData } from '@remix-run/react'
 import { availabilityEntry } from '#app/services/availability-entry.server.ts'
 import { AvailabilityEntryPage } from '#app/ui/availability-entry-page.tsx'
-import { ErrorPage } from '#app/ui/error-page.tsx'
 import availabilityStylesHref from '#app/ui/styles/availability.css?url'
 
 // /reservation/availability.mi (spec 001 §2, "takes the query string"): a 302 to the rate
@@ -21,8 +19,4 @@ export default function AvailabilityRoute() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
 
-export function ErrorBoundary() {
-	const error = useRouteError()
-	const root = useRouteLoaderData<RootLoaderData>('root')
-	return <ErrorPage kind={isRouteErrorResponse(error) && error.status === 404 ? 'not-found' : 'error'} requestId={root?.requestId} />
-}
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

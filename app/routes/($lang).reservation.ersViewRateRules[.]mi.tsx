@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next'
 import { queryOf, RateDetailsQuerySchema } from '#app/models/rate-details.ts'
 import { loadRateDetails, ratePlanRoomPools } from '#app/services/details-pages.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
-import { DetailsError } from '#app/ui/details-error.tsx'
 import { ErsAttributeCodes } from '#app/ui/ers-attribute-codes.tsx'
 import rateDetailsStylesHref from '#app/ui/styles/rate-details.css?url'
 
@@ -84,4 +83,4 @@ export default function ErsRateRulesPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.rate.name} | ${data.hotel.name}` : undefined }]
 
-export const ErrorBoundary = DetailsError
+export { DetailsErrorBoundary as ErrorBoundary } from '#app/ui/error-boundary.tsx'

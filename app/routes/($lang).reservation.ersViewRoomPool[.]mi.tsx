@@ -8,7 +8,6 @@ import { parseStayQuery, queryOf, rateDetailsPath, roomPools, type RoomPool } fr
 import { hotelSummary, orNotFound } from '#app/services/details-pages.server.ts'
 import { searchProductsByProperty } from '#app/services/upstream/operations/booking.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
-import { DetailsError } from '#app/ui/details-error.tsx'
 import { ErsAttributeCodes } from '#app/ui/ers-attribute-codes.tsx'
 import { RateDetailsLink } from '#app/ui/rate-details-link.tsx'
 import rateDetailsStylesHref from '#app/ui/styles/rate-details.css?url'
@@ -134,4 +133,4 @@ export default function ErsRoomPoolPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? data.hotel.name : undefined }]
 
-export const ErrorBoundary = DetailsError
+export { DetailsErrorBoundary as ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, isRouteErrorResponse, useActionData, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { bookingSearchSchema, searchParamsOf } from '#app/models/booking-search.ts'
 import { localizePath } from '#app/models/locale.ts'
@@ -11,7 +11,6 @@ import {
 	type ModifyIdentity,
 	type ModifyIdentityErrors,
 } from '#app/models/modify-reservation.ts'
-import type { RootLoaderData } from '#app/root.tsx'
 import { parseSubmission, readFormData } from '#app/services/form-data.server.ts'
 import { reservationToModify } from '#app/services/modify-reservation.server.ts'
 import { LookupLimited } from '#app/services/reservation-lookup-limits.server.ts'
@@ -21,7 +20,6 @@ import { notFoundRedirect, reservationFailure } from '#app/services/reservation-
 import { UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { BookingSearchForm } from '#app/ui/booking-search-form.tsx'
-import { ErrorPage } from '#app/ui/error-page.tsx'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { RateCard } from '#app/ui/rate-card.tsx'
 import { TextInput } from '#app/ui/text-input.tsx'
@@ -209,8 +207,4 @@ export default function ModifyRateListPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
 
-export function ErrorBoundary() {
-	const error = useRouteError()
-	const root = useRouteLoaderData<RootLoaderData>('root')
-	return <ErrorPage kind={isRouteErrorResponse(error) && error.status === 404 ? 'not-found' : 'error'} requestId={root?.requestId} />
-}
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -1,11 +1,10 @@
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
 import { useTranslation } from 'react-i18next'
 import { resolveAvailabilityQuery } from '#app/models/availability-query.ts'
 import { bookingSearchSchema, RATE_LIST_PATH } from '#app/models/booking-search.ts'
 import { localizePath } from '#app/models/locale.ts'
-import type { RootLoaderData } from '#app/root.tsx'
 import { parseSubmission, readFormData } from '#app/services/form-data.server.ts'
 import { redirectFor } from '#app/services/redirects.server.ts'
 import { canonicalQueryOf, cartSummaryFor, rateListView, resolveSearch, type RateListView } from '#app/services/rate-list.server.ts'
@@ -14,7 +13,6 @@ import { loadDisplayCurrency } from '#app/services/currency.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { BookingSearchForm, type BookingSearchValues } from '#app/ui/booking-search-form.tsx'
 import { CurrencySelector } from '#app/ui/currency-selector.tsx'
-import { ErrorPage } from '#app/ui/error-page.tsx'
 import { RateCard } from '#app/ui/rate-card.tsx'
 import { StickyBar } from '#app/ui/sticky-bar.tsx'
 import rateDetailsStylesHref from '#app/ui/styles/rate-details.css?url'
@@ -204,9 +202,4 @@ function RateListBody({ view, action }: { view: RateListView; action: string }) 
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
 
-export function ErrorBoundary() {
-	const error = useRouteError()
-	const root = useRouteLoaderData<RootLoaderData>('root')
-	const notFound = isRouteErrorResponse(error) && error.status === 404
-	return <ErrorPage kind={notFound ? 'not-found' : 'error'} requestId={root?.requestId} />
-}
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next'
 import { queryOf, RoomDetailsQuerySchema } from '#app/models/rate-details.ts'
 import { loadRoomDetails } from '#app/services/details-pages.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
-import { DetailsError } from '#app/ui/details-error.tsx'
 import { RoomDetailsContent } from '#app/ui/room-details-content.tsx'
 import rateDetailsStylesHref from '#app/ui/styles/rate-details.css?url'
 
@@ -40,4 +39,4 @@ export default function RoomDetailsPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.room.name} | ${data.hotel.name}` : undefined }]
 
-export const ErrorBoundary = DetailsError
+export { DetailsErrorBoundary as ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -1,9 +1,7 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type SerializeFrom } from '@remix-run/node'
-import { Outlet, useRouteError, useRouteLoaderData, isRouteErrorResponse } from '@remix-run/react'
+import { Outlet, useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { RootLoaderData } from '#app/root.tsx'
 import { loadReservationLayout } from '#app/services/reservation-layout.server.ts'
-import { ErrorPage } from '#app/ui/error-page.tsx'
 import reservationStylesHref from '#app/ui/styles/reservation.css?url'
 
 // The layout every booking and reservation page nests under (spec 001 §2): its loader
@@ -31,9 +29,4 @@ export default function ReservationLayout() {
 	)
 }
 
-export function ErrorBoundary() {
-	const error = useRouteError()
-	const root = useRouteLoaderData<RootLoaderData>('root')
-	const notFound = isRouteErrorResponse(error) && error.status === 404
-	return <ErrorPage kind={notFound ? 'not-found' : 'error'} requestId={root?.requestId} />
-}
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

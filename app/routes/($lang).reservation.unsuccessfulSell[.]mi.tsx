@@ -29,3 +29,5 @@ export default function UnsuccessfulSellPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -1,5 +1,5 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
 import { useTranslation } from 'react-i18next'
 import {
@@ -17,7 +17,6 @@ import { localizePath } from '#app/models/locale.ts'
 import { formatMoney } from '#app/models/money.ts'
 import { propertyCodeFrom } from '#app/models/property-code.ts'
 import type { CalendarDay } from '#app/models/upstream/booking.ts'
-import type { RootLoaderData } from '#app/root.tsx'
 import { i18n } from '#app/services/i18n.server.ts'
 import { NotFound, UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { availabilityCalendar } from '#app/services/upstream/operations/booking.server.ts'
@@ -25,7 +24,6 @@ import { fetchPropertyBar } from '#app/services/upstream/operations/property.ser
 import { logUnlessUpstream } from '#app/services/unexpected-error.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { AvailabilityCalendar, type CalendarCell } from '#app/ui/availability-calendar.tsx'
-import { ErrorPage } from '#app/ui/error-page.tsx'
 import availabilityStylesHref from '#app/ui/styles/availability.css?url'
 
 // The availability calendar (spec 001 §2, /search/availabilityCalendar.mi): a month of a
@@ -154,8 +152,4 @@ export default function AvailabilityCalendarPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
 
-export function ErrorBoundary() {
-	const error = useRouteError()
-	const root = useRouteLoaderData<RootLoaderData>('root')
-	return <ErrorPage kind={isRouteErrorResponse(error) && error.status === 404 ? 'not-found' : 'error'} requestId={root?.requestId} />
-}
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -1,16 +1,14 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AVAILABILITY_TARGETS } from '#app/models/availability-query.ts'
 import { findHotelsQuery, pagesOf, rateListQueryOf, readFindHotels, roomsOfSearch, SORT_PARAMS } from '#app/models/find-hotels.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { formatMoney } from '#app/models/money.ts'
-import type { RootLoaderData } from '#app/root.tsx'
 import { i18n } from '#app/services/i18n.server.ts'
 import { UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { searchAvailability } from '#app/services/upstream/operations/booking.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
-import { ErrorPage } from '#app/ui/error-page.tsx'
 import { FindHotelsForm } from '#app/ui/find-hotels-form.tsx'
 import { FindHotelsResults, type FindHotelsResult } from '#app/ui/find-hotels-results.tsx'
 import availabilityStylesHref from '#app/ui/styles/availability.css?url'
@@ -109,8 +107,4 @@ export default function FindHotelsPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
 
-export function ErrorBoundary() {
-	const error = useRouteError()
-	const root = useRouteLoaderData<RootLoaderData>('root')
-	return <ErrorPage kind={isRouteErrorResponse(error) && error.status === 404 ? 'not-found' : 'error'} requestId={root?.requestId} />
-}
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

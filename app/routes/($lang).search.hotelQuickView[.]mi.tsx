@@ -9,7 +9,6 @@ import { loadDisplayCurrency } from '#app/services/currency.server.ts'
 import { hotelSummary, imageOf, reviewSummary, sampleRoomTypes } from '#app/services/details-pages.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { CurrencySelector } from '#app/ui/currency-selector.tsx'
-import { DetailsError } from '#app/ui/details-error.tsx'
 import { RoomDetailsLink } from '#app/ui/room-details-link.tsx'
 import rateDetailsStylesHref from '#app/ui/styles/rate-details.css?url'
 
@@ -101,4 +100,4 @@ export default function HotelQuickViewPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? data.hotel.name : undefined }]
 
-export const ErrorBoundary = DetailsError
+export { DetailsErrorBoundary as ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -1,2 +1,2 @@
 // The spec's second address for the same page (spec 000 §2).
-export { default, loader, meta } from './($lang).sessionTimedOut[.]mi.tsx'
+export { default, ErrorBoundary, loader, meta } from './($lang).sessionTimedOut[.]mi.tsx'

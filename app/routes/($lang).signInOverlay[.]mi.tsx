@@ -20,3 +20,5 @@ export default function SignInOverlayRoute() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -13,3 +13,5 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export default function LocaleLayout() {
 	return <Outlet />
 }
+
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'
