@@ -40,8 +40,9 @@ export async function runPrimary(env: Env) {
 			live().map(
 				(worker) =>
 					new Promise<void>((resolve) => {
-						worker.once('exit', (exitCode) => {
-							if (exitCode !== 0) failed = true
+						// A worker still starting has no handler yet, and our SIGTERM ends it: that is no failure.
+						worker.once('exit', (exitCode, signal) => {
+							if (exitCode !== 0 && signal !== 'SIGTERM') failed = true
 							resolve()
 						})
 						worker.process.kill('SIGTERM')

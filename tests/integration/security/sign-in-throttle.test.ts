@@ -80,7 +80,8 @@ describe('sign-in throttling under concurrent attempts', () => {
 		}
 		// A refused attempt costs about what a page view costs (the home page took 14 s when all 200 reached the platform).
 		expect(burstMs).toBeLessThan(1.5 * pageViewsMs + 500)
-		expect(duringBurst).toBeLessThan(5_000)
+		// Against the yardstick, not the clock: other test files share the two cores.
+		expect(duringBurst).toBeLessThan(Math.max(5_000, 3 * duringPageViews))
 	})
 
 	it('the right password for that account is refused too while its budget is spent', async () => {
