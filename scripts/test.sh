@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Every test the product has: typecheck; unit and integration (vitest), the sandbox
-# upstream's tests once more on a PostgreSQL server; then the end-to-end journeys in
-# Chromium with JavaScript off and on (Playwright).
+# Every test the product has: typecheck; the layer rules (eslint) and dead code (knip);
+# unit and integration (vitest), the sandbox upstream's tests once more on a PostgreSQL
+# server; then the end-to-end journeys in Chromium with JavaScript off and on (Playwright).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CI="${CI:-true}"
