@@ -98,9 +98,13 @@ describe('the supervisor', () => {
 	})
 
 	it('logs each death of a worker that crashes at start, and waits longer before each new one', async () => {
-		// Preloaded into every process: a worker throws 100 ms after it starts.
+		// Preloaded into every process: a worker throws as soon as its crash handler is in
+		// place (a fixed delay raced the worker's start on a busy machine: it died unlogged).
 		const crashing = join(mkdtempSync(join(tmpdir(), 'crash-')), 'crash.cjs')
-		writeFileSync(crashing, "if (require('node:cluster').isWorker) setTimeout(() => { throw new Error('boom at start') }, 100)")
+		writeFileSync(
+			crashing,
+			"if (require('node:cluster').isWorker) { const t = setInterval(() => { if (process.listenerCount('uncaughtException') > 0) { clearInterval(t); throw new Error('boom at start') } }, 10) }",
+		)
 		const child = spawn(process.execPath, [SERVER_ENTRY], {
 			env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', UPSTREAM_URL: NO_UPSTREAM, PORT: String(await freePort()), WEB_CONCURRENCY: '1', NODE_OPTIONS: `--require ${crashing}` },
 			stdio: ['ignore', 'pipe', 'pipe'],
