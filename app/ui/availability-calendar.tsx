@@ -86,7 +86,7 @@ function DayCell({ cell }: { cell: Extract<CalendarCell, { kind: 'day' }> }) {
 	return (
 		<td className={`calendar-day calendar-day--${cell.state}`}>
 			<span className="calendar-day-number">
-				<span className="availability-sr-only">{cell.label}</span>
+				<span className="visually-hidden">{cell.label}</span>
 				<span aria-hidden="true">{cell.day}</span>
 			</span>
 			<span className="calendar-day-price">{status}</span>

@@ -32,7 +32,7 @@ export function ContentLink({ link, locale, className }: { link: ContentLinkData
 	return (
 		<a href={href} className={className} {...linkTarget(link)}>
 			{link.linkLabel}
-			{link.openInaNewTab ? <span className="site-content-hidden"> {t('siteContent.newTab')}</span> : null}
+			{link.openInaNewTab ? <span className="visually-hidden"> {t('siteContent.newTab')}</span> : null}
 		</a>
 	)
 }

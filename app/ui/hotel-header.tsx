@@ -92,7 +92,7 @@ export function HotelHeader({ hotel }: Props) {
 					</li>
 					{hotel.phone ? (
 						<li className="hotel-header__phone">
-							<span className="hotel-visually-hidden">{t('hotel.phoneLabel')}: </span>
+							<span className="visually-hidden">{t('hotel.phoneLabel')}: </span>
 							<a className="hotel-header__phone-link" href={hotel.phone.href}>
 								{hotel.phone.display}
 							</a>
@@ -167,7 +167,7 @@ export function HotelHeaderSkeleton({ height }: { height: 126 | 152 | number }) 
 	const { t } = useTranslation()
 	return (
 		<div className={`hotel-header-skeleton hotel-header-skeleton--${height}`} role="status" aria-busy="true" data-height={height}>
-			<span className="hotel-visually-hidden">{t('hotelHeader.loading')}</span>
+			<span className="visually-hidden">{t('hotelHeader.loading')}</span>
 			<span className="hotel-header-skeleton__line hotel-header-skeleton__line--title" />
 			<span className="hotel-header-skeleton__line" />
 			<span className="hotel-header-skeleton__line hotel-header-skeleton__line--short" />

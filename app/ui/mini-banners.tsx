@@ -26,7 +26,7 @@ export function MiniBannerList({ banners, locale }: { banners: MiniBanner[]; loc
 							{href ? (
 								<a className="mini-banner__cta" href={href} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
 									{banner.cardCTA.ctaText}
-									{newTab ? <span className="site-content-hidden"> {t('siteContent.newTab')}</span> : null}
+									{newTab ? <span className="visually-hidden"> {t('siteContent.newTab')}</span> : null}
 								</a>
 							) : null}
 						</li>

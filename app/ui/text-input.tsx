@@ -39,7 +39,7 @@ export function TextInput({ name, label, type = 'text', hint, required = false, 
 						<span className="text-input__required" aria-hidden="true">
 							{' *'}
 						</span>
-						<span className="text-input__hidden">{` (${t('textInput.requiredHint')})`}</span>
+						<span className="visually-hidden">{` (${t('textInput.requiredHint')})`}</span>
 					</>
 				) : null}
 			</label>
