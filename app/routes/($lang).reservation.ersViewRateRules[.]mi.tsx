@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { queryOf, RateDetailsQuerySchema } from '#app/models/rate-details.ts'
 import { loadRateDetails, ratePlanRoomPools } from '#app/services/details-pages.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
-import { ErsAttributeCodes } from '#app/ui/ers-attribute-codes.tsx'
+import { ErsPoolTable } from '#app/ui/ers-pool-table.tsx'
 import rateDetailsStylesHref from '#app/ui/styles/rate-details.css?url'
 
 // The ERS rate rules (spec 001 §2, /reservation/ersViewRateRules.mi): one rate plan's rule
@@ -50,26 +50,7 @@ export default function ErsRateRulesPage() {
 			<section className="rate-details__section" aria-labelledby="ers-pools-heading">
 				<h2 id="ers-pools-heading">{t('ersPages.poolsHeading')}</h2>
 				{pools.length > 0 ? (
-					<table className="ers-table">
-						<thead>
-							<tr>
-								<th scope="col">{t('ersPages.room')}</th>
-								<th scope="col">{t('ersPages.attributes')}</th>
-							</tr>
-						</thead>
-						<tbody>
-							{pools.map((pool) => (
-								<tr key={pool.code}>
-									<th scope="row">
-										{pool.name} <span className="ers-code">({pool.code})</span>
-									</th>
-									<td>
-										<ErsAttributeCodes attributes={pool.attributes} />
-									</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
+					<ErsPoolTable pools={pools} />
 				) : (
 					<p>{t('ersPages.noRooms')}</p>
 				)}

@@ -8,7 +8,7 @@ import { parseStayQuery, queryOf, rateDetailsPath, roomPools, type RoomPool } fr
 import { hotelSummary, orNotFound } from '#app/services/details-pages.server.ts'
 import { searchProductsByProperty } from '#app/services/upstream/operations/booking.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
-import { ErsAttributeCodes } from '#app/ui/ers-attribute-codes.tsx'
+import { ErsPoolTable } from '#app/ui/ers-pool-table.tsx'
 import { RateDetailsLink } from '#app/ui/rate-details-link.tsx'
 import rateDetailsStylesHref from '#app/ui/styles/rate-details.css?url'
 
@@ -92,37 +92,19 @@ export default function ErsRoomPoolPage() {
 			) : pools === null ? null : pools.length === 0 ? (
 				<p role="status">{t(refused ? 'ersPages.refused' : 'ersPages.noRooms')}</p>
 			) : (
-				<table className="ers-table">
-					<caption>{t('ersPages.roomPoolCaption')}</caption>
-					<thead>
-						<tr>
-							<th scope="col">{t('ersPages.room')}</th>
-							<th scope="col">{t('ersPages.attributes')}</th>
-							<th scope="col">{t('ersPages.rates')}</th>
-						</tr>
-					</thead>
-					<tbody>
-						{pools.map((pool) => (
-							<tr key={pool.code}>
-								<th scope="row">
-									{pool.name} <span className="ers-code">({pool.code})</span>
-								</th>
-								<td>
-									<ErsAttributeCodes attributes={pool.attributes} />
-								</td>
-								<td>
-									<ul className="ers-codes">
-										{pool.rates.map((rate) => (
-											<li key={rate.code}>
-												<RateDetailsLink href={rate.href}>{rate.name}</RateDetailsLink> <span className="ers-code">({rate.code})</span>
-											</li>
-										))}
-									</ul>
-								</td>
-							</tr>
-						))}
-					</tbody>
-				</table>
+				<ErsPoolTable
+					pools={pools}
+					caption={t('ersPages.roomPoolCaption')}
+					rates={(pool) => (
+						<ul className="ers-codes">
+							{pool.rates.map((rate) => (
+								<li key={rate.code}>
+									<RateDetailsLink href={rate.href}>{rate.name}</RateDetailsLink> <span className="ers-code">({rate.code})</span>
+								</li>
+							))}
+						</ul>
+					)}
+				/>
 			)}
 			<p>
 				<Link to={hotel.hotelPage}>{t('rateDetails.backToHotel', { hotel: hotel.name })}</Link>
