@@ -3,7 +3,8 @@
 
 export const MONEY = 'value valueDecimalPoint currency'
 export const STATUS = 'status { httpStatus code errors { message field id details } warnings { message field id details } }'
-export const ROOM = /* GraphQL */ `
+/** What a room is, without its pictures (the room-features query needs no images). */
+export const ROOM_FACTS = /* GraphQL */ `
 	code
 	name
 	description
@@ -11,9 +12,9 @@ export const ROOM = /* GraphQL */ `
 	maxOccupancy
 	isSleepingRoom
 	features { code description categories }
-	images { url caption }
 	attributes { category { code description } }
 `
+export const ROOM = `${ROOM_FACTS} images { url caption }`
 export const RATE_PLAN = 'code name description tab specialRateType isMemberRate isPrepay isRedemption cancellationPolicy'
 export const PRODUCT = /* GraphQL */ `
 	id

@@ -22,7 +22,7 @@ import {
 } from '#app/models/upstream/booking.ts'
 import type { CallOptions, UpstreamContext } from '../context.server.ts'
 import { defineOperation, runOperation } from '../graphql.server.ts'
-import { MONEY, PRODUCT, RATE_PLAN, STATUS } from './booking-selections.server.ts'
+import { MONEY, PRODUCT, RATE_PLAN, ROOM_FACTS, STATUS } from './booking-selections.server.ts'
 
 // Rooms and rates for a stay (spec 001 §3 and §7): products by property (ERS and not),
 // rate details, room features and images, the cancellation policy, find-hotels
@@ -90,16 +90,7 @@ export const PhoenixBookRoomFeatures = defineOperation(
 	/* GraphQL */ `
 		query PhoenixBookRoomFeatures($propertyId: ID!, $roomCode: ID!) {
 			property(id: $propertyId) {
-				room(code: $roomCode) {
-					code
-					name
-					description
-					bedType
-					maxOccupancy
-					isSleepingRoom
-					features { code description categories }
-					attributes { category { code description } }
-				}
+				room(code: $roomCode) { ${ROOM_FACTS} }
 			}
 		}
 	`,
