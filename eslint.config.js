@@ -9,6 +9,7 @@ const elements = [
 	{ type: 'ui', pattern: 'app/ui' },
 	{ type: 'models', pattern: 'app/models' },
 	{ type: 'services', pattern: 'app/services' },
+	{ type: 'http', pattern: 'app/http' },
 	{ type: 'routes', pattern: 'app/routes' },
 	// app/root.tsx and app/entry.*.tsx: what none of the folders above holds.
 	{ type: 'root', pattern: 'app' },
@@ -29,12 +30,14 @@ const policies = [
 	may('messages', 'messages', 'models'),
 	may('ui', 'ui', 'models', 'messages'),
 	may('services', 'services', 'models', 'messages'),
-	may('routes', 'routes', 'services', 'models', 'ui', 'messages'),
-	may('root', 'root', 'services', 'models', 'ui', 'messages'),
+	// What a route answers with: shared loaders and actions, redirects, the 503 page.
+	may('http', 'http', 'services', 'models', 'messages'),
+	may('routes', 'routes', 'http', 'services', 'models', 'ui', 'messages'),
+	may('root', 'root', 'http', 'services', 'models', 'ui', 'messages'),
 	// A component or route may name the root loader's data type (useRouteLoaderData);
 	// that brings in no code of the root.
 	{ from: layer('ui', 'routes'), allow: { to: layer('root'), dependency: { kind: 'type' } } },
-	may('server', 'server', 'services', 'models', 'sandbox'),
+	may('server', 'server', 'http', 'services', 'models', 'sandbox'),
 	may('sandbox', 'sandbox'),
 	// Known exceptions, to go when the sandbox becomes its own package (issue 11): the
 	// contract it implements (operation names, error codes, limits such as BOOKING_LIMITS
@@ -64,5 +67,29 @@ export default [
 			'import/resolver': { typescript: { project: './tsconfig.json' } },
 		},
 		rules: { 'boundaries/dependencies': ['error', { default: 'disallow', policies }] },
+	},
+	{
+		// Services return data or throw typed errors; the route (and app/http) answers HTTP.
+		files: ['app/services/**/*.ts'],
+		ignores: ['**/*.test.ts'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					paths: [
+						{
+							name: '@remix-run/node',
+							importNames: ['json', 'redirect', 'redirectDocument', 'replace', 'data', 'defer'],
+							message: 'A service returns data or throws a typed error; the route decides the answer (app/http helps).',
+						},
+						{ name: '@epic-web/invariant', importNames: ['invariantResponse'], message: 'A status is the route\'s to decide.' },
+					],
+				},
+			],
+			'no-restricted-syntax': [
+				'error',
+				{ selector: "NewExpression[callee.name='Response']", message: 'A service builds no Response; throw a typed error instead.' },
+			],
+		},
 	},
 ]

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ENTERPRISE_SIGNED_IN_NOTICE } from '#app/models/enterprise-sign-in.ts'
-import { loadSignInPage, signInPageAction, type SignInVariant } from '#app/services/sign-in-page.server.ts'
+import { loadSignInPage, signInPageAction, type SignInVariant } from '#app/http/sign-in-page.server.ts'
 import { SignInScreen } from '#app/ui/sign-in-screen.tsx'
-import { retryAfterHeaders } from '#app/services/retry-after.server.ts'
+import { retryAfterHeaders } from '#app/http/retry-after.server.ts'
 
 // The enterprise-account-access variant of sign-in (spec 000 §2, §6): no remember-me, the
 // expandable first-contact-problem help with a refusal, and a success notice on the page

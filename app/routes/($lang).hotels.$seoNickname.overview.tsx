@@ -12,6 +12,7 @@ import { HotelPropertyBar } from '#app/ui/hotel-property-bar.tsx'
 import { PageMiniBanners } from '#app/ui/mini-banners.tsx'
 import rateListStylesHref from '#app/ui/styles/rate-list.css?url'
 import type { HotelLayoutLoader } from './($lang).hotels.$seoNickname.tsx'
+import { orNotFound } from '#app/http/upstream-failure.server.ts'
 
 // The booking search form is the rate list's own, styled there.
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: rateListStylesHref }]
@@ -25,16 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	const { locale } = visitor
 	const seoNickname = params.seoNickname ?? ''
 	const code = propertyCodeOf(seoNickname)
-	let property
-	try {
-		property = code ? await fetchPropertyBar(code, visitor.upstream) : null
-	} catch (error) {
-		if (!(error instanceof UpstreamError)) throw error
-		// Down, refused or an answer the app cannot read: the platform's fault (logged by
-		// the client), so "try again", as on the hotel's other pages.
-		if (!(error instanceof NotFound)) throw json({ message: 'Service unavailable' }, { status: 503 })
-		property = null
-	}
+	const property = code ? await orNotFound(() => fetchPropertyBar(code, visitor.upstream)) : null
 	invariantResponse(property && property.seoNickname === seoNickname, 'Hotel not found', { status: 404 })
 
 	const { basicInformation: basics, contactInformation: contact, reviews } = property

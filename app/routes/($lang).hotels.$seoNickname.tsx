@@ -5,9 +5,9 @@ import { localizePath } from '#app/models/locale.ts'
 import { requestedSave } from '#app/models/saved-properties.ts'
 import { signInHref } from '#app/models/sign-in-link.ts'
 import { mayChangeStateOnGet, type SaveConfirmation } from '#app/models/state-change-on-get.ts'
-import { hotelHeaderView, loadHotelProperty } from '#app/services/hotel-header.server.ts'
+import { hotelHeaderView } from '#app/services/hotel-header.server.ts'
 import { i18n } from '#app/services/i18n.server.ts'
-import { redirectWithNotice } from '#app/services/redirects.server.ts'
+import { redirectWithNotice } from '#app/http/redirects.server.ts'
 import { saveNotice, saveProperty, savedStateOf } from '#app/services/save-property.server.ts'
 import { recordView } from '#app/services/recently-viewed.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
@@ -17,6 +17,7 @@ import { SaveConfirmationForm } from '#app/ui/save-confirmation.tsx'
 import { SaveHotelControl } from '#app/ui/save-hotel-control.tsx'
 import hotelHeaderStylesHref from '#app/ui/styles/hotel-header.css?url'
 import hotelStylesHref from '#app/ui/styles/hotel.css?url'
+import { hotelPropertyOf } from '#app/http/hotel-property.server.ts'
 
 // The hotel pages' layout (spec 000 §2 "Hotel header"): reads the hotel once for the
 // overview, reviews and location pages below it and shows its header in full layout.
@@ -31,7 +32,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const { locale } = visitor
 	const seoNickname = params.seoNickname ?? ''
-	const property = await loadHotelProperty(request, visitor, seoNickname)
+	const property = await hotelPropertyOf(request, visitor, seoNickname)
 
 	// Back from signing in to save (or unsave) this hotel: apply it once, then the same
 	// address without saveProperty, so a reload never repeats it (spec 000 §2, §4). A

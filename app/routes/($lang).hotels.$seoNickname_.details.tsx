@@ -1,11 +1,12 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { hotelHeaderView, loadHotelProperty } from '#app/services/hotel-header.server.ts'
+import { hotelHeaderView } from '#app/services/hotel-header.server.ts'
 import { i18n } from '#app/services/i18n.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { HotelDetails } from '#app/ui/hotel-header.tsx'
 import hotelHeaderStylesHref from '#app/ui/styles/hotel-header.css?url'
 import hotelStylesHref from '#app/ui/styles/hotel.css?url'
+import { hotelPropertyOf } from '#app/http/hotel-property.server.ts'
 
 // The hotel-details page (spec 000 §2): what the header's details overlay shows, as a
 // page of its own, so the details link works without JavaScript. Outside the hotel
@@ -17,7 +18,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
-	const property = await loadHotelProperty(request, visitor, params.seoNickname ?? '')
+	const property = await hotelPropertyOf(request, visitor, params.seoNickname ?? '')
 	const hotel = await hotelHeaderView(request, visitor, property, 'compact')
 	const t = await i18n.getFixedT(visitor.locale)
 	const title = t('hotel.pageTitle', { name: `${t('hotelHeader.detailsTitle')}: ${hotel.name}`, site: t('site.name') })

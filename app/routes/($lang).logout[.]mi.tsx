@@ -3,7 +3,7 @@ import { Form, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { localizePath } from '#app/models/locale.ts'
 import { i18n } from '#app/services/i18n.server.ts'
-import { signOutVisitor } from '#app/services/sign-out.server.ts'
+import { signOutVisitor } from '#app/http/sign-out.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 
 // Signing out changes state, so it is a POST (the header's button); a GET of this

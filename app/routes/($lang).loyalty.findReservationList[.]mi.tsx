@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { localizePath } from '#app/models/locale.ts'
 import { RESERVATION_PATHS } from '#app/models/reservation-redirects.ts'
 import { i18n } from '#app/services/i18n.server.ts'
-import { lookupRedirect } from '#app/services/reservation-layout.server.ts'
+import { lookupRedirect } from '#app/http/reservation-layout.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 
 // My trips (spec 001 §2). Someone who is not signed in has no trips to list: the

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { availabilityEntry } from '#app/services/availability-entry.server.ts'
+import { availabilityEntry } from '#app/http/availability-entry.server.ts'
 import { AvailabilityEntryPage } from '#app/ui/availability-entry-page.tsx'
 import availabilityStylesHref from '#app/ui/styles/availability.css?url'
 

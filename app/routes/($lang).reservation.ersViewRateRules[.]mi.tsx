@@ -7,6 +7,7 @@ import { loadRateDetails, ratePlanRoomPools } from '#app/services/details-pages.
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErsPoolTable } from '#app/ui/ers-pool-table.tsx'
 import rateDetailsStylesHref from '#app/ui/styles/rate-details.css?url'
+import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 
 // The ERS rate rules (spec 001 §2, /reservation/ersViewRateRules.mi): one rate plan's rule
 // descriptions and policy, and the room pools it is sold on with their ERS attribute
@@ -18,10 +19,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const query = RateDetailsQuerySchema.safeParse(queryOf(new URL(request.url)))
 	invariantResponse(query.success, 'A hotel and a rate plan code are needed', { status: 400 })
 	const { propertyCode, ratePlanCode } = query.data
-	const [found, pools] = await Promise.all([
-		loadRateDetails(propertyCode, ratePlanCode, visitor.upstream, visitor.locale),
-		ratePlanRoomPools(propertyCode, ratePlanCode, visitor.upstream),
-	])
+	const [found, pools] = await orUnavailable(() =>
+		Promise.all([loadRateDetails(propertyCode, ratePlanCode, visitor.upstream, visitor.locale), ratePlanRoomPools(propertyCode, ratePlanCode, visitor.upstream)]),
+	)
 	invariantResponse(found, 'Rate not found', { status: 404 })
 	return json({ ...found, pools })
 }

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next'
 import { localizePath } from '#app/models/locale.ts'
 import { PropertyCodeSchema } from '#app/models/property-code.ts'
 import { parseStayQuery, queryOf, rateDetailsPath, roomPools, type RoomPool } from '#app/models/rate-details.ts'
-import { hotelSummary, orNotFound } from '#app/services/details-pages.server.ts'
+import { hotelSummary } from '#app/services/details-pages.server.ts'
 import { searchProductsByProperty } from '#app/services/upstream/operations/booking.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErsPoolTable } from '#app/ui/ers-pool-table.tsx'
 import { RateDetailsLink } from '#app/ui/rate-details-link.tsx'
 import rateDetailsStylesHref from '#app/ui/styles/rate-details.css?url'
+import { orUnavailable } from '#app/http/upstream-failure.server.ts'
+import { nullIfNotFound, UpstreamError } from '#app/services/upstream/errors.server.ts'
 
 // The ERS room pool (spec 001 §2, /reservation/ersViewRoomPool.mi): the hotel's rooms for
 // a stay from the ERS product search, each pool with its ERS attribute codes (spec 001
@@ -25,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const query = queryOf(new URL(request.url))
 	const code = PropertyCodeSchema.safeParse(query.propertyCode ?? '')
 	invariantResponse(code.success, 'A hotel code is needed', { status: 400 })
-	const found = await hotelSummary(code.data, visitor.upstream, locale)
+	const found = await orUnavailable(() => hotelSummary(code.data, visitor.upstream, locale))
 	invariantResponse(found, 'Hotel not found', { status: 404 })
 	const hotel = found.summary
 	const values = { fromDate: query.fromDate ?? '', toDate: query.toDate ?? '', numberOfAdults: query.numberOfAdults ?? '1' }
@@ -35,11 +37,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const { checkInDate, checkOutDate, adults } = stay.stay
 	let result
 	try {
-		result = await orNotFound(() =>
+		result = await nullIfNotFound(() =>
 			searchProductsByProperty({ propertyId: hotel.code, checkInDate, checkOutDate, rooms: [{ adults, children: 0 }], ers: true }, visitor.upstream),
 		)
 	} catch (error) {
-		if (!(error instanceof Response)) throw error
+		if (!(error instanceof UpstreamError)) throw error
 		// The platform failed (logged by the client): the form keeps the stay to try again.
 		return json({ hotel, values, errors: [] as string[], pools: null as PoolView[] | null, refused: false, unavailable: true }, { status: 503 })
 	}

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type AppLoadContext, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { bookingSearchSchema, searchParamsOf } from '#app/models/booking-search.ts'
@@ -11,12 +11,12 @@ import {
 	type ModifyIdentity,
 	type ModifyIdentityErrors,
 } from '#app/models/modify-reservation.ts'
-import { parseSubmission, readFormData } from '#app/services/form-data.server.ts'
+import { parseSubmission, readFormData } from '#app/http/form-data.server.ts'
 import { reservationToModify } from '#app/services/modify-reservation.server.ts'
 import { LookupLimited } from '#app/services/reservation-lookup-limits.server.ts'
-import { retryAfterHeaders } from '#app/services/retry-after.server.ts'
+import { retryAfterHeaders } from '#app/http/retry-after.server.ts'
 import { rateListView, resolveSearch } from '#app/services/rate-list.server.ts'
-import { notFoundRedirect, reservationFailure } from '#app/services/reservation-layout.server.ts'
+import { notFoundRedirect, reservationFailure } from '#app/http/reservation-layout.server.ts'
 import { UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { BookingSearchForm } from '#app/ui/booking-search-form.tsx'
@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const { identity } = read
 	let reservation
 	try {
-		reservation = await reservationToModify(request, context, identity)
+		reservation = await reservationOrRedirect(request, context, identity)
 	} catch (error) {
 		if (!(error instanceof LookupLimited)) throw error
 		// The form again, as typed, to try later; the same answer whichever part was wrong before.
@@ -105,7 +105,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (read.kind !== 'ok') return json({ error: 'selectionInvalid' as const }, { status: 400 })
 	let reservation
 	try {
-		reservation = await reservationToModify(request, context, read.identity)
+		reservation = await reservationOrRedirect(request, context, read.identity)
 	} catch (error) {
 		// The page's loader, run after this, shows the find form with the wait.
 		if (error instanceof LookupLimited) return json({ error: 'tooManyLookups' as const }, { status: 429, headers: retryAfter(error) })
@@ -120,6 +120,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		if (error instanceof UpstreamError) throw await reservationFailure(error, request, context)
 		throw error
 	}
+}
+
+// Not found (either part wrong) is the redirect table's notFound rule (307 to the error
+// page, spec 001 §2); an expired session and an unavailable platform follow the table too.
+async function reservationOrRedirect(request: Request, context: AppLoadContext, identity: ModifyIdentity) {
+	let reservation
+	try {
+		reservation = await reservationToModify(request, context, identity)
+	} catch (error) {
+		if (error instanceof LookupLimited) throw error
+		throw await reservationFailure(error, request, context)
+	}
+	if (!reservation) throw await notFoundRedirect(request, context)
+	return reservation
 }
 
 export const headers = retryAfterHeaders

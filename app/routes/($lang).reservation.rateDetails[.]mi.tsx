@@ -7,6 +7,7 @@ import { loadRateDetails } from '#app/services/details-pages.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { RateDetailsContent } from '#app/ui/rate-details-content.tsx'
 import rateDetailsStylesHref from '#app/ui/styles/rate-details.css?url'
+import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 
 // Rate details (spec 001 §2 "rate details modal"): a page of its own without
 // JavaScript; the rate list's link (app/ui/rate-details-link.tsx) loads this loader's
@@ -17,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const query = RateDetailsQuerySchema.safeParse(queryOf(new URL(request.url)))
 	invariantResponse(query.success, 'A hotel and a rate plan code are needed', { status: 400 })
-	const found = await loadRateDetails(query.data.propertyCode, query.data.ratePlanCode, visitor.upstream, visitor.locale)
+	const found = await orUnavailable(() => loadRateDetails(query.data.propertyCode, query.data.ratePlanCode, visitor.upstream, visitor.locale))
 	invariantResponse(found, 'Rate not found', { status: 404 })
 	return json(found)
 }

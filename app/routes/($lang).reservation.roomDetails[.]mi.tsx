@@ -7,6 +7,7 @@ import { loadRoomDetails } from '#app/services/details-pages.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { RoomDetailsContent } from '#app/ui/room-details-content.tsx'
 import rateDetailsStylesHref from '#app/ui/styles/rate-details.css?url'
+import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 
 // Room details (spec 001 §2 "room details modal"): a page without JavaScript; the
 // rate list's link (app/ui/room-details-link.tsx) shows the same in the modal with it.
@@ -16,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const query = RoomDetailsQuerySchema.safeParse(queryOf(new URL(request.url)))
 	invariantResponse(query.success, 'A hotel and a room code are needed', { status: 400 })
-	const found = await loadRoomDetails(query.data.propertyCode, query.data.roomCode, visitor.upstream, visitor.locale)
+	const found = await orUnavailable(() => loadRoomDetails(query.data.propertyCode, query.data.roomCode, visitor.upstream, visitor.locale))
 	invariantResponse(found, 'Room not found', { status: 404 })
 	return json(found)
 }

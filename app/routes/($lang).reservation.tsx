@@ -1,7 +1,7 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type SerializeFrom } from '@remix-run/node'
 import { Outlet, useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { loadReservationLayout } from '#app/services/reservation-layout.server.ts'
+import { loadReservationLayout } from '#app/http/reservation-layout.server.ts'
 import reservationStylesHref from '#app/ui/styles/reservation.css?url'
 
 // The layout every booking and reservation page nests under (spec 001 §2): its loader

@@ -25,6 +25,7 @@ import { logUnlessUpstream } from '#app/services/unexpected-error.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { AvailabilityCalendar, type CalendarCell } from '#app/ui/availability-calendar.tsx'
 import availabilityStylesHref from '#app/ui/styles/availability.css?url'
+import { orNotFound } from '#app/http/upstream-failure.server.ts'
 
 // The availability calendar (spec 001 §2, /search/availabilityCalendar.mi): a month of a
 // hotel's nights with the lowest nightly rate, each available day a link to the rate
@@ -44,16 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		return json({ kind: 'invalid' as const, title, errors: read.errors, retry }, { status: 400 })
 	}
 	const { query } = read
-	let property
-	try {
-		property = await fetchPropertyBar(query.propertyCode, visitor.upstream)
-	} catch (error) {
-		if (!(error instanceof NotFound)) {
-			logUnlessUpstream('availability calendar', error)
-			throw json({ message: 'Service unavailable' }, { status: 503 })
-		}
-		property = null
-	}
+	const property = await orNotFound(() => fetchPropertyBar(query.propertyCode, visitor.upstream))
 	invariantResponse(property, 'Hotel not found', { status: 404 })
 
 	const window = calendarWindow(query.month, now)

@@ -11,6 +11,7 @@ import { getVisitor } from '#app/services/visitor.server.ts'
 import { CurrencySelector } from '#app/ui/currency-selector.tsx'
 import { RoomDetailsLink } from '#app/ui/room-details-link.tsx'
 import rateDetailsStylesHref from '#app/ui/styles/rate-details.css?url'
+import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 
 // The hotel quick view (spec 001 §2, /search/hotelQuickView.mi): a hotel at a glance from
 // search results, with a few of its rooms, prices in the visitor's chosen currency, and
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const query = QuickViewQuerySchema.safeParse(queryOf(new URL(request.url)))
 	invariantResponse(query.success, 'A hotel code is needed', { status: 400 })
 	const code = query.data.propertyCode
-	const [found, rooms] = await Promise.all([hotelSummary(code, visitor.upstream, locale), sampleRoomTypes(code, visitor.upstream)])
+	const [found, rooms] = await orUnavailable(() => Promise.all([hotelSummary(code, visitor.upstream, locale), sampleRoomTypes(code, visitor.upstream)]))
 	invariantResponse(found, 'Hotel not found', { status: 404 })
 	const { summary, property } = found
 	const address = property.contactInformation.address

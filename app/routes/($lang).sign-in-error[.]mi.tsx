@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { signInPageAction, type SignInVariant } from '#app/services/sign-in-page.server.ts'
-import { loadSignInErrorPage } from '#app/services/sign-in-overlay.server.ts'
+import { signInPageAction, type SignInVariant } from '#app/http/sign-in-page.server.ts'
+import { loadSignInErrorPage } from '#app/http/sign-in-overlay.server.ts'
 import { SignInScreen } from '#app/ui/sign-in-screen.tsx'
-import { retryAfterHeaders } from '#app/services/retry-after.server.ts'
+import { retryAfterHeaders } from '#app/http/retry-after.server.ts'
 
 // Where a refused sign-in in an overlay lands (spec 000 §2, §4 steps 6–7): the message,
 // then the sign-in page's own form, to try again and go on to returnTo. The message is

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import type { LayoutHandle } from '#app/root.tsx'
-import { loadSignInOverlay, signInOverlayAction } from '#app/services/sign-in-overlay.server.ts'
-import { loadSignInPage, signInPageAction, type SignInVariant } from '#app/services/sign-in-page.server.ts'
+import { loadSignInOverlay, signInOverlayAction } from '#app/http/sign-in-overlay.server.ts'
+import { loadSignInPage, signInPageAction, type SignInVariant } from '#app/http/sign-in-page.server.ts'
 import { SignInOverlayPage } from '#app/ui/sign-in-overlay-page.tsx'
 import { SignInScreen } from '#app/ui/sign-in-screen.tsx'
-import { retryAfterHeaders } from '#app/services/retry-after.server.ts'
+import { retryAfterHeaders } from '#app/http/retry-after.server.ts'
 
 // The sign-in page (spec 000 §2 "Sign-in screen"). It works with JavaScript off: the
 // action signs in and redirects, or answers with the errors beside the fields. With

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import type { LayoutHandle } from '#app/root.tsx'
-import { loadSignInOverlay, signInOverlayAction, type OverlayPage } from '#app/services/sign-in-overlay.server.ts'
+import { loadSignInOverlay, signInOverlayAction, type OverlayPage } from '#app/http/sign-in-overlay.server.ts'
 import { SignInOverlayPage } from '#app/ui/sign-in-overlay-page.tsx'
 
 // The sign-in overlay (spec 000 §2), framed by the header's sign-in dialog. Its form

@@ -1,4 +1,3 @@
-import { json } from '@remix-run/node'
 import { hotelPagePath, imageUrl, showsReviews } from '#app/models/hotel-header.ts'
 import { localizePath, type Locale } from '#app/models/locale.ts'
 import {
@@ -13,29 +12,19 @@ import {
 	type RoomTypeSummary,
 } from '#app/models/rate-details.ts'
 import { getEnv } from './env.server.ts'
-import { NotFound, UpstreamError } from './upstream/errors.server.ts'
+import { nullIfNotFound, UpstreamError } from './upstream/errors.server.ts'
 import type { UpstreamContext } from './upstream/context.server.ts'
 import { defaultSelection, rateDetails, roomDetails, searchProductsByProperty } from './upstream/operations/booking.server.ts'
 import { fetchHotelHeaderData } from './upstream/operations/property.server.ts'
 
 // The platform reads behind the rate and room detail pages and the quick view: an
-// unknown hotel, plan or room is null (the route answers 404); a platform that fails
-// is the 503 "try again" page (the client has logged it).
-
-export async function orNotFound<T>(call: () => Promise<T>): Promise<T | null> {
-	try {
-		return await call()
-	} catch (error) {
-		if (error instanceof NotFound) return null
-		if (error instanceof UpstreamError) throw json({ message: 'Service unavailable' }, { status: 503 })
-		throw error
-	}
-}
+// unknown hotel, plan or room is null (the route answers 404); a failing platform is
+// thrown on as the client's typed error.
 
 export const imageOf = (path: string | null | undefined) => imageUrl(path, getEnv().IMAGE_CACHE_DOMAIN)
 
 export async function hotelSummary(propertyCode: string, ctx: UpstreamContext, locale: Locale) {
-	const property = await orNotFound(() => fetchHotelHeaderData(propertyCode, ctx))
+	const property = await nullIfNotFound(() => fetchHotelHeaderData(propertyCode, ctx))
 	if (!property) return null
 	const summary: HotelSummary = {
 		code: property.id,
@@ -53,7 +42,7 @@ export async function loadRateDetails(
 	ctx: UpstreamContext,
 	locale: Locale,
 ): Promise<RateDetailsPageData | null> {
-	const [hotel, details] = await Promise.all([hotelSummary(propertyCode, ctx, locale), orNotFound(() => rateDetails(propertyCode, ratePlanCode, ctx))])
+	const [hotel, details] = await Promise.all([hotelSummary(propertyCode, ctx, locale), nullIfNotFound(() => rateDetails(propertyCode, ratePlanCode, ctx))])
 	if (!hotel || !details) return null
 	return { hotel: hotel.summary, rate: rateDetailsView(details) }
 }
@@ -64,7 +53,7 @@ export async function loadRoomDetails(
 	ctx: UpstreamContext,
 	locale: Locale,
 ): Promise<RoomDetailsPageData | null> {
-	const [hotel, room] = await Promise.all([hotelSummary(propertyCode, ctx, locale), orNotFound(() => roomDetails(propertyCode, roomCode, ctx))])
+	const [hotel, room] = await Promise.all([hotelSummary(propertyCode, ctx, locale), nullIfNotFound(() => roomDetails(propertyCode, roomCode, ctx))])
 	if (!hotel || !room) return null
 	return { hotel: hotel.summary, room: roomDetailsView(room, imageOf) }
 }

@@ -1,4 +1,3 @@
-import { json, redirect } from '@remix-run/node'
 import {
 	addressPath,
 	alternateLogoPath,
@@ -23,7 +22,7 @@ import { propertyCodeOf } from '#app/models/property-code.ts'
 import { getEnv } from './env.server.ts'
 import { logger } from './logger.server.ts'
 import { searchTaggedContent } from './upstream/content-search.server.ts'
-import { NotFound, UpstreamError } from './upstream/errors.server.ts'
+import { nullIfNotFound } from './upstream/errors.server.ts'
 import { fetchHotelHeaderData } from './upstream/operations/property.server.ts'
 import type { Visitor } from './visitor.server.ts'
 
@@ -33,38 +32,32 @@ import type { Visitor } from './visitor.server.ts'
 
 export type HeaderLayout = 'full' | 'compact'
 
-/** A platform that fails is a 503 "try again" page (the client has logged it); unknown is null. */
-async function fetchOrFail<T>(call: () => Promise<T>): Promise<T | null> {
-	try {
-		return await call()
-	} catch (error) {
-		if (error instanceof NotFound) return null
-		// Down, or an answer the app cannot read: either way the platform's fault, so "try again".
-		if (error instanceof UpstreamError) throw json({ message: 'Service unavailable' }, { status: 503 })
-		throw error
-	}
-}
+/** The hotel a page's seoNickname names, or where the page is for another hotel. */
+export type HotelPropertyLookup =
+	| { kind: 'found'; property: NonNullable<Awaited<ReturnType<typeof fetchHotelHeaderData>>> }
+	| { kind: 'not-found' }
+	| { kind: 'elsewhere'; location: string }
 
 /**
- * The hotel the page's seoNickname names, or a 404. `?propertyCode=` naming another hotel
- * answers a redirect to that hotel's same page (spec 000 §2: it overrides the property;
- * the address then says which hotel is shown); a code no hotel has is ignored.
+ * The hotel the page's seoNickname names. `?propertyCode=` naming another hotel is that
+ * hotel's same page (spec 000 §2: it overrides the property; the address then says which
+ * hotel is shown); a code no hotel has is ignored. A failing platform throws.
  */
-export async function loadHotelProperty(request: Request, visitor: Visitor, seoNickname: string) {
+export async function findHotelProperty(request: Request, visitor: Visitor, seoNickname: string): Promise<HotelPropertyLookup> {
 	const code = propertyCodeOf(seoNickname)
-	const property = code ? await fetchOrFail(() => fetchHotelHeaderData(code, visitor.upstream)) : null
-	if (!property || property.seoNickname !== seoNickname) throw json({ message: 'Hotel not found' }, { status: 404 })
+	const property = code ? await nullIfNotFound(() => fetchHotelHeaderData(code, visitor.upstream)) : null
+	if (!property || property.seoNickname !== seoNickname) return { kind: 'not-found' }
 
 	const url = new URL(request.url)
 	const override = propertyCodeOverride(url.searchParams, property.id)
 	if (override) {
-		const other = await fetchOrFail(() => fetchHotelHeaderData(override, visitor.upstream))
-		if (other) throw redirect(sameSubPageOf(url, seoNickname, other.seoNickname))
+		const other = await nullIfNotFound(() => fetchHotelHeaderData(override, visitor.upstream))
+		if (other) return { kind: 'elsewhere', location: sameSubPageOf(url, seoNickname, other.seoNickname) }
 	}
-	return property
+	return { kind: 'found', property }
 }
 
-type HotelProperty = Awaited<ReturnType<typeof loadHotelProperty>>
+type HotelProperty = Extract<HotelPropertyLookup, { kind: 'found' }>['property']
 
 /** The alternate logo's path, or null; a failing search only costs the alternate logo. */
 async function alternateLogo(propertyCode: string, visitor: Visitor): Promise<string | null> {

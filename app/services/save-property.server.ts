@@ -16,8 +16,10 @@ export async function savedStateOf(visitor: Visitor, propertyId: string): Promis
 	try {
 		const { customer } = await fetchPropertyBarForMember(propertyId, customerId, visitor.upstream)
 		return customer ? isSaved(customer.savedProperties, propertyId) : null
-	} catch {
-		return null // logged by the client; the page shows no heart rather than a wrong one
+	} catch (error) {
+		// The page shows no heart rather than a wrong one (a platform failure is logged by the client).
+		logUnlessUpstream('saved state', error)
+		return null
 	}
 }
 

@@ -2,6 +2,7 @@ import { DATA_LAYER_TIMEOUT_MS, REST_PATHS } from '#app/models/upstream/contract
 import { DataLayerSchema, type DataLayer, type DataLayerContext } from '#app/models/upstream/data-layer.ts'
 import type { CallOptions, UpstreamContext } from './context.server.ts'
 import { callService } from './service.server.ts'
+import { logUnlessUpstream } from '../unexpected-error.server.ts'
 
 // The data layer: the analytics properties of a page, and the events that happen on it.
 
@@ -42,7 +43,8 @@ export async function trackEvent(
 ): Promise<void> {
 	try {
 		await fetchDataLayer({ ...context, event }, ctx, { timeoutMs })
-	} catch {
-		// Already logged by the call.
+	} catch (error) {
+		// An event lost costs nothing a visitor sees (a platform failure is logged by the call).
+		logUnlessUpstream('data layer event', error)
 	}
 }

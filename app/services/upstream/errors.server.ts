@@ -162,3 +162,13 @@ export function malformed(error: z.ZodError, details: FailureDetails): UpstreamE
 		.join(', ')
 	return new UpstreamError(CLIENT_ERROR_CODES.malformed, { ...details, detail })
 }
+
+/** The call's answer, or null for something the platform does not know (a page answers 404). */
+export async function nullIfNotFound<T>(call: () => Promise<T>): Promise<T | null> {
+	try {
+		return await call()
+	} catch (error) {
+		if (error instanceof NotFound) return null
+		throw error
+	}
+}

@@ -4,14 +4,14 @@ import { safeLocalizedReturnTo, safeReturnTo } from '#app/models/return-to.ts'
 import { firstLanguage, isSignInRefused } from '#app/models/sign-in-availability.ts'
 import { contentBlockRequest, type ContentBlockLayout } from '#app/models/sign-in-content.ts'
 import { identifierModeFor, signInSchema } from '#app/models/sign-in.ts'
-import { getEnv } from './env.server.ts'
+import { getEnv } from '#app/services/env.server.ts'
 import { parseSubmission, readFormData } from './form-data.server.ts'
-import { i18n } from './i18n.server.ts'
+import { i18n } from '#app/services/i18n.server.ts'
 import { redirectFor } from './redirects.server.ts'
-import { commitCookieSession, getCookieSession, sessionStorageFor } from './session.server.ts'
-import { attemptSignIn } from './sign-in.server.ts'
+import { commitCookieSession, getCookieSession, sessionStorageFor } from '#app/services/session.server.ts'
+import { attemptSignIn } from '#app/services/sign-in.server.ts'
 import { forgetRememberedMember } from './sign-out.server.ts'
-import { getVisitor, type Visitor } from './visitor.server.ts'
+import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
 
 /** What sets one sign-in screen apart from another (spec 000 §2 "Sign-in screen"). */
 export type SignInVariant = {
@@ -45,13 +45,18 @@ const signInRefusedFor = (request: Request, locale: string) =>
 	isSignInRefused([locale, firstLanguage(request.headers.get('Accept-Language'))], getEnv().LOGIN_DISABLED_LOCALES)
 
 /** The loader of every sign-in screen: a member goes straight on to returnTo. */
-export async function loadSignInPage({ request, context }: Args, variant: SignInVariant) {
+export async function loadSignInPage(args: Args, variant: SignInVariant) {
+	return json(await signInPageData(args, variant))
+}
+
+/** What every sign-in screen shows (the overlays and the error page add to it); a member is redirected on. */
+export async function signInPageData({ request, context }: Args, variant: SignInVariant) {
 	const visitor = await getVisitor(request, context)
 	const returnTo = returnToOf(request)
 	if (visitor.state === 'member') throw redirectFor(request, safeLocalizedReturnTo(returnTo, visitor.locale))
 	const t = await i18n.getFixedT(visitor.locale)
 	const { clientId, onlineJoin } = contentBlockRequest(new URL(request.url), request.headers.get('Accept-Language'))
-	return json({
+	return {
 		title: `${t('signIn.title')} | ${t('site.name')}`,
 		returnTo,
 		refused: signInRefusedFor(request, visitor.locale),
@@ -67,7 +72,7 @@ export async function loadSignInPage({ request, context }: Args, variant: SignIn
 			variant.contentBlock === false || variant.enterprise
 				? null
 				: { ...variant.contentBlock, onlineJoin, imageCacheDomain: getEnv().IMAGE_CACHE_DOMAIN },
-	})
+	}
 }
 
 /**

@@ -5,11 +5,12 @@ import { checksSession, needsCart, rateListPath, withSearch } from '#app/models/
 import { pageKindOf, reservationRedirect, type RedirectTrigger } from '#app/models/reservation-redirects.ts'
 import type { Cart } from '#app/models/upstream/booking.ts'
 import { UPSTREAM_ERROR_CODES } from '#app/models/upstream/contract.ts'
-import { currentCart } from './booking-session.server.ts'
+import { currentCart } from '#app/services/booking-session.server.ts'
 import { redirectFor, redirectWithNotice } from './redirects.server.ts'
-import { commitCookieSession, getCookieSession } from './session.server.ts'
-import { CartExpired, NotFound, SessionExpired, UpstreamError } from './upstream/errors.server.ts'
-import { getVisitor } from './visitor.server.ts'
+import { commitCookieSession, getCookieSession } from '#app/services/session.server.ts'
+import { CartExpired, NotFound, SessionExpired, UpstreamError } from '#app/services/upstream/errors.server.ts'
+import { getVisitor } from '#app/services/visitor.server.ts'
+import { orUnavailable, upstreamFailure } from './upstream-failure.server.ts'
 
 // The reservation layout's loader (spec 001 §2): every booking and reservation page
 // passes here first, and the redirect table's rules become real HTTP answers. Child
@@ -43,7 +44,7 @@ export async function loadReservationLayout(request: Request, context: AppLoadCo
 	if (visitor.sessionExpired) throw await sessionExpiredResponse(request, at)
 	if (!needsCart(pageKind)) return { pageKind, booking: null }
 
-	const current = await failSoftly(() => currentCart(request, context))
+	const current = await orUnavailable(() => currentCart(request, context))
 	switch (current.kind) {
 		case 'session-expired':
 			throw await sessionExpiredResponse(request, at)
@@ -70,8 +71,9 @@ export async function reservationFailure(error: unknown, request: Request, conte
 	if (error instanceof SessionExpired) return sessionExpiredResponse(request, at)
 	if (error instanceof CartExpired) return cartExpiredResponse(request, at, rateListSearch, CART_EXPIRED_NOTICE)
 	if (error instanceof NotFound) return tableRedirect(request, { kind: 'not-found' }, at)
-	if (error instanceof UpstreamError) return unavailable()
-	throw error
+	const answer = upstreamFailure(error)
+	if (answer instanceof Response) return answer
+	throw answer
 }
 
 /** Any page kind the app has no page for: the table's not-found rule. */
@@ -120,16 +122,3 @@ function sameOriginPath(navigationURL: string, here: URL): string {
 	}
 }
 
-// The client has logged the failure with its code; the visitor gets "try again".
-function unavailable(): Response {
-	return json({ message: 'Service unavailable' }, { status: 503 })
-}
-
-async function failSoftly<T>(call: () => Promise<T>): Promise<T> {
-	try {
-		return await call()
-	} catch (error) {
-		if (error instanceof UpstreamError) throw unavailable()
-		throw error
-	}
-}

@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node'
 import { stripSubDirectory } from '#app/models/locale.ts'
 import { signInHref } from '#app/models/sign-in-link.ts'
 import { redirectFor } from './redirects.server.ts'
-import { getVisitor, type Visitor } from './visitor.server.ts'
+import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
 
 // The one guard that answers HTTP from outside a route (STYLE.md: "Guards at the top of a
 // loader throw"): a page or action for members sends anyone else to sign in, and back.

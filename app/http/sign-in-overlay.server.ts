@@ -3,11 +3,11 @@ import { localizePath } from '#app/models/locale.ts'
 import { meansInvalidCredentials, signInErrorMessage } from '#app/models/sign-in-outcome.ts'
 import { clientIdOf } from '#app/models/sign-in-content.ts'
 import { signInErrorPageMessage, signInErrorPath } from '#app/models/sign-in-overlay.ts'
-import { i18n } from './i18n.server.ts'
+import { i18n } from '#app/services/i18n.server.ts'
 import { redirectFor } from './redirects.server.ts'
-import { loadSignInPage, signInPageAction, type SignInVariant } from './sign-in-page.server.ts'
-import { readSession } from './upstream/session.server.ts'
-import { getVisitor, type Visitor } from './visitor.server.ts'
+import { signInPageAction, signInPageData, type SignInVariant } from './sign-in-page.server.ts'
+import { readSession } from '#app/services/upstream/session.server.ts'
+import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
 
 type Args = { request: Request; context: AppLoadContext }
 /** One overlay route: where its form posts, the page module the platform is told, and its join content. */
@@ -41,7 +41,7 @@ function overlayQuery(request: Request) {
 
 /** The loader of every overlay: the sign-in page's data, its form posting with the overlay's query. */
 export async function loadSignInOverlay(args: Args, page: OverlayPage) {
-	const data = await (await loadSignInPage(args, overlayVariant(args.request, page))).json()
+	const data = await signInPageData(args, overlayVariant(args.request, page))
 	const action = new URL(data.action, 'http://overlay.invalid')
 	for (const [name, value] of overlayQuery(args.request)) action.searchParams.set(name, value)
 	return json({ ...data, action: `${action.pathname}${action.search}` })
@@ -51,7 +51,7 @@ export const signInOverlayAction = (args: Args, page: OverlayPage) => signInPage
 
 /** The error page's loader: the sign-in page (not the overlay) and the message to show. */
 export async function loadSignInErrorPage(args: Args, variant: SignInVariant) {
-	const data = await (await loadSignInPage(args, variant)).json()
+	const data = await signInPageData(args, variant)
 	const visitor = await getVisitor(args.request, args.context)
 	const query = new URL(args.request.url).searchParams
 	const errors: unknown = (await i18n.getFixedT(visitor.locale))('signIn.errors', { returnObjects: true })

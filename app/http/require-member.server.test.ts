@@ -1,9 +1,9 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { describe, expect, it, vi } from 'vitest'
-import type { Visitor } from './visitor.server.ts'
+import type { Visitor } from '#app/services/visitor.server.ts'
 
 const visitor = vi.hoisted(() => ({ current: {} as Partial<Visitor> }))
-vi.mock('./visitor.server.ts', () => ({ getVisitor: async () => visitor.current }))
+vi.mock('#app/services/visitor.server.ts', () => ({ getVisitor: async () => visitor.current }))
 
 const { requireMember } = await import('./require-member.server.ts')
 const context = {} as AppLoadContext

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { redirectFor, redirectWithNotice } from './redirects.server.ts'
-import { getCookieSession } from './session.server.ts'
+import { getCookieSession } from '#app/services/session.server.ts'
 
 const at = (method: string) => new Request('http://localhost/reservation/guestInfo.mi', { method })
 

@@ -1,8 +1,8 @@
 import { json, redirect, type AppLoadContext } from '@remix-run/node'
 import { resolveAvailabilityQuery } from '#app/models/availability-query.ts'
 import { localizePath } from '#app/models/locale.ts'
-import { i18n } from './i18n.server.ts'
-import { getVisitor } from './visitor.server.ts'
+import { i18n } from '#app/services/i18n.server.ts'
+import { getVisitor } from '#app/services/visitor.server.ts'
 
 // The availability entry points (/reservation/availability.mi and availabilitySearch.mi)
 // share one answer: a 302 to where the query leads, or the search form again (400) with

@@ -1,10 +1,10 @@
 import { localizePath } from '#app/models/locale.ts'
 import { isSafeLocation, safeLocalizedReturnTo, safeReturnTo } from '#app/models/return-to.ts'
 import { redirectFor } from './redirects.server.ts'
-import { renewSession } from './session-renewal.server.ts'
-import { commitCookieSession, destroyCookieSession, getCookieSession } from './session.server.ts'
-import { clearRememberedUser, signOut } from './upstream/account.server.ts'
-import type { Visitor } from './visitor.server.ts'
+import { renewSession } from '#app/services/session-renewal.server.ts'
+import { commitCookieSession, destroyCookieSession, getCookieSession } from '#app/services/session.server.ts'
+import { clearRememberedUser, signOut } from '#app/services/upstream/account.server.ts'
+import type { Visitor } from '#app/services/visitor.server.ts'
 
 /**
  * Signs the member out on the platform (a remembered member stays remembered) and goes
