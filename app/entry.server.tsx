@@ -1,14 +1,12 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
-import { createInstance } from 'i18next'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { I18nextProvider } from 'react-i18next'
 import { isSameOriginLocation } from '#app/models/redirect-location.ts'
-import { getLocale } from '#app/services/i18n.server.ts'
+import { getLocale, i18nextFor } from '#app/services/i18n.server.ts'
 import { logger } from '#app/services/logger.server.ts'
-import { i18nConfig } from '#app/ui/messages/index.ts'
 import { NonceProvider } from '#app/ui/nonce-provider.tsx'
 
 const ABORT_DELAY_MS = 5_000
@@ -21,8 +19,7 @@ export default async function handleRequest(
 	loadContext: AppLoadContext,
 ) {
 	const locale = await getLocale(request)
-	const i18next = createInstance()
-	await i18next.use(initReactI18next).init({ ...i18nConfig, lng: locale })
+	const i18next = i18nextFor(locale)
 
 	// Bots and no-JS-crawlers get the whole document at once; people get the shell early.
 	const readyEvent = isbot(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady'

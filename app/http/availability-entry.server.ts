@@ -1,7 +1,7 @@
 import { json, redirect, type AppLoadContext } from '@remix-run/node'
 import { resolveAvailabilityQuery } from '#app/models/availability-query.ts'
 import { localizePath } from '#app/models/locale.ts'
-import { i18n } from '#app/services/i18n.server.ts'
+import { translatorFor } from '#app/services/i18n.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 
 // The availability entry points (/reservation/availability.mi and availabilitySearch.mi)
@@ -12,7 +12,7 @@ export async function availabilityEntry(request: Request, context: AppLoadContex
 	const url = new URL(request.url)
 	const outcome = resolveAvailabilityQuery(url.searchParams, { locale: visitor.locale, today: new Date() })
 	if (outcome.kind !== 'invalid') throw redirect(localizePath(`${outcome.path}?${outcome.query}`, visitor.locale), 302)
-	const t = await i18n.getFixedT(visitor.locale)
+	const t = translatorFor(visitor.locale)
 	return json(
 		{ title: `${t('availability.search.title')} | ${t('site.name')}`, action: url.pathname, values: outcome.values, errors: outcome.errors },
 		{ status: 400 },

@@ -3,7 +3,7 @@ import { localizePath } from '#app/models/locale.ts'
 import { meansInvalidCredentials, signInErrorMessage } from '#app/models/sign-in-outcome.ts'
 import { clientIdOf } from '#app/models/sign-in-content.ts'
 import { signInErrorPageMessage, signInErrorPath } from '#app/models/sign-in-overlay.ts'
-import { i18n } from '#app/services/i18n.server.ts'
+import { translatorFor } from '#app/services/i18n.server.ts'
 import { redirectFor } from './redirects.server.ts'
 import { signInPageAction, signInPageData, type SignInVariant } from './sign-in-page.server.ts'
 import { readSession } from '#app/services/upstream/session.server.ts'
@@ -54,7 +54,7 @@ export async function loadSignInErrorPage(args: Args, variant: SignInVariant) {
 	const data = await signInPageData(args, variant)
 	const visitor = await getVisitor(args.request, args.context)
 	const query = new URL(args.request.url).searchParams
-	const errors: unknown = (await i18n.getFixedT(visitor.locale))('signIn.errors', { returnObjects: true })
+	const errors: unknown = (translatorFor(visitor.locale))('signIn.errors', { returnObjects: true })
 	const isKnown = (key: string) => typeof errors === 'object' && errors !== null && Object.hasOwn(errors, key)
 	const errorMessageType = query.get('errorMessageType')
 	const messageKey = signInErrorPageMessage({

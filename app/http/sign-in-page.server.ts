@@ -6,7 +6,7 @@ import { contentBlockRequest, type ContentBlockLayout } from '#app/models/sign-i
 import { identifierModeFor, signInSchema } from '#app/models/sign-in.ts'
 import { getEnv } from '#app/services/env.server.ts'
 import { parseSubmission, readFormData } from './form-data.server.ts'
-import { i18n } from '#app/services/i18n.server.ts'
+import { translatorFor } from '#app/services/i18n.server.ts'
 import { redirectFor } from './redirects.server.ts'
 import { commitCookieSession, getCookieSession, sessionStorageFor } from '#app/services/session.server.ts'
 import { attemptSignIn } from '#app/services/sign-in.server.ts'
@@ -54,7 +54,7 @@ export async function signInPageData({ request, context }: Args, variant: SignIn
 	const visitor = await getVisitor(request, context)
 	const returnTo = returnToOf(request)
 	if (visitor.state === 'member') throw redirectFor(request, safeLocalizedReturnTo(returnTo, visitor.locale))
-	const t = await i18n.getFixedT(visitor.locale)
+	const t = translatorFor(visitor.locale)
 	const { clientId, onlineJoin } = contentBlockRequest(new URL(request.url), request.headers.get('Accept-Language'))
 	return {
 		title: `${t('signIn.title')} | ${t('site.name')}`,

@@ -5,7 +5,7 @@ import { DESTINATION_PARAM, destinationSearchSchema } from '#app/models/destinat
 import { localizePath, type Locale } from '#app/models/locale.ts'
 import type { SearchResultProperty } from '#app/models/upstream/search.ts'
 import { parseSubmission } from '#app/http/form-data.server.ts'
-import { i18n } from '#app/services/i18n.server.ts'
+import { translatorFor } from '#app/services/i18n.server.ts'
 import { readRecentlyViewed } from '#app/services/recently-viewed.server.ts'
 import { searchProperties } from '#app/services/upstream/operations/search.server.ts'
 import { logUnlessUpstream } from '#app/services/unexpected-error.server.ts'
@@ -25,7 +25,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: searchStyl
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
-	const t = await i18n.getFixedT(visitor.locale)
+	const t = translatorFor(visitor.locale)
 	const params = new URL(request.url).searchParams
 	const recentlyViewed = (await readRecentlyViewed(request, new Date())).map((hotel) => ({
 		code: hotel.marshaCode,

@@ -6,7 +6,7 @@ import { localizePath } from '#app/models/locale.ts'
 import { SIGN_IN_PATHS } from '#app/models/sign-in-content.ts'
 import { forgotPasswordLimits } from '#app/services/forgot-password-limits.server.ts'
 import { parseSubmission, readFormData } from '#app/http/form-data.server.ts'
-import { i18n } from '#app/services/i18n.server.ts'
+import { translatorFor } from '#app/services/i18n.server.ts'
 import { redirectWithNotice } from '#app/http/redirects.server.ts'
 import { submitForgotPassword } from '#app/services/upstream/account.server.ts'
 import { logUnlessUpstream } from '#app/services/unexpected-error.server.ts'
@@ -19,7 +19,7 @@ import { ForgotPasswordForm } from '#app/ui/forgot-password-form.tsx'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
-	const t = await i18n.getFixedT(visitor.locale)
+	const t = translatorFor(visitor.locale)
 	return json({
 		title: `${t('forgotPassword.title')} | ${t('site.name')}`,
 		action: localizePath(SIGN_IN_PATHS.forgotPassword, visitor.locale),

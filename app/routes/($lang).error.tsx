@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useRouteLoaderData } from '@remix-run/react'
-import { getLocale, i18n } from '#app/services/i18n.server.ts'
+import { getLocale, translatorFor } from '#app/services/i18n.server.ts'
 import { ErrorPage } from '#app/ui/error-page.tsx'
 import type { RootLoaderData } from '#app/root.tsx'
 
@@ -8,7 +8,7 @@ import type { RootLoaderData } from '#app/root.tsx'
 // a visitor when something failed. The page itself worked, so it answers 200; the
 // request id lets customer care find this visit in the logs.
 export async function loader({ request }: LoaderFunctionArgs) {
-	const t = await i18n.getFixedT(await getLocale(request))
+	const t = translatorFor(await getLocale(request))
 	return json({ title: `${t('errors.errorTitle')} | ${t('site.name')}` })
 }
 

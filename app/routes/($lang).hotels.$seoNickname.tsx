@@ -6,7 +6,7 @@ import { requestedSave } from '#app/models/saved-properties.ts'
 import { signInHref } from '#app/models/sign-in-link.ts'
 import { mayChangeStateOnGet, type SaveConfirmation } from '#app/models/state-change-on-get.ts'
 import { hotelHeaderView } from '#app/services/hotel-header.server.ts'
-import { i18n } from '#app/services/i18n.server.ts'
+import { translatorFor } from '#app/services/i18n.server.ts'
 import { redirectWithNotice } from '#app/http/redirects.server.ts'
 import { saveNotice, saveProperty, savedStateOf } from '#app/services/save-property.server.ts'
 import { recordView } from '#app/services/recently-viewed.server.ts'
@@ -61,7 +61,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 			? ({ kind: 'guest', href: withSave(true) } as const)
 			: ({ kind: 'member', saved, action: localizePath('/loyalty/myAccount/saveProperties.mi', visitor.locale), returnTo: here } as const)
 
-	const t = await i18n.getFixedT(locale)
+	const t = translatorFor(locale)
 	const hotel = await hotelHeaderView(request, visitor, property, 'full')
 	const address = property.contactInformation.address
 	const site = t('site.name')

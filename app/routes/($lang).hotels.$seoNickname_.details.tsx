@@ -1,7 +1,7 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { hotelHeaderView } from '#app/services/hotel-header.server.ts'
-import { i18n } from '#app/services/i18n.server.ts'
+import { translatorFor } from '#app/services/i18n.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { HotelDetails } from '#app/ui/hotel-header.tsx'
 import hotelHeaderStylesHref from '#app/ui/styles/hotel-header.css?url'
@@ -20,7 +20,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const property = await hotelPropertyOf(request, visitor, params.seoNickname ?? '')
 	const hotel = await hotelHeaderView(request, visitor, property, 'compact')
-	const t = await i18n.getFixedT(visitor.locale)
+	const t = translatorFor(visitor.locale)
 	const title = t('hotel.pageTitle', { name: `${t('hotelHeader.detailsTitle')}: ${hotel.name}`, site: t('site.name') })
 	return json({ hotel, title })
 }

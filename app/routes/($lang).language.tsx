@@ -6,7 +6,7 @@ import { stripSubDirectory } from '#app/models/locale.ts'
 import { safeLocalizedReturnTo, safeReturnTo } from '#app/models/return-to.ts'
 import type { RootLoaderData } from '#app/root.tsx'
 import { parseSubmission, readFormData } from '#app/http/form-data.server.ts'
-import { getLocale, i18n, localeCookie } from '#app/services/i18n.server.ts'
+import { getLocale, localeCookie, translatorFor } from '#app/services/i18n.server.ts'
 import { redirectFor } from '#app/http/redirects.server.ts'
 import { LanguageForm } from '#app/ui/language-form.tsx'
 import { RegionList } from '#app/ui/region-list.tsx'
@@ -18,7 +18,7 @@ const returnToOf = (value: unknown) => stripSubDirectory(safeReturnTo(value))
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const locale = await getLocale(request)
-	const t = await i18n.getFixedT(locale)
+	const t = translatorFor(locale)
 	const returnTo = returnToOf(new URL(request.url).searchParams.get('returnTo'))
 	return json({ locale, returnTo, title: `${t('language.title')} | ${t('site.name')}` })
 }

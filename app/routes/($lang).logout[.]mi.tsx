@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { localizePath } from '#app/models/locale.ts'
-import { i18n } from '#app/services/i18n.server.ts'
+import { translatorFor } from '#app/services/i18n.server.ts'
 import { signOutVisitor } from '#app/http/sign-out.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 
@@ -11,7 +11,7 @@ import { getVisitor } from '#app/services/visitor.server.ts'
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	if (visitor.state !== 'member') throw redirect(localizePath('/', visitor.locale))
-	const t = await i18n.getFixedT(visitor.locale)
+	const t = translatorFor(visitor.locale)
 	return json({ title: `${t('session.signOutTitle')} | ${t('site.name')}`, action: localizePath('/logout.mi', visitor.locale) })
 }
 

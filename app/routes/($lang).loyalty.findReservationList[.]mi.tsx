@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { localizePath } from '#app/models/locale.ts'
 import { RESERVATION_PATHS } from '#app/models/reservation-redirects.ts'
-import { i18n } from '#app/services/i18n.server.ts'
+import { translatorFor } from '#app/services/i18n.server.ts'
 import { lookupRedirect } from '#app/http/reservation-layout.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 
@@ -13,7 +13,7 @@ import { getVisitor } from '#app/services/visitor.server.ts'
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	if (visitor.state !== 'member') throw await lookupRedirect(request, context)
-	const t = await i18n.getFixedT(visitor.locale)
+	const t = translatorFor(visitor.locale)
 	return json({
 		title: t('reservation.pageTitle', { name: t('reservation.myTrips.title'), site: t('site.name') }),
 		lookup: localizePath(RESERVATION_PATHS.lookup, visitor.locale),

@@ -6,7 +6,7 @@ import { propertyCodeFrom } from '#app/models/property-code.ts'
 import { safeLocalizedReturnTo, safeReturnTo } from '#app/models/return-to.ts'
 import { mayChangeStateOnGet, type SaveConfirmation } from '#app/models/state-change-on-get.ts'
 import { readFormData } from '#app/http/form-data.server.ts'
-import { i18n } from '#app/services/i18n.server.ts'
+import { translatorFor } from '#app/services/i18n.server.ts'
 import { redirectWithNotice } from '#app/http/redirects.server.ts'
 import { requireMember } from '#app/http/require-member.server.ts'
 import { saveNotice, saveProperty } from '#app/services/save-property.server.ts'
@@ -29,7 +29,7 @@ async function saveAndReturn(request: Request, context: LoaderFunctionArgs['cont
 	afterSignIn.searchParams.set('saveProperty', String(save))
 	const visitor = await requireMember(request, context, { remembered: true, returnTo: `${afterSignIn.pathname}${afterSignIn.search}` })
 	if (request.method === 'GET' && !mayChangeStateOnGet(request.headers.get('Sec-Fetch-Site'))) {
-		const t = await i18n.getFixedT(visitor.locale)
+		const t = translatorFor(visitor.locale)
 		const action = localizePath('/loyalty/myAccount/saveProperties.mi', visitor.locale)
 		return json<Confirmation>({ title: `${t('hotel.confirmTitle')} | ${t('site.name')}`, confirm: { action, save, marshaCode, returnTo } })
 	}

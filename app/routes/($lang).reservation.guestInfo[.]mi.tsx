@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useReservationLayout } from '#app/routes/($lang).reservation.tsx'
 import { rememberedBooking } from '#app/services/booking-session.server.ts'
-import { i18n } from '#app/services/i18n.server.ts'
+import { translatorFor } from '#app/services/i18n.server.ts'
 import { readFormData } from '#app/http/form-data.server.ts'
 import { redirectFor, redirectWithNotice } from '#app/http/redirects.server.ts'
 import { loadRedemptionPanel } from '#app/services/redemption-panel.server.ts'
@@ -19,7 +19,7 @@ import { StickyBar } from '#app/ui/sticky-bar.tsx'
 // the guest-details form itself belongs to a later issue.
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const { locale } = await getVisitor(request, context)
-	const t = await i18n.getFixedT(locale)
+	const t = translatorFor(locale)
 	const redemption = await loadRedemptionPanel(request, context)
 	return json({ title: t('reservation.pageTitle', { name: t('reservation.guestInfo.title'), site: t('site.name') }), redemption })
 }

@@ -6,7 +6,7 @@ import { isUnavailable } from '#app/models/rooms-unavailable.ts'
 import type { CartOutcome, CartSelection } from '#app/models/upstream/booking.ts'
 import { rememberCart } from '#app/services/booking-session.server.ts'
 import { parseSubmission } from '#app/http/form-data.server.ts'
-import { i18n } from '#app/services/i18n.server.ts'
+import { translatorFor } from '#app/services/i18n.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { putSelectionInCart } from '#app/services/rate-selection.server.ts'
 import { redirectFor } from '#app/http/redirects.server.ts'
@@ -22,7 +22,7 @@ import type { BookingSearchValues } from '#app/ui/booking-search-form.tsx'
 export async function rateListPage(request: Request, context: AppLoadContext, { path, titleKey }: { path: string; titleKey: string }) {
 	const visitor = await getVisitor(request, context)
 	const { locale } = visitor
-	const t = await i18n.getFixedT(locale)
+	const t = translatorFor(locale)
 	const page = { path: localizePath(path, locale), locale, title: `${t(titleKey)} | ${t('site.name')}` }
 	return { visitor, t, url: new URL(request.url), page }
 }

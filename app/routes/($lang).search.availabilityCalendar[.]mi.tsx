@@ -17,7 +17,7 @@ import { localizePath } from '#app/models/locale.ts'
 import { formatMoney } from '#app/models/money.ts'
 import { propertyCodeFrom } from '#app/models/property-code.ts'
 import type { CalendarDay } from '#app/models/upstream/booking.ts'
-import { i18n } from '#app/services/i18n.server.ts'
+import { translatorFor } from '#app/services/i18n.server.ts'
 import { NotFound, UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { availabilityCalendar } from '#app/services/upstream/operations/booking.server.ts'
 import { fetchPropertyBar } from '#app/services/upstream/operations/property.server.ts'
@@ -35,7 +35,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: availabili
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const { locale } = visitor
-	const t = await i18n.getFixedT(locale)
+	const t = translatorFor(locale)
 	const now = new Date()
 	const title = `${t('availability.calendar.title')} | ${t('site.name')}`
 	const read = readCalendarQuery(new URL(request.url).searchParams, { today: now, locale })

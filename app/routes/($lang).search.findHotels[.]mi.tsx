@@ -5,7 +5,7 @@ import { AVAILABILITY_TARGETS } from '#app/models/availability-query.ts'
 import { findHotelsQuery, pagesOf, rateListQueryOf, readFindHotels, roomsOfSearch, SORT_PARAMS } from '#app/models/find-hotels.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { formatMoney } from '#app/models/money.ts'
-import { i18n } from '#app/services/i18n.server.ts'
+import { translatorFor } from '#app/services/i18n.server.ts'
 import { UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { searchAvailability } from '#app/services/upstream/operations/booking.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
@@ -21,7 +21,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: availabili
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const { locale } = visitor
-	const t = await i18n.getFixedT(locale)
+	const t = translatorFor(locale)
 	const action = localizePath(AVAILABILITY_TARGETS.findHotels, locale)
 	const outcome = readFindHotels(new URL(request.url).searchParams, { now: new Date(), locale })
 	const page = { action, title: `${t('availability.findHotels.title')} | ${t('site.name')}`, values: outcome.values }

@@ -2,12 +2,12 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { signInHref } from '#app/models/sign-in-link.ts'
-import { getLocale, i18n } from '#app/services/i18n.server.ts'
+import { getLocale, translatorFor } from '#app/services/i18n.server.ts'
 
 // Where an expired session lands (spec 000 §2): say so, and offer to sign in again.
 export async function loader({ request }: LoaderFunctionArgs) {
 	const locale = await getLocale(request)
-	const t = await i18n.getFixedT(locale)
+	const t = translatorFor(locale)
 	return json({
 		title: `${t('session.timedOutTitle')} | ${t('site.name')}`,
 		signInHref: signInHref(new URL(request.url).searchParams.get('returnTo'), locale),

@@ -5,7 +5,7 @@ import { localizePath } from '#app/models/locale.ts'
 import { safeLocalizedReturnTo, safeReturnTo } from '#app/models/return-to.ts'
 import { SIGN_IN_PATHS } from '#app/models/sign-in-content.ts'
 import { signInHref } from '#app/models/sign-in-link.ts'
-import { i18n } from '#app/services/i18n.server.ts'
+import { translatorFor } from '#app/services/i18n.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 
 // Where a page for members sends a visitor who is not signed in (spec 000 §2 /unAuth):
@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const returnTo = safeReturnTo(new URL(request.url).searchParams.get('returnTo'))
 	if (visitor.state === 'member') throw redirect(safeLocalizedReturnTo(returnTo, visitor.locale))
-	const t = await i18n.getFixedT(visitor.locale)
+	const t = translatorFor(visitor.locale)
 	return json({
 		title: `${t('unAuth.title')} | ${t('site.name')}`,
 		signInHref: signInHref(returnTo, visitor.locale),

@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node'
 import { localizePath } from '#app/models/locale.ts'
 import { rateListPath } from '#app/models/reservation-pages.ts'
 import { rememberedBooking } from './booking-session.server.ts'
-import { i18n } from './i18n.server.ts'
+import { translatorFor } from './i18n.server.ts'
 import { getVisitor } from './visitor.server.ts'
 
 // What the reservation's explanation pages (expired session, call us, unsuccessful
@@ -10,7 +10,7 @@ import { getVisitor } from './visitor.server.ts'
 
 export async function explanationPage(request: Request, context: AppLoadContext, titleKey: string) {
 	const visitor = await getVisitor(request, context)
-	const t = await i18n.getFixedT(visitor.locale)
+	const t = translatorFor(visitor.locale)
 	// A page sent here with the search in its address (no rooms for those dates) goes back
 	// to that search; otherwise to the one kept with the cart.
 	const own = new URL(request.url).searchParams
