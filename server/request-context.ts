@@ -1,6 +1,8 @@
 import { AsyncResource } from 'node:async_hooks'
 import type { RequestHandler } from 'express'
-import { runInRequest } from '#app/services/request-context.server.ts'
+import onHeaders from 'on-headers'
+import { getEnv } from '#app/services/env.server.ts'
+import { runInRequest, upstreamCallsOfRequest } from '#app/services/request-context.server.ts'
 
 /**
  * Runs the rest of the request inside its request id, so any log line or crash on its
@@ -10,6 +12,10 @@ import { runInRequest } from '#app/services/request-context.server.ts'
 export const bindRequestContext: RequestHandler = (req, res, next) => {
 	runInRequest(String(res.locals.requestId), () => {
 		req.emit = AsyncResource.bind(req.emit, undefined, req)
+		if (getEnv().UPSTREAM_CALL_COUNT === 'on') {
+			// Bound, so the header is written from this request's own count.
+			onHeaders(res, AsyncResource.bind(() => res.setHeader('X-Upstream-Calls', upstreamCallsOfRequest())))
+		}
 		next()
 	})
 }

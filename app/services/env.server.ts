@@ -13,6 +13,9 @@ const EnvSchema = z.object({
 	UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
 	SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 	LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('debug'),
+	// Tests and the bench: each answer says which upstream operations it called, how often
+	// (X-Upstream-Calls). Off in production: it tells a stranger about the platform.
+	UPSTREAM_CALL_COUNT: z.enum(['on', 'off']).default('off'),
 	// HTTP worker processes under the supervisor (npm start); unset: one per core.
 	WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 	SECURE_COOKIES: booleanish.optional(),

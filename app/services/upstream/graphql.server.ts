@@ -16,6 +16,7 @@ import {
 } from './errors.server.ts'
 import { graphqlHeaders } from './headers.server.ts'
 import { persistedQueryFetch } from './persisted-query.server.ts'
+import { countUpstreamCall } from '../request-context.server.ts'
 
 // The one client for the data graph. Each operation is a named document with the zod
 // schema of its answer; the name, the kind (query or mutation) and the path all come
@@ -62,6 +63,7 @@ export async function runOperation<Result>(
 	options: CallOptions = {},
 ): Promise<Result> {
 	const details: FailureDetails = { source: 'UXL_ERROR', component: operation.name }
+	countUpstreamCall(operation.name)
 	return attempt(
 		async (signal) => {
 			const answer = await request(operation, variables, ctx, signal, details)

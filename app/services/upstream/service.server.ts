@@ -6,6 +6,7 @@ import { attempt, timeoutFor } from './attempts.server.ts'
 import type { CallOptions, UpstreamContext } from './context.server.ts'
 import { CLIENT_ERROR_CODES, errorForCode, malformed, UpstreamError, type FailureDetails } from './errors.server.ts'
 import { commonHeaders } from './headers.server.ts'
+import { countUpstreamCall } from '../request-context.server.ts'
 
 // One call to a REST service of the platform (account, session, encryption, data layer,
 // logger, search): the common headers, a deadline, typed errors, a parsed answer.
@@ -37,6 +38,7 @@ export async function callService<Result>(
 	options: CallOptions = {},
 ): Promise<ServiceAnswer<Result>> {
 	const details: FailureDetails = { source: 'API_ERROR', component: call.name }
+	countUpstreamCall(call.name)
 	const url = new URL(call.path, upstreamUrl())
 	for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, value)
 	const headers = { ...commonHeaders(ctx), ...call.headers }

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer } from './server-process.ts'
+
+// Issue 12: a page never calls the same upstream operation twice in one request. With
+// UPSTREAM_CALL_COUNT=on every answer names the operations it called and how often.
+const HOTEL = 'nycmc-meridian-new-york-times-square'
+const STAY = 'propertyCode=NYCMC&fromDate=2027-01-10&toDate=2027-01-12&roomCount=1&numAdultsPerRoom=1&childrenCountPerRoom=0&tab=standard'
+const PAGES = [
+	'/',
+	'/sign-in.mi',
+	`/hotels/${HOTEL}/overview`,
+	`/hotels/${HOTEL}/reviews`,
+	`/hotels/${HOTEL}/details`,
+	`/reservation/rateListMenu.mi?${STAY}`,
+	'/reservation/rateDetails.mi?propertyCode=NYCMC&ratePlanCode=FLEX',
+	'/search/findHotels.mi?destination=Chicago',
+	'/search/availabilityCalendar.mi?propertyCode=NYCMC',
+	'/search/hotelQuickView.mi?propertyCode=NYCMC',
+]
+
+let server: Awaited<ReturnType<typeof startServer>>
+beforeAll(async () => {
+	server = await startServer({ UPSTREAM_CALL_COUNT: 'on', LOG_LEVEL: 'warn' })
+})
+afterAll(() => server?.child.kill('SIGKILL'))
+
+const callsOf = (header: string | null) => new Map((header ?? '').split(',').filter(Boolean).map((pair) => [pair.split('=')[0]!, Number(pair.split('=')[1])]))
+
+describe('upstream calls per request', () => {
+	it.each(PAGES)('%s calls no operation twice', async (path) => {
+		const response = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' })
+		expect(response.status).toBe(200)
+		const calls = callsOf(response.headers.get('X-Upstream-Calls'))
+		// Every page reads its content; a count of 0 operations would mean the counter is off.
+		expect(calls.get('pageModel')).toBe(1)
+		expect([...calls].filter(([, count]) => count > 1)).toEqual([])
+	})
+
+	it('counts each request on its own, also when requests overlap', async () => {
+		const answers = await Promise.all(Array.from({ length: 6 }, () => fetch(`${server.baseUrl}/hotels/${HOTEL}/overview`)))
+		for (const answer of answers) expect(callsOf(answer.headers.get('X-Upstream-Calls')).get('pageModel')).toBe(1)
+	})
+})
