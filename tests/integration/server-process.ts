@@ -28,6 +28,9 @@ export async function startServer(env: Record<string, string>): Promise<{ child:
 			...process.env,
 			NODE_ENV: 'production',
 			LOG_LEVEL: 'info',
+			// One HTTP worker unless a test is about several: each costs a start-up of the
+			// whole app, and test files already run side by side on the cores.
+			WEB_CONCURRENCY: '1',
 			...(dataDir ? { SANDBOX_DATA_DIR: dataDir } : {}),
 			// Its own port too: test files run side by side.
 			SANDBOX_PORT: String(await freePort()),
