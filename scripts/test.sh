@@ -7,11 +7,23 @@ cd "$(dirname "$0")/.."
 export CI="${CI:-true}"
 
 bash scripts/ensure-chromium.sh
-npm run typecheck
-npm run lint
-npm run knip
-npm run build
-mkdir -p reports # not test-results: Playwright empties that folder when it starts
+# The static checks and the build use a core each; each writes its own log, shown if it fails.
+mkdir -p reports
+pids=()
+for step in typecheck lint knip build; do
+	npm run --silent "$step" > "reports/$step.log" 2>&1 &
+	pids+=("$!:$step")
+done
+failed=0
+for entry in "${pids[@]}"; do
+	if ! wait "${entry%%:*}"; then
+		echo "npm run ${entry#*:} failed:" && cat "reports/${entry#*:}.log"
+		failed=1
+	fi
+done
+[ "$failed" = 0 ] || exit 1
+echo "typecheck, lint, knip and build passed"
+# reports/, not test-results/: Playwright empties that folder when it starts.
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
 bash scripts/with-postgres.sh npx vitest run server/sandbox \
 	--reporter=default --reporter=json --outputFile.json=reports/sandbox-postgres.json
