@@ -37,4 +37,10 @@ describe('check:redirects', () => {
 		expect(stdout).toContain('every rule checked passed')
 		await expect(run(process.execPath, ['scripts/check-redirects.mjs'])).rejects.toMatchObject({ code: 2 })
 	})
+
+	it('tells nobody which upstream operations a page called unless UPSTREAM_CALL_COUNT=on', async () => {
+		const response = await fetch(`${server.baseUrl}/sign-in.mi`)
+		expect(response.status).toBe(200)
+		expect(response.headers.get('X-Upstream-Calls')).toBeNull()
+	})
 })
