@@ -36,25 +36,28 @@ export function redirectRules({ signIn } = {}) {
 		{ rule: 'session expired → expired-session page', skip: 'needs a signed session of this server (covered by tests/e2e/reservation-redirects.spec.ts)' },
 		{ rule: 'cart expired → rate list with the search', skip: 'needs a signed session of this server (covered by tests/e2e/reservation-redirects.spec.ts)' },
 	]
-	if (signIn) {
-		rules.push({ rule: 'sign-in success → returnTo', method: 'POST', path: '/sign-in.mi', form: { email: signIn.email, pwrd: signIn.password, returnTo: `/hotels/${HOTEL}/overview` }, status: 303, location: `/hotels/${HOTEL}/overview` })
-	} else {
-		rules.push({ rule: 'sign-in success → returnTo', skip: 'set CHECK_SIGN_IN=email:password to check it' })
-	}
+	const memberRules = [
+		{ rule: 'sign-in success → returnTo', method: 'POST', path: '/sign-in.mi', form: { email: signIn?.email, pwrd: signIn?.password, returnTo: `/hotels/${HOTEL}/overview` }, status: 303, location: `/hotels/${HOTEL}/overview` },
+		// Saves NYCMC for that member: a hotel already saved stays saved.
+		{ rule: 'save property, a member → returnTo', member: true, method: 'POST', path: '/loyalty/myAccount/saveProperties.mi', form: { save: 'true', marshaCode: 'NYCMC', returnTo: `/hotels/${HOTEL}/overview` }, status: 303, location: `/hotels/${HOTEL}/overview` },
+	]
+	rules.push(...memberRules.map((rule) => (signIn ? rule : { rule: rule.rule, skip: 'set CHECK_SIGN_IN=email:password to check it' })))
 	return rules
 }
 
 /** What the server answered, and whether it is what the rule expects. */
-export async function checkRule(baseUrl, rule) {
+export async function checkRule(baseUrl, rule, { memberCookie } = {}) {
 	if (rule.skip) return { ...rule, result: 'skipped' }
 	const origin = new URL(baseUrl).origin
-	const init = { method: rule.method ?? 'GET', redirect: 'manual', headers: { Origin: origin } }
+	const init = { method: rule.method ?? 'GET', redirect: 'manual', headers: { Origin: origin, ...(rule.member && memberCookie ? { Cookie: memberCookie } : {}) } }
 	if (rule.form) {
 		init.body = new URLSearchParams(rule.form).toString()
 		init.headers['Content-Type'] = 'application/x-www-form-urlencoded'
 	}
 	const response = await fetch(`${baseUrl}${rule.path}`, init)
 	await response.arrayBuffer()
+	// A successful sign-in's session, for the rules that need a member.
+	const cookie = response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ')
 	const raw = response.headers.get('location')
 	const target = raw === null ? null : new URL(raw, baseUrl)
 	const location = target === null ? null : target.origin === origin ? `${target.pathname}${target.search}` : raw
@@ -62,7 +65,19 @@ export async function checkRule(baseUrl, rule) {
 	const onSite = target === null || (target.origin === origin && !/^(\/\/|\/\\|\\)/.test(raw))
 	const locationOk =
 		rule.location === undefined ? (rule.status === undefined || rule.status < 300 || rule.status >= 400 ? true : location !== null) : typeof rule.location === 'function' ? location !== null && rule.location(location) : location === rule.location
-	return { ...rule, observed: { status: response.status, location }, result: statusOk && locationOk && onSite ? 'pass' : 'FAIL' }
+	return { ...rule, observed: { status: response.status, location }, cookie, result: statusOk && locationOk && onSite ? 'pass' : 'FAIL' }
+}
+
+/** Every rule in order; the sign-in success rule's session serves the member rules after it. */
+export async function checkRules(baseUrl, rules) {
+	const results = []
+	let memberCookie
+	for (const rule of rules) {
+		const result = await checkRule(baseUrl, rule, { memberCookie })
+		if (rule.rule.startsWith('sign-in success') && result.result === 'pass') memberCookie = result.cookie
+		results.push(result)
+	}
+	return results
 }
 
 function expected(rule) {
@@ -79,8 +94,7 @@ async function main() {
 		process.exit(2)
 	}
 	const [email, password] = (process.env.CHECK_SIGN_IN ?? '').split(/:(.*)/s)
-	const results = []
-	for (const rule of redirectRules({ signIn: email && password ? { email, password } : undefined })) results.push(await checkRule(baseUrl, rule))
+	const results = await checkRules(baseUrl, redirectRules({ signIn: email && password ? { email, password } : undefined }))
 	console.table(
 		results.map((row) => ({
 			rule: row.rule,
