@@ -58,7 +58,9 @@ export default defineConfig({
 	use: {
 		baseURL: `http://localhost:${PORT}`,
 		launchOptions: chromium,
-		trace: 'retain-on-failure',
+		// Recording a trace (DOM snapshots and screenshots of every step) for every test cost
+		// about a third of the run; a test that fails is retried on CI, with its trace then.
+		trace: 'on-first-retry',
 	},
 	// Every journey runs twice: as a person with JavaScript off, and with it on.
 	projects: [
