@@ -4,7 +4,10 @@ import { startServer } from './server-process.ts'
 // Issue 12: a page never calls the same upstream operation twice in one request. With
 // UPSTREAM_CALL_COUNT=on every answer names the operations it called and how often.
 const HOTEL = 'nycmc-meridian-new-york-times-square'
-const STAY = 'propertyCode=NYCMC&fromDate=2027-01-10&toDate=2027-01-12&roomCount=1&numAdultsPerRoom=1&childrenCountPerRoom=0&tab=standard'
+// Two nights 60 days ahead: inside the booking window, and clear of NYCMC's sold-out
+// night 45 days after today, whatever day the test runs.
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+const STAY = `propertyCode=NYCMC&fromDate=${day(60)}&toDate=${day(62)}&roomCount=1&numAdultsPerRoom=1&childrenCountPerRoom=0&tab=standard`
 const PAGES = [
 	'/',
 	'/sign-in.mi',
