@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -11,9 +11,8 @@ const TICKS_PER_SECOND = 100 // USER_HZ on Linux
 
 export async function startServer({ buildRoot = '.', port, sandboxPort, workers }) {
 	const entry = join(buildRoot, 'server-build/index.js')
-	if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`)
 	const dataDir = mkdtempSync(join(tmpdir(), 'bench-sandbox-'))
-	const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
+	const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: dataDir, LOG_LEVEL: 'warn', UPSTREAM_CALL_COUNT: 'on' }
 	if (workers) env.WEB_CONCURRENCY = String(workers)
 	else delete env.WEB_CONCURRENCY
 	const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'ignore', 'inherit'] })
@@ -29,7 +28,10 @@ export async function startServer({ buildRoot = '.', port, sandboxPort, workers 
 		await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)))
 		rmSync(dataDir, { recursive: true, force: true })
 	}
-	return { baseUrl, workers: () => httpWorkersOf(child.pid), stop }
+	// A bench stopped by Ctrl-C stops its server too.
+	const interrupted = () => stop().then(() => process.exit(130))
+	process.once('SIGINT', interrupted).once('SIGTERM', interrupted)
+	return { baseUrl, workers: () => httpWorkersOf(child.pid), stop: () => (process.off('SIGINT', interrupted).off('SIGTERM', interrupted), stop()) }
 }
 
 function httpWorkersOf(primary) {
