@@ -1,7 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { explanationPage } from '#app/services/reservation-pages.server.ts'
+import { ReservationMessage } from '#app/ui/reservation-message.tsx'
 
 // Where an expired platform session lands (spec 001 §2, §8): the layout has already
 // dropped the dead session id, so both ways out start fresh.
@@ -13,20 +14,14 @@ export default function ExpiredSessionPage() {
 	const { t } = useTranslation()
 	const { links, signedIn } = useLoaderData<typeof loader>()
 	return (
-		<section className="reservation-message" aria-labelledby="reservation-message-title">
-			<h1 id="reservation-message-title">{t('reservation.expiredSession.title')}</h1>
-			<p>{t('reservation.expiredSession.body')}</p>
-			<ul className="reservation-message__actions">
-				{signedIn ? null : (
-					<li>
-						<Link to={links.signIn}>{t('reservation.expiredSession.signIn')}</Link>
-					</li>
-				)}
-				<li>
-					<Link to={links.home}>{t('reservation.expiredSession.startAgain')}</Link>
-				</li>
-			</ul>
-		</section>
+		<ReservationMessage
+			title={t('reservation.expiredSession.title')}
+			body={t('reservation.expiredSession.body')}
+			actions={[
+				...(signedIn ? [] : [{ to: links.signIn, label: t('reservation.expiredSession.signIn') }]),
+				{ to: links.home, label: t('reservation.expiredSession.startAgain') },
+			]}
+		/>
 	)
 }
 

@@ -1,7 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { explanationPage } from '#app/services/reservation-pages.server.ts'
+import { ReservationMessage } from '#app/ui/reservation-message.tsx'
 
 // No rooms for the dates asked (spec 001 §2): the rate list's search form (with the
 // last search) is where dates change; a new search finds other hotels.
@@ -13,18 +14,20 @@ export default function ProductsUnavailablePage() {
 	const { t } = useTranslation()
 	const { links } = useLoaderData<typeof loader>()
 	return (
-		<section className="reservation-message" aria-labelledby="reservation-message-title">
-			<h1 id="reservation-message-title">{t('reservation.productsUnavailable.title')}</h1>
-			<p>{t('reservation.productsUnavailable.body')}</p>
-			<ul className="reservation-message__actions">
-				<li>
-					<Link to={links.rateList}>{t('reservation.productsUnavailable.changeDates')}</Link>
-				</li>
-				<li>
-					<Link to={links.home}>{t('reservation.productsUnavailable.newSearch')}</Link>
-				</li>
-			</ul>
-		</section>
+		<ReservationMessage
+			title={t('reservation.productsUnavailable.title')}
+			body={t('reservation.productsUnavailable.body')}
+			actions={[
+				{
+					to: links.rateList,
+					label: t('reservation.productsUnavailable.changeDates'),
+				},
+				{
+					to: links.home,
+					label: t('reservation.productsUnavailable.newSearch'),
+				},
+			]}
+		/>
 	)
 }
 

@@ -1,7 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { explanationPage } from '#app/services/reservation-pages.server.ts'
+import { ReservationMessage } from '#app/ui/reservation-message.tsx'
 
 // The platform refused to sell the chosen room (spec 001 §2): back to the same rate
 // list search to pick another rate, or the phone line.
@@ -13,18 +14,17 @@ export default function UnsuccessfulSellPage() {
 	const { t } = useTranslation()
 	const { links } = useLoaderData<typeof loader>()
 	return (
-		<section className="reservation-message" aria-labelledby="reservation-message-title">
-			<h1 id="reservation-message-title">{t('reservation.unsuccessfulSell.title')}</h1>
-			<p>{t('reservation.unsuccessfulSell.body')}</p>
-			<ul className="reservation-message__actions">
-				<li>
-					<Link to={links.rateList}>{t('reservation.unsuccessfulSell.tryAnother')}</Link>
-				</li>
-				<li>
-					<Link to={links.phone}>{t('reservation.unsuccessfulSell.callUs')}</Link>
-				</li>
-			</ul>
-		</section>
+		<ReservationMessage
+			title={t('reservation.unsuccessfulSell.title')}
+			body={t('reservation.unsuccessfulSell.body')}
+			actions={[
+				{
+					to: links.rateList,
+					label: t('reservation.unsuccessfulSell.tryAnother'),
+				},
+				{ to: links.phone, label: t('reservation.unsuccessfulSell.callUs') },
+			]}
+		/>
 	)
 }
 
