@@ -50,7 +50,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 			throw await redirectWithNotice(request, here, notice)
 		}
 	}
-	const saved = await savedStateOf(visitor, property.id)
+	// Independent: the member's saved state and the header's view (its alternate-logo search).
+	const [saved, hotel] = await Promise.all([savedStateOf(visitor, property.id), hotelHeaderView(request, visitor, property, 'full')])
 	const withSave = (value: boolean) => {
 		const back = new URL(here, 'http://hotel.invalid')
 		back.searchParams.set('saveProperty', String(value))
@@ -62,7 +63,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 			: ({ kind: 'member', saved, action: localizePath('/loyalty/myAccount/saveProperties.mi', visitor.locale), returnTo: here } as const)
 
 	const t = translatorFor(locale)
-	const hotel = await hotelHeaderView(request, visitor, property, 'full')
 	const address = property.contactInformation.address
 	const site = t('site.name')
 	const titles = {
