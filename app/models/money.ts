@@ -16,16 +16,26 @@ export function toMinorUnits(amount: number, valueDecimalPoint: number): Platfor
 // Currencies written without decimals whatever the amount (spec 000 §9: KRW has none).
 const NO_DECIMALS = new Set(['KRW', 'JPY'])
 
+// A rate list formats dozens of prices in one locale and currency: making the formatter
+// is the costly part, so each is made once. Only codes Intl accepts get here (it throws
+// on others), so the cache stays as small as the currencies and locales in use.
+const moneyFormats = new Map<string, Intl.NumberFormat>()
+
+function moneyFormat(locale: string, code: string, digits: number): Intl.NumberFormat {
+	const key = `${locale}|${code}|${digits}`
+	let format = moneyFormats.get(key)
+	if (!format) {
+		format = new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits })
+		if (moneyFormats.size < 500) moneyFormats.set(key, format)
+	}
+	return format
+}
+
 /** Money for people: the locale's digits, separators and symbol, with the currency's decimals. */
 export function formatMoney(money: PlatformMoney, currency: string, locale: string): string {
 	const code = currency.toUpperCase()
 	const digits = NO_DECIMALS.has(code) ? 0 : Math.min(Math.max(money.valueDecimalPoint, 0), 3)
-	return new Intl.NumberFormat(locale, {
-		style: 'currency',
-		currency: code,
-		minimumFractionDigits: digits,
-		maximumFractionDigits: digits,
-	}).format(fromMinorUnits(money))
+	return moneyFormat(locale, code, digits).format(fromMinorUnits(money))
 }
 
 /** Spec 001 §9: a was-price is shown only when the saving exceeds 3.3 percent. */
