@@ -171,7 +171,8 @@ test.describe('the sign-in dialog', () => {
 		await expect(dialog).toBeVisible()
 		await expect(page).toHaveURL('/language')
 		const overlay = page.frameLocator('dialog iframe[title="Sign in"]')
-		await expect(overlay.getByLabel('E-mail or member number')).toBeVisible()
+		// The frame loads a whole page of its own: on a busy CI machine that took over 5 s once.
+		await expect(overlay.getByLabel('E-mail or member number')).toBeVisible({ timeout: 15_000 })
 		await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
 
 		await page.keyboard.press('Escape')
@@ -195,7 +196,8 @@ test.describe('the sign-in dialog', () => {
 		await page.getByRole('link', { name: 'Sign in or join' }).click()
 		const frame = page.locator('dialog iframe[title="Sign in"]')
 		const overlay = page.frameLocator('dialog iframe[title="Sign in"]')
-		await expect(overlay.getByLabel('E-mail or member number')).toBeVisible()
+		// The frame loads a whole page of its own: on a busy CI machine that took over 5 s once.
+		await expect(overlay.getByLabel('E-mail or member number')).toBeVisible({ timeout: 15_000 })
 		const contentHeight = () => frame.evaluate((element: HTMLIFrameElement) => element.contentDocument!.body.getBoundingClientRect().height)
 		const frameHeight = () => frame.evaluate((element) => element.getBoundingClientRect().height)
 		await expect.poll(async () => Math.abs((await frameHeight()) - (await contentHeight()) - 20)).toBeLessThanOrEqual(1)
