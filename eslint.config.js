@@ -13,8 +13,10 @@ const elements = [
 	{ type: 'routes', pattern: 'app/routes' },
 	// app/root.tsx and app/entry.*.tsx: what none of the folders above holds.
 	{ type: 'root', pattern: 'app' },
-	{ type: 'sandbox', pattern: 'server/sandbox' },
 	{ type: 'server', pattern: 'server' },
+	// The workspace packages: the platform's contract, and the sandbox that implements it.
+	{ type: 'contract', pattern: 'packages/upstream-contract' },
+	{ type: 'sandbox', pattern: 'packages/sandbox' },
 	{ type: 'mocks', pattern: 'mocks' },
 	{ type: 'tests', pattern: 'tests' },
 	{ type: 'scripts', pattern: 'scripts' },
@@ -25,30 +27,25 @@ const file = (path) => ({ file: { path } })
 const may = (from, ...to) => ({ from: layer(from), allow: { to: layer(...to) } })
 
 const policies = [
-	may('models', 'models'),
+	may('contract', 'contract'),
+	may('models', 'models', 'contract'),
 	// The message catalogues are data: the i18n set-up on either side reads them.
 	may('messages', 'messages', 'models'),
-	may('ui', 'ui', 'models', 'messages'),
-	may('services', 'services', 'models', 'messages'),
+	may('ui', 'ui', 'models', 'contract', 'messages'),
+	may('services', 'services', 'models', 'contract', 'messages'),
 	// What a route answers with: shared loaders and actions, redirects, the 503 page.
-	may('http', 'http', 'services', 'models', 'messages'),
-	may('routes', 'routes', 'http', 'services', 'models', 'ui', 'messages'),
-	may('root', 'root', 'http', 'services', 'models', 'ui', 'messages'),
+	may('http', 'http', 'services', 'models', 'contract', 'messages'),
+	may('routes', 'routes', 'http', 'services', 'models', 'contract', 'ui', 'messages'),
+	may('root', 'root', 'http', 'services', 'models', 'contract', 'ui', 'messages'),
 	// A component or route may name the root loader's data type (useRouteLoaderData);
 	// that brings in no code of the root.
 	{ from: layer('ui', 'routes'), allow: { to: layer('root'), dependency: { kind: 'type' } } },
-	may('server', 'server', 'http', 'services', 'models', 'sandbox'),
-	may('sandbox', 'sandbox'),
-	// Known exceptions, to go when the sandbox becomes its own package (issue 11): the
-	// contract it implements (operation names, error codes, limits such as BOOKING_LIMITS
-	// and MAX_SAVED_PROPERTIES, the page-model shapes) still lives in app/models/upstream;
-	{ from: layer('sandbox'), allow: { to: file('app/models/upstream/*.ts') } },
-	// the supervisor runs in the app's process and logs with the app's logger;
-	{ from: file('server/sandbox/supervisor.ts'), allow: { to: file('app/services/logger.server.ts') } },
-	// a test helper encrypts a password the way the app's client does.
-	{ from: file('server/sandbox/crypto/testing.ts'), allow: { to: file('app/services/password-encryption.server.ts') } },
-	// msw answers with the sandbox's own schema and seed.
-	may('mocks', 'mocks', 'models', 'sandbox'),
+	// The app's server starts the sandbox when no UPSTREAM_URL is set.
+	may('server', 'server', 'http', 'services', 'models', 'contract', 'sandbox'),
+	// The sandbox knows the contract and nothing of the app.
+	may('sandbox', 'sandbox', 'contract'),
+	// msw answers with the contract's schema and the sandbox's seed.
+	may('mocks', 'mocks', 'models', 'contract', 'sandbox'),
 	may('tests', ...elements.map((element) => element.type)),
 	may('scripts', ...elements.map((element) => element.type)),
 	// A test beside its code may also use the msw handlers and the shared test set-up.
@@ -56,7 +53,7 @@ const policies = [
 ]
 
 export default [
-	{ ignores: ['node_modules/**', 'build/**', 'server-build/**', '.builds/**', 'public/**', 'reports/**', 'test-results/**'] },
+	{ ignores: ['node_modules/**', 'build/**', 'server-build/**', '.builds/**', 'public/**', 'reports/**', 'test-results/**', 'packages/*/dist/**'] },
 	{
 		files: ['**/*.{ts,tsx,js,mjs}'],
 		languageOptions: { parser: tseslint.parser, sourceType: 'module' },

@@ -22,12 +22,12 @@ export default defineConfig({
 	plugins: process.env.VITEST ? [] : [remix(remixConfig)],
 	build: { cssMinify: true },
 	test: {
-		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
 		environment: 'node',
 		testTimeout: 30_000,
 		hookTimeout: 60_000,
 		// One seeded sandbox database per run, copied by each file that needs one.
-		globalSetup: ['./server/sandbox/test-template.ts'],
+		globalSetup: ['./packages/sandbox/src/test-template.ts'],
 		// vitest's default leaves one core free (one worker on two cores); most files
 		// here wait on a started server or sandbox, so use them all.
 		maxWorkers: availableParallelism(),

@@ -4,8 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parseSandboxConfig } from '#server/sandbox/config.ts'
-import { startSandbox } from '#server/sandbox/start.ts'
+import { parseSandboxConfig } from '@meridian/sandbox/config.ts'
+import { startSandbox } from '@meridian/sandbox/start.ts'
 
 const calls = Number(process.argv[2] ?? 1000)
 const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-measure-'))

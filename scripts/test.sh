@@ -25,7 +25,7 @@ done
 echo "typecheck, lint, knip and build passed"
 # reports/, not test-results/: Playwright empties that folder when it starts.
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
-bash scripts/with-postgres.sh npx vitest run server/sandbox \
+bash scripts/with-postgres.sh npx vitest run packages/sandbox \
 	--reporter=default --reporter=json --outputFile.json=reports/sandbox-postgres.json
 npx playwright test
 node scripts/test-summary.mjs reports/unit.json reports/sandbox-postgres.json reports/e2e.json

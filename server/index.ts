@@ -3,7 +3,7 @@ import { getEnv, type Env } from '#app/services/env.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { exitOnCrash } from './crash-log.ts'
 import { runPrimary } from './primary.ts'
-import { startSandboxOrExit } from './sandbox/supervisor.ts'
+import { startSandboxOrExit } from './sandbox-supervisor.ts'
 import { serveHttp } from './worker.ts'
 
 function readEnv(): Env {

@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os'
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible'
 import type { Env } from '#app/services/env.server.ts'
 import { logger } from '#app/services/logger.server.ts'
-import { startSandboxOrExit } from './sandbox/supervisor.ts'
+import { startSandboxOrExit } from './sandbox-supervisor.ts'
 import { EXIT_CANNOT_LISTEN } from './worker.ts'
 
 // A worker that dies sooner than this after its start counts as a crash loop: the next

@@ -1,7 +1,7 @@
 import { CLUSTER_CODE_NAMES, RATE_TAB_PARAMS, readDate, type ClusterCode, type RateTabParam } from './booking-search.ts'
 import { nightsBetween, toAsciiDigits } from './dates.ts'
 import { isPropertyCode, normalizePropertyCode } from './property-code.ts'
-import { BOOKING_LIMITS } from './upstream/contract.ts'
+import { BOOKING_LIMITS } from '@meridian/upstream-contract/contract.ts'
 
 // The availability entry points (spec 001 §2: /reservation/availability.mi and
 // availabilitySearch.mi "take the query string"). Links into them come from hotel pages,

@@ -14,7 +14,7 @@ import {
 	typedDateOf,
 	type BookingSearchInput,
 } from './booking-search.ts'
-import { BOOKING_LIMITS } from './upstream/contract.ts'
+import { BOOKING_LIMITS } from '@meridian/upstream-contract/contract.ts'
 
 const now = new Date('2026-11-22T10:00:00Z')
 const schema = bookingSearchSchema({ now, locale: 'en-US' })

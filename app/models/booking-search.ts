@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { addDays, nightsBetween, parseTypedDate } from './dates.ts'
 import type { Locale } from './locale.ts'
 import { PROPERTY_CODE_PATTERN } from './property-code.ts'
-import type { ProductSearch, RateTab, RoomOccupancy, SpecialRateType } from './upstream/booking.ts'
-import { BOOKING_LIMITS } from './upstream/contract.ts'
+import type { ProductSearch, RateTab, RoomOccupancy, SpecialRateType } from '@meridian/upstream-contract/booking.ts'
+import { BOOKING_LIMITS } from '@meridian/upstream-contract/contract.ts'
 
 // The rate list's search (spec 001 §3 "Search criteria", §5, §9): the query string of
 // /reservation/rateListMenu.mi, so every search, tab and taxes toggle is a URL that works

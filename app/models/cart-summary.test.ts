@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cartTotals, formatHeldUntil, formatStayDate, summarizeCart } from './cart-summary.ts'
-import type { Cart, Product } from './upstream/booking.ts'
+import type { Cart, Product } from '@meridian/upstream-contract/booking.ts'
 
 const usd = (value: number) => ({ value, valueDecimalPoint: 2, currency: 'USD' })
 

@@ -1,6 +1,6 @@
 import { formatMoney } from './money.ts'
 import { minutesLeft } from './reservation-pages.ts'
-import type { Cart } from './upstream/booking.ts'
+import type { Cart } from '@meridian/upstream-contract/booking.ts'
 
 // A cart as people read it: every amount, date and time already written for the
 // visitor's locale, so the guest-information page and the sticky bar only lay it out.

@@ -2,8 +2,8 @@ import { AVAILABILITY_LIMITS, DESTINATION_QUERY_NAME, readAlias, readQueryDate }
 import { earliestToday, latestToday } from './booking-search.ts'
 import { addDays, nightsBetween } from './dates.ts'
 import { withoutControlCharacters } from './destination-search.ts'
-import { BOOKING_LIMITS } from './upstream/contract.ts'
-import type { AvailabilitySort, RoomOccupancy } from './upstream/booking.ts'
+import { BOOKING_LIMITS } from '@meridian/upstream-contract/contract.ts'
+import type { AvailabilitySort, RoomOccupancy } from '@meridian/upstream-contract/booking.ts'
 
 // The hotel search with availability (/search/findHotels.mi): hotels near a destination
 // with their lowest rate for a stay, sorted and paged. Its query is a GET form, so every

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { modifyHref, readModifyIdentity, searchOfReservation } from './modify-reservation.ts'
-import type { ReservationSummary } from './upstream/reservation.ts'
+import type { ReservationSummary } from '@meridian/upstream-contract/reservation.ts'
 
 const read = (query: string, member = false) => readModifyIdentity(new URLSearchParams(query), { member })
 

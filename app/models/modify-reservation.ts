@@ -1,4 +1,4 @@
-import type { ReservationSummary } from './upstream/reservation.ts'
+import type { ReservationSummary } from '@meridian/upstream-contract/reservation.ts'
 
 // Changing an existing reservation (spec 001 §2, /reservation/modifyRateListMenu.mi):
 // which reservation is meant, and the rate list's search prefilled from it.

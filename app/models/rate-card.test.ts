@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cardPrices, needsSignIn, pointsStanding, productsOfTab, showsRoomsLeft } from './rate-card.ts'
-import type { Money, Product, RatePlan } from './upstream/booking.ts'
+import type { Money, Product, RatePlan } from '@meridian/upstream-contract/booking.ts'
 
 const usd = (value: number): Money => ({ value, valueDecimalPoint: 2, currency: 'USD' })
 const plan = (over: Partial<RatePlan> = {}): RatePlan => ({

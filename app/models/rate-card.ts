@@ -1,5 +1,5 @@
 import { showsWasPrice } from './money.ts'
-import type { Money, Product, RateTab } from './upstream/booking.ts'
+import type { Money, Product, RateTab } from '@meridian/upstream-contract/booking.ts'
 
 // What a rate card shows (spec 001 §1, §9): the nightly average and the total, before
 // taxes or with them (the taxes toggle, showFullPrice), and a was-price only when the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Product, Room } from './upstream/booking.ts'
+import type { Product, Room } from '@meridian/upstream-contract/booking.ts'
 import { featuresByCategory, parseStayQuery, queryOf, RateDetailsQuerySchema, roomPools, ruleTexts } from './rate-details.ts'
 
 const today = new Date('2026-11-22T12:00:00Z')

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { nightsBetween, parseTypedDate } from './dates.ts'
 import { PropertyCodeSchema } from './property-code.ts'
-import type { Product, RateDetails, Room } from './upstream/booking.ts'
+import type { Product, RateDetails, Room } from '@meridian/upstream-contract/booking.ts'
 
 // The rate and room detail pages, the quick view and the ERS pages (spec 001 §2): what
 // their query strings may hold, and what of a rate or a room a person reads.

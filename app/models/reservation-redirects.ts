@@ -1,6 +1,6 @@
 import { localizePath, type Locale } from './locale.ts'
 import { isSafeLocation, safeReturnTo } from './return-to.ts'
-import { UPSTREAM_ERROR_CODES } from './upstream/contract.ts'
+import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
 
 // Spec 001 §2 "Redirect rules": what the reservation layout answers when the platform
 // or the request says so. One table, so each rule is read, tested and changed in one place.

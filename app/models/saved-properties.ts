@@ -1,4 +1,4 @@
-import { MAX_SAVED_PROPERTIES } from './upstream/contract.ts'
+import { MAX_SAVED_PROPERTIES } from '@meridian/upstream-contract/contract.ts'
 
 // The save-property heart (spec 000 §4 "Save-property toggle", §5, §9).
 export type SavedProperty = { id: string }

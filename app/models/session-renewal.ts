@@ -1,4 +1,4 @@
-import type { SessionChanges, SessionData } from './upstream/session.ts'
+import type { SessionChanges, SessionData } from '@meridian/upstream-contract/session.ts'
 
 // A session id that was in the browser before sign-in (or sign-out) may have been planted
 // or seen by someone else (issue 10, item 4), so each of them starts a new session. What

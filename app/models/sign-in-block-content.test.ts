@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contentBlockView, type Catalogue, type ContentBlockInput } from './sign-in-block-content.ts'
 import { chooseContentBlock } from './sign-in-content.ts'
-import type { SignInContentBlock } from './upstream/page-model.ts'
+import type { SignInContentBlock } from '@meridian/upstream-contract/page-model.ts'
 
 // The catalogue as a recognisable stand-in: `catalogue:<key>`, with values after a pipe.
 const t: Catalogue = (key, values) => (values ? `catalogue:${key}|${Object.values(values).join(',')}` : `catalogue:${key}`)

@@ -2,7 +2,7 @@ import { imageUrl } from './hotel-header.ts'
 import { localizePath, type Locale } from './locale.ts'
 import { SIGN_IN_PATHS, withClientId, type ContentBlockChoice } from './sign-in-content.ts'
 import { contentHref } from './site-content.ts'
-import type { RichText, SignInContentBlock } from './upstream/page-model.ts'
+import type { RichText, SignInContentBlock } from '@meridian/upstream-contract/page-model.ts'
 
 // What the sign-in content block shows (spec 000 §2, §3 content block fields): the page
 // model's authored fields, each one falling back to the catalogue's text when the page

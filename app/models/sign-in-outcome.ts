@@ -1,4 +1,4 @@
-import { LOGIN_ERROR_CODES } from './upstream/contract.ts'
+import { LOGIN_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
 
 // Which message a refused sign-in shows (spec 000 §8), as a catalogue key under
 // `signIn.errors.`. The spec names the outputs; the server codes behind "lockout",

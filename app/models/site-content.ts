@@ -1,5 +1,5 @@
 import { isLocale, localizePath, type Locale } from './locale.ts'
-import type { ContentLink, MiniBanner } from './upstream/page-model.ts'
+import type { ContentLink, MiniBanner } from '@meridian/upstream-contract/page-model.ts'
 
 // Rules for rendering authored content (spec 000 §2, §4, §9): what is shown, how many
 // columns, which addresses may be followed. The content itself comes from the page model.

@@ -3,7 +3,7 @@ import { bookingSearchSchema, completeSearch, needsDefaults, RateSelectionSchema
 import { localizePath, type Locale } from '#app/models/locale.ts'
 import { maskedConfirmationNumber } from '#app/models/loggable-query.ts'
 import { isUnavailable } from '#app/models/rooms-unavailable.ts'
-import type { CartOutcome, CartSelection } from '#app/models/upstream/booking.ts'
+import type { CartOutcome, CartSelection } from '@meridian/upstream-contract/booking.ts'
 import { rememberCart } from '#app/services/booking-session.server.ts'
 import { parseSubmission } from '#app/http/form-data.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'

@@ -16,7 +16,7 @@ import {
 import { localizePath } from '#app/models/locale.ts'
 import { formatMoney } from '#app/models/money.ts'
 import { propertyCodeFrom } from '#app/models/property-code.ts'
-import type { CalendarDay } from '#app/models/upstream/booking.ts'
+import type { CalendarDay } from '@meridian/upstream-contract/booking.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { NotFound, UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { availabilityCalendar } from '#app/services/upstream/operations/booking.server.ts'

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { BOOKING_SESSION_KEY } from '#app/models/reservation-pages.ts'
-import type { Cart } from '#app/models/upstream/booking.ts'
+import type { Cart } from '@meridian/upstream-contract/booking.ts'
 import { commitCookieSession, getCookieSession } from './session.server.ts'
 import type { UpstreamContext } from './upstream/context.server.ts'
 import { CartExpired, NotFound, SessionExpired } from './upstream/errors.server.ts'

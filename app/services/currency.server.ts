@@ -9,7 +9,7 @@ import {
 	withCurrencyChoice,
 	type Money,
 } from '#app/models/currency-conversion.ts'
-import type { Currency } from '#app/models/upstream/booking.ts'
+import type { Currency } from '@meridian/upstream-contract/booking.ts'
 import { getEnv } from './env.server.ts'
 import { logger } from './logger.server.ts'
 import type { UpstreamContext } from './upstream/context.server.ts'

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node'
 import type { ModifyIdentity } from '#app/models/modify-reservation.ts'
-import type { ReservationSummary } from '#app/models/upstream/reservation.ts'
+import type { ReservationSummary } from '@meridian/upstream-contract/reservation.ts'
 import { LookupLimited, lookupLimits } from './reservation-lookup-limits.server.ts'
 import { ReservationError } from './upstream/errors.server.ts'
 import { lookUpReservation, memberReservation } from './upstream/operations/reservation.server.ts'

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Cart, CartSelection } from '#app/models/upstream/booking.ts'
+import type { Cart, CartSelection } from '@meridian/upstream-contract/booking.ts'
 import { CartExpired, Conflict } from './upstream/errors.server.ts'
 
 const mocks = vi.hoisted(() => ({

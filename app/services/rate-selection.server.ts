@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node'
-import type { Cart, CartOutcome, CartSelection } from '#app/models/upstream/booking.ts'
-import { UPSTREAM_ERROR_CODES } from '#app/models/upstream/contract.ts'
+import type { Cart, CartOutcome, CartSelection } from '@meridian/upstream-contract/booking.ts'
+import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
 import { currentCart } from './booking-session.server.ts'
 import { CartExpired, Conflict, NotFound } from './upstream/errors.server.ts'
 import { createCart, readCart, updateCart } from './upstream/operations/cart.server.ts'

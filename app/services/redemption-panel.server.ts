@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node'
-import type { RedemptionData } from '#app/models/upstream/booking.ts'
+import type { RedemptionData } from '@meridian/upstream-contract/booking.ts'
 import { rememberedBooking } from './booking-session.server.ts'
 import { logger } from './logger.server.ts'
 import { UpstreamError } from './upstream/errors.server.ts'

@@ -1,5 +1,5 @@
 import { carriedOver } from '#app/models/session-renewal.ts'
-import type { SessionChanges } from '#app/models/upstream/session.ts'
+import type { SessionChanges } from '@meridian/upstream-contract/session.ts'
 import { SessionExpired } from './upstream/errors.server.ts'
 import { createSession, deleteSession, readSession } from './upstream/session.server.ts'
 import type { Visitor } from './visitor.server.ts'

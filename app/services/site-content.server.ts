@@ -1,5 +1,5 @@
 import { stripSubDirectory } from '#app/models/locale.ts'
-import type { SiteContent } from '#app/models/upstream/page-model.ts'
+import type { SiteContent } from '@meridian/upstream-contract/page-model.ts'
 import { logger } from './logger.server.ts'
 import { fetchPageModel } from './upstream/page-model.server.ts'
 import type { Visitor } from './visitor.server.ts'

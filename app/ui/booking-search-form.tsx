@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { bookingSearchSchema, CLUSTER_CODE_NAMES, RATE_LIST_PATH } from '#app/models/booking-search.ts'
 import { localizePath, type Locale } from '#app/models/locale.ts'
-import { BOOKING_LIMITS } from '#app/models/upstream/contract.ts'
+import { BOOKING_LIMITS } from '@meridian/upstream-contract/contract.ts'
 import { ErrorSummary } from './error-summary.tsx'
 
 /** The form's values as the query string carries them (dates as typed or in the locale's form). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '#app/models/locale.ts'
 import { contentHref, linkTarget } from '#app/models/site-content.ts'
-import type { ContentLink as ContentLinkData, RichText as RichTextData } from '#app/models/upstream/page-model.ts'
+import type { ContentLink as ContentLinkData, RichText as RichTextData } from '@meridian/upstream-contract/page-model.ts'
 
 // Authored text and links, rendered by React (so escaped): rich text is structured runs,
 // never HTML, and an address contentHref refuses is shown as plain text.

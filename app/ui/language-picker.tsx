@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { localizePath, stripSubDirectory, type Locale } from '#app/models/locale.ts'
-import type { LanguageSelector } from '#app/models/upstream/page-model.ts'
+import type { LanguageSelector } from '@meridian/upstream-contract/page-model.ts'
 import { Modal, useModalLink } from './modal.tsx'
 import { RegionList } from './region-list.tsx'
 

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { Locale } from '#app/models/locale.ts'
 import { linkBannerColumns } from '#app/models/site-content.ts'
-import type { LinkBanner as LinkBannerData } from '#app/models/upstream/page-model.ts'
+import type { LinkBanner as LinkBannerData } from '@meridian/upstream-contract/page-model.ts'
 import { ContentLinkList } from './content-link.tsx'
 
 /**

@@ -2,7 +2,7 @@ import { useLocation, useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '#app/models/locale.ts'
 import { CHECK_IN_DEEP_LINK_PARAM, contentHref, hasDeepLink, visibleMiniBanners } from '#app/models/site-content.ts'
-import type { MiniBanner } from '#app/models/upstream/page-model.ts'
+import type { MiniBanner } from '@meridian/upstream-contract/page-model.ts'
 import type { RootLoaderData } from '#app/root.tsx'
 import { RichText } from './content-link.tsx'
 

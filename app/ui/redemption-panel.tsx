@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { RedemptionData } from '#app/models/upstream/booking.ts'
+import type { RedemptionData } from '@meridian/upstream-contract/booking.ts'
 
 /** The redemption panel (spec 001 §3): the member's balance, the stay's points, what is left or missing. */
 export function RedemptionPanel({ figures }: { figures: RedemptionData }) {

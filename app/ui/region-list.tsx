@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { localizePath, type Locale } from '#app/models/locale.ts'
 import { contentHref, regionHeading, siteLocale } from '#app/models/site-content.ts'
-import type { LanguageSelector } from '#app/models/upstream/page-model.ts'
+import type { LanguageSelector } from '@meridian/upstream-contract/page-model.ts'
 
 type Props = { selector: LanguageSelector; locale: Locale; returnTo: string }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '#app/models/locale.ts'
 import { contentHref, copyrightLine, destinationColumns } from '#app/models/site-content.ts'
-import type { Footer, SiteContent } from '#app/models/upstream/page-model.ts'
+import type { Footer, SiteContent } from '@meridian/upstream-contract/page-model.ts'
 import { ContentLink, ContentLinkList } from './content-link.tsx'
 import { LanguageForm } from './language-form.tsx'
 import { LanguagePicker } from './language-picker.tsx'

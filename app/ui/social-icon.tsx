@@ -1,4 +1,4 @@
-import type { SOCIAL_NETWORKS } from '#app/models/upstream/page-model.ts'
+import type { SOCIAL_NETWORKS } from '@meridian/upstream-contract/page-model.ts'
 
 type Network = (typeof SOCIAL_NETWORKS)[number]
 

@@ -1,4 +1,4 @@
-import type { SessionData } from '#app/models/upstream/session.ts'
+import type { SessionData } from '@meridian/upstream-contract/session.ts'
 import type { CartRecord } from './fixtures/cart.ts'
 import { customers, type CustomerRecord } from './fixtures/customer.ts'
 import { seededSessions } from './fixtures/session.ts'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestSandbox } from '#server/sandbox/testing.ts'
+import { startTestSandbox } from '@meridian/sandbox/testing.ts'
 
 // The page model through the app's own client against the sandbox, over real HTTP.
 let sandbox: Awaited<ReturnType<typeof startTestSandbox>>

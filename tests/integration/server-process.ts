@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
-import { copyOfTemplate } from '#server/sandbox/testing.ts'
+import { copyOfTemplate } from '@meridian/sandbox/testing.ts'
 
 // BUILD_ROOT (a folder inside the project, so node_modules resolves) lets builds live side by side.
 export const SERVER_ENTRY = `${process.env.BUILD_ROOT ?? '.'}/server-build/index.js`

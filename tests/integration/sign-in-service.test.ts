@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dataLayerEvents } from '#server/sandbox/db/schema/index.ts'
-import { startTestSandbox } from '#server/sandbox/testing.ts'
+import { dataLayerEvents } from '@meridian/sandbox/db/schema/index.ts'
+import { startTestSandbox } from '@meridian/sandbox/testing.ts'
 
 // The sign-in action's work against the real sandbox: what it leaves in the platform's
 // session (multi-factor option, linked trip) and the analytics events it reports.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { encryptLikeTheBrowser } from '#server/sandbox/crypto/testing.ts'
-import { SEED_CONFIRMATION_NUMBERS } from '#server/sandbox/db/seed/catalogue.ts'
-import { SEED_PASSWORD } from '#server/sandbox/db/seed/members.ts'
-import { startTestSandbox } from '#server/sandbox/testing.ts'
+import { encryptPassword as encryptLikeTheBrowser } from '#app/services/password-encryption.server.ts'
+import { SEED_CONFIRMATION_NUMBERS } from '@meridian/sandbox/db/seed/catalogue.ts'
+import { TEST_PASSWORD } from '@meridian/upstream-contract/test-accounts.ts'
+import { startTestSandbox } from '@meridian/sandbox/testing.ts'
 
 // The app's own client against the sandbox upstream over real HTTP, with no mock between
 // them: the two halves of the contract must agree on every call the product makes.
@@ -51,7 +51,7 @@ async function signedInAs(email: string, rememberMe = false) {
 	const pem = await client.account.fetchEncryptionKey(guest)
 	const ctx = { ...guest, sessionToken }
 	const { result } = await client.account.signIn(
-		{ userId: email, password: encryptLikeTheBrowser(pem, SEED_PASSWORD), rememberMe, returnUrl: '/hotels', pageModuleName: 'signIn' },
+		{ userId: email, password: encryptLikeTheBrowser(pem, TEST_PASSWORD), rememberMe, returnUrl: '/hotels', pageModuleName: 'signIn' },
 		ctx,
 	)
 	const { data } = await client.session.readSession(ctx)

@@ -1,4 +1,4 @@
-import { HEADERS, LOGIN_ERROR_CODES, REST_PATHS } from '#app/models/upstream/contract.ts'
+import { HEADERS, LOGIN_ERROR_CODES, REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import {
 	ClearRememberedUserSchema,
 	EncryptionKeySchema,
@@ -10,7 +10,7 @@ import {
 	type LoginPayload,
 	type LoginSuccess,
 	type UserDetails,
-} from '#app/models/upstream/account.ts'
+} from '@meridian/upstream-contract/account.ts'
 import type { CallOptions, UpstreamContext } from './context.server.ts'
 import { LoginRefused, type FailureDetails } from './errors.server.ts'
 import { callService } from './service.server.ts'

@@ -1,10 +1,10 @@
-import { REST_PATHS } from '#app/models/upstream/contract.ts'
+import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import {
 	TAGGED_SEARCH_LIMIT,
 	TaggedContentSchema,
 	type TaggedContentItem,
 	type TaggedContentQuery,
-} from '#app/models/upstream/content-search.ts'
+} from '@meridian/upstream-contract/content-search.ts'
 import type { CallOptions, UpstreamContext } from './context.server.ts'
 import { callService } from './service.server.ts'
 

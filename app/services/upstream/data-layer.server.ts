@@ -1,5 +1,5 @@
-import { DATA_LAYER_TIMEOUT_MS, REST_PATHS } from '#app/models/upstream/contract.ts'
-import { DataLayerSchema, type DataLayer, type DataLayerContext } from '#app/models/upstream/data-layer.ts'
+import { DATA_LAYER_TIMEOUT_MS, REST_PATHS } from '@meridian/upstream-contract/contract.ts'
+import { DataLayerSchema, type DataLayer, type DataLayerContext } from '@meridian/upstream-contract/data-layer.ts'
 import type { CallOptions, UpstreamContext } from './context.server.ts'
 import { callService } from './service.server.ts'
 import { logUnlessUpstream } from '../unexpected-error.server.ts'

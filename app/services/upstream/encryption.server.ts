@@ -1,5 +1,5 @@
-import { REST_PATHS } from '#app/models/upstream/contract.ts'
-import { DecryptedValueSchema, EncryptedValueSchema } from '#app/models/upstream/encryption.ts'
+import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
+import { DecryptedValueSchema, EncryptedValueSchema } from '@meridian/upstream-contract/encryption.ts'
 import type { CallOptions, UpstreamContext } from './context.server.ts'
 import { callService } from './service.server.ts'
 

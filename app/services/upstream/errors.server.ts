@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { RESERVATION_ERROR_CODES, UPSTREAM_ERROR_CODES } from '#app/models/upstream/contract.ts'
+import { RESERVATION_ERROR_CODES, UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
 
 // What went wrong with a call to the platform, as one class per way a route reacts:
 // an expired session goes to the expired-session page, an expired cart back to the

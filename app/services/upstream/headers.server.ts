@@ -1,4 +1,4 @@
-import { CLIENT_NAME, HEADERS, REMEMBER_ME_ACCESS_TYPE } from '#app/models/upstream/contract.ts'
+import { CLIENT_NAME, HEADERS, REMEMBER_ME_ACCESS_TYPE } from '@meridian/upstream-contract/contract.ts'
 import type { UpstreamContext } from './context.server.ts'
 
 /** The headers every call carries (spec 001 §7, docs/upstream-contract.md). */

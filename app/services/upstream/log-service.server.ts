@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { REST_PATHS } from '#app/models/upstream/contract.ts'
+import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import type { CallOptions, UpstreamContext } from './context.server.ts'
 import { callService } from './service.server.ts'
 

@@ -1,10 +1,10 @@
-import { REST_PATHS } from '#app/models/upstream/contract.ts'
+import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import {
 	PAGE_MODEL_APPLICATION,
 	PageModelAnswerSchema,
 	type PageModel,
 	type PageModelRequest,
-} from '#app/models/upstream/page-model.ts'
+} from '@meridian/upstream-contract/page-model.ts'
 import type { CallOptions, UpstreamContext } from './context.server.ts'
 import { callService } from './service.server.ts'
 

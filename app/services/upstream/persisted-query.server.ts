@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { UPSTREAM_ERROR_CODES } from '#app/models/upstream/contract.ts'
+import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
 
 // Persisted operations (spec 001 §7): the platform knows operations by the sha256 of
 // their document, so a call sends only the hash. The document goes along only when

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import { ServiceErrorSchema } from '#app/models/upstream/error-bodies.ts'
-import { SESSION_COOKIE } from '#app/models/upstream/session.ts'
+import { ServiceErrorSchema } from '@meridian/upstream-contract/error-bodies.ts'
+import { SESSION_COOKIE } from '@meridian/upstream-contract/session.ts'
 import { upstreamUrl } from '#app/services/env.server.ts'
 import { attempt, timeoutFor } from './attempts.server.ts'
 import type { CallOptions, UpstreamContext } from './context.server.ts'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { REST_PATHS } from '#app/models/upstream/contract.ts'
-import { SessionSchema, type Session, type SessionChanges } from '#app/models/upstream/session.ts'
+import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
+import { SessionSchema, type Session, type SessionChanges } from '@meridian/upstream-contract/session.ts'
 import type { CallOptions, UpstreamContext } from './context.server.ts'
 import { callService } from './service.server.ts'
 

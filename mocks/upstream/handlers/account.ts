@@ -1,6 +1,6 @@
 import { constants, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto'
-import { HEADERS, LOGIN_ERROR_CODES, REST_PATHS, UPSTREAM_ERROR_CODES } from '#app/models/upstream/contract.ts'
-import type { LoginPayload } from '#app/models/upstream/account.ts'
+import { HEADERS, LOGIN_ERROR_CODES, REST_PATHS, UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
+import type { LoginPayload } from '@meridian/upstream-contract/account.ts'
 import { LOGIN_EVENT_DETAILS, loginSuccess, userDetails } from '../fixtures/account.ts'
 import { GOLD_MEMBER_ACCESS_TOKEN, GOLD_MEMBER_PASSWORD, GOLD_MEMBER_REMEMBER_TOKEN, goldMember } from '../fixtures/customer.ts'
 import { mockState } from '../state.ts'

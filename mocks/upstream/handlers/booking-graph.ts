@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql'
-import { UPSTREAM_ERROR_CODES } from '#app/models/upstream/contract.ts'
+import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
 import {
 	addDaysTo,
 	mockCurrencies,

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql'
-import { BOOKING_LIMITS, UPSTREAM_ERROR_CODES } from '#app/models/upstream/contract.ts'
+import { BOOKING_LIMITS, UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
 import { cartOf, EXPIRED_CART_ID, newCartRecord, POINTS_RATE_CODE, refusalOf, type CartInput, type CartRecord } from '../fixtures/cart.ts'
 import { mockState } from '../state.ts'
 

@@ -7,9 +7,9 @@ import {
 	MAX_SAVED_PROPERTIES,
 	REMEMBER_ME_ACCESS_TYPE,
 	UPSTREAM_ERROR_CODES,
-} from '#app/models/upstream/contract.ts'
-import type { UpdateSavedPropertiesInput } from '#app/models/upstream/customer.ts'
-import type { LookupType } from '#app/models/upstream/reference.ts'
+} from '@meridian/upstream-contract/contract.ts'
+import type { UpdateSavedPropertiesInput } from '@meridian/upstream-contract/customer.ts'
+import type { LookupType } from '@meridian/upstream-contract/reference.ts'
 import { GOLD_MEMBER_ACCESS_TOKEN, GOLD_MEMBER_REMEMBER_TOKEN, goldMember, type CustomerRecord } from '../fixtures/customer.ts'
 import { properties } from '../fixtures/property.ts'
 import { countries, featureFlags, statesByCountry } from '../fixtures/reference.ts'

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw'
-import { LOGIN_ERROR_CODES, UPSTREAM_ERROR_CODES } from '#app/models/upstream/contract.ts'
+import { LOGIN_ERROR_CODES, UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
 import { upstreamFaults, type UpstreamFault } from '../faults.ts'
 import { upstreamJournal } from '../journal.ts'
 

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
-import { REST_PATHS, UPSTREAM_ERROR_CODES } from '#app/models/upstream/contract.ts'
+import { REST_PATHS, UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
 import { pageModelFor } from '../fixtures/page-model.ts'
 import { dataLayer, taggedContent } from '../fixtures/services.ts'
 import { mockState } from '../state.ts'

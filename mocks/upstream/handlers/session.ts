@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { REST_PATHS, UPSTREAM_ERROR_CODES } from '#app/models/upstream/contract.ts'
-import { SESSION_COOKIE, type SessionData } from '#app/models/upstream/session.ts'
+import { REST_PATHS, UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
+import { SESSION_COOKIE, type SessionData } from '@meridian/upstream-contract/session.ts'
 import { SESSION_IDLE_MS } from '../fixtures/session.ts'
 import { mockState } from '../state.ts'
 import { json, noContent, route } from './respond.ts'

@@ -2,7 +2,7 @@ import type { BrowserContext } from '@playwright/test'
 import { createCookieSessionStorage } from '@remix-run/node'
 import { BOOKING_SESSION_KEY } from '#app/models/reservation-pages.ts'
 import { SESSION_COOKIE_NAMES } from '#app/models/session-cookie.ts'
-import { GRAPHQL_PATH_PREFIX } from '#app/models/upstream/contract.ts'
+import { GRAPHQL_PATH_PREFIX } from '@meridian/upstream-contract/contract.ts'
 import { SESSION_SECRET, sandboxUrlOf } from './servers.ts'
 
 // The app keeps the platform's session id in its signed session cookie. With the

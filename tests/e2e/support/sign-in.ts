@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test'
+import { TEST_PASSWORD } from '@meridian/upstream-contract/test-accounts.ts'
 
-export const PASSWORD = 'Welcome#2026'
+export const PASSWORD = TEST_PASSWORD
 
 /** An account no one has: failures on it touch no seeded member, one per test and project. */
 export function strangerEmail(testInfo: TestInfo, label: string) {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { createServer, type Server } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { portAnswers } from '#server/sandbox/port-in-use.ts'
+import { portAnswers } from '@meridian/sandbox/port-in-use.ts'
 import { exitOf, freePort, startServer } from '../server-process.ts'
 
 // Issue 10 item 12: SIGTERM while the sandbox upstream was stalled left the sandbox

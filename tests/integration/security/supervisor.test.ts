@@ -4,7 +4,7 @@ import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { portAnswers } from '#server/sandbox/port-in-use.ts'
+import { portAnswers } from '@meridian/sandbox/port-in-use.ts'
 import { exitOf, freePort, logEntries, SERVER_ENTRY, startServer } from '../server-process.ts'
 
 // Issue 10 item 13: one process served every request and nothing restarted it. Now a

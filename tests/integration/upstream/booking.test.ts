@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays } from '#server/sandbox/db/seed/catalogue/demo-dates.ts'
-import { startTestSandbox } from '#server/sandbox/testing.ts'
+import { addDays } from '@meridian/sandbox/db/seed/catalogue/demo-dates.ts'
+import { startTestSandbox } from '@meridian/sandbox/testing.ts'
 
 // The app's booking client against the sandbox over real HTTP, no mock between them:
 // every operation of booking.server.ts, with the demo facts the routes rely on (the

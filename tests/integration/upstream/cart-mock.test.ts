@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CartSelection } from '#app/models/upstream/booking.ts'
+import type { CartSelection } from '@meridian/upstream-contract/booking.ts'
 import { CartExpired, Unauthorized } from '#app/services/upstream/errors.server.ts'
 import * as cart from '#app/services/upstream/operations/cart.server.ts'
 import { goldMember } from '#mocks/upstream/fixtures/customer.ts'

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CartSelection } from '#app/models/upstream/booking.ts'
-import { issueToken } from '#server/sandbox/auth/tokens.ts'
-import { addDays } from '#server/sandbox/db/seed/catalogue/demo-dates.ts'
-import { startTestSandbox } from '#server/sandbox/testing.ts'
+import type { CartSelection } from '@meridian/upstream-contract/booking.ts'
+import { issueToken } from '@meridian/sandbox/auth/tokens.ts'
+import { addDays } from '@meridian/sandbox/db/seed/catalogue/demo-dates.ts'
+import { startTestSandbox } from '@meridian/sandbox/testing.ts'
 
 // The app's cart client against the sandbox over real HTTP, no mock between them. The
 // sandbox runs with a tiny cart lifetime and a clock the test moves, so the expiry path

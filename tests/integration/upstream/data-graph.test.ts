@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { goldMember } from '#mocks/upstream/fixtures/customer.ts'
 import { chicagoHotel } from '#mocks/upstream/fixtures/property.ts'
 import { upstreamJournal } from '#mocks/upstream/server.ts'
-import { graphqlPath } from '#app/models/upstream/contract.ts'
+import { graphqlPath } from '@meridian/upstream-contract/contract.ts'
 import { Conflict, Unauthorized, UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { isFeatureEnabled } from '#app/services/upstream/feature-flags.server.ts'
 import {

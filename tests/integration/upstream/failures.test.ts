@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { goldMember } from '#mocks/upstream/fixtures/customer.ts'
 import { upstreamFaults, upstreamJournal } from '#mocks/upstream/server.ts'
-import { DATA_LAYER_TIMEOUT_MS, graphqlPath, REST_PATHS } from '#app/models/upstream/contract.ts'
+import { DATA_LAYER_TIMEOUT_MS, graphqlPath, REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import { getEnv } from '#app/services/env.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { fetchEncryptionKey, signIn, signOut } from '#app/services/upstream/account.server.ts'

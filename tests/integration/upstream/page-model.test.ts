@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { upstreamFaults, upstreamJournal } from '#mocks/upstream/server.ts'
-import { REST_PATHS } from '#app/models/upstream/contract.ts'
+import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { UpstreamError, UpstreamUnavailable } from '#app/services/upstream/errors.server.ts'
 import { loadSiteContent } from '#app/services/site-content.server.ts'

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { GOLD_MEMBER_PASSWORD, goldMember } from '#mocks/upstream/fixtures/customer.ts'
 import { GUEST_SESSION, REMEMBERED_SESSION, SIGNED_IN_SESSION } from '#mocks/upstream/fixtures/session.ts'
 import { mockState, upstreamJournal } from '#mocks/upstream/server.ts'
-import { REST_PATHS } from '#app/models/upstream/contract.ts'
+import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import {
 	clearRememberedUser,
 	fetchEncryptionKey,

@@ -19,7 +19,7 @@ import {
 	type ProductSearchResult,
 	type RateDetails,
 	type Room,
-} from '#app/models/upstream/booking.ts'
+} from '@meridian/upstream-contract/booking.ts'
 import type { CallOptions, UpstreamContext } from '../context.server.ts'
 import { defineOperation, runOperation } from '../graphql.server.ts'
 import { MONEY, PRODUCT, RATE_PLAN, ROOM_FACTS, STATUS } from './booking-selections.server.ts'

@@ -6,9 +6,9 @@ import {
 	type CartOutcome,
 	type CartSelection,
 	type RedemptionData,
-} from '#app/models/upstream/booking.ts'
-import { UPSTREAM_ERROR_CODES } from '#app/models/upstream/contract.ts'
-import { ResponseStatusSchema } from '#app/models/upstream/customer.ts'
+} from '@meridian/upstream-contract/booking.ts'
+import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
+import { ResponseStatusSchema } from '@meridian/upstream-contract/customer.ts'
 import type { CallOptions, UpstreamContext } from '../context.server.ts'
 import { errorForCode } from '../errors.server.ts'
 import { reported } from '../failure-log.server.ts'

@@ -7,7 +7,7 @@ import {
 	type CustomerSavedProperties,
 	type MemberInformation,
 	type UpdateSavedPropertiesInput,
-} from '#app/models/upstream/customer.ts'
+} from '@meridian/upstream-contract/customer.ts'
 import type { CallOptions, UpstreamContext } from '../context.server.ts'
 import { errorForCode } from '../errors.server.ts'
 import { reported } from '../failure-log.server.ts'

@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { CustomerSavedPropertiesSchema, type CustomerSavedProperties } from '#app/models/upstream/customer.ts'
+import { CustomerSavedPropertiesSchema, type CustomerSavedProperties } from '@meridian/upstream-contract/customer.ts'
 import {
 	HotelHeaderPropertySchema,
 	PropertyBarPropertySchema,
 	type HotelHeaderProperty,
 	type PropertyBarProperty,
-} from '#app/models/upstream/property.ts'
+} from '@meridian/upstream-contract/property.ts'
 import type { CallOptions, UpstreamContext } from '../context.server.ts'
 import { defineOperation, runOperation } from '../graphql.server.ts'
 

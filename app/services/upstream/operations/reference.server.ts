@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FeatureFlagSchema, LookupSchema, type Lookup, type LookupType } from '#app/models/upstream/reference.ts'
+import { FeatureFlagSchema, LookupSchema, type Lookup, type LookupType } from '@meridian/upstream-contract/reference.ts'
 import type { CallOptions, UpstreamContext } from '../context.server.ts'
 import { defineOperation, runOperation } from '../graphql.server.ts'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ReservationSummarySchema, type ReservationSummary } from '#app/models/upstream/reservation.ts'
+import { ReservationSummarySchema, type ReservationSummary } from '@meridian/upstream-contract/reservation.ts'
 import type { CallOptions, UpstreamContext } from '../context.server.ts'
 import { defineOperation, runOperation } from '../graphql.server.ts'
 

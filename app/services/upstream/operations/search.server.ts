@@ -1,4 +1,4 @@
-import { SearchPropertiesResultSchema, type SearchResultProperty } from '#app/models/upstream/search.ts'
+import { SearchPropertiesResultSchema, type SearchResultProperty } from '@meridian/upstream-contract/search.ts'
 import type { CallOptions, UpstreamContext } from '../context.server.ts'
 import { defineOperation, runOperation } from '../graphql.server.ts'
 

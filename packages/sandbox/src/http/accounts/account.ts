@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto'
+import { Router } from 'express'
+import { sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
+import { customerIdForToken, revokeToken } from '../../auth/tokens.ts'
+import type { SignInKeyPair } from '../../crypto/rsa-key-pair.ts'
+import { customers, passwordResetRequests, type SessionData } from '../../db/schema/index.ts'
+import type { SandboxDeps } from '../../deps.ts'
+import { login } from './login.ts'
+import { findCustomer, memberProfile } from './members.ts'
+import { handle, parseBody, safeReturnPath } from './respond.ts'
+import { sessionExpired } from './session.ts'
+import { sessionTokenOf, type SessionStore } from './session-store.ts'
+
+// Ours, not the spec's: signing out keeps the remembered member (docs/upstream-contract.md).
+export const LOGOUT_PATH = '/mi/phoenix-account-auth/v1/logout'
+
+const ForgotPasswordSchema = z.object({ email: z.string().trim().min(1).max(254) })
+const ClearRememberedQuerySchema = z.object({ returnTo: z.string().max(2048).optional() })
+
+type AccountDeps = SandboxDeps & { sessions: SessionStore; signInKeyPair: () => Promise<SignInKeyPair> }
+
+// The account services: sign-in key, login, user details, remembered user, password reset.
+export function accountAuthRouter(deps: AccountDeps): Router {
+	const { db, now, sessions, signInKeyPair } = deps
+	const router = Router()
+
+	/** The member behind a live token of the session, or null. */
+	const tokenOwner = (value: unknown, kind: 'access' | 'remember-me') =>
+		typeof value === 'string' ? customerIdForToken(db, value, kind, now()) : Promise.resolve(null)
+	const rememberedId = (data: SessionData) => (data.rememberedUser === true ? tokenOwner(data.rememberToken, 'remember-me') : Promise.resolve(null))
+	const signedInId = (data: SessionData) => (data.authenticated === true ? tokenOwner(data.accessToken, 'access') : Promise.resolve(null))
+
+	router.get(
+		REST_PATHS.encryptionKey,
+		handle(async (_req, res) => {
+			res.json({ rsaPublicKey: (await signInKeyPair()).publicKeyPem })
+		}),
+	)
+
+	router.post(REST_PATHS.login, handle(login(deps)))
+
+	router.get(
+		REST_PATHS.userDetails,
+		handle(async (req, res) => {
+			const token = sessionTokenOf(req)
+			const session = token ? await sessions.read(token) : null
+			if (!session) return sessionExpired(res)
+			const [signedIn, remembered] = await Promise.all([signedInId(session.data), rememberedId(session.data)])
+			const customerId = signedIn ?? remembered
+			const customer = customerId ? await findCustomer(db, customerId) : null
+			res.json({
+				status: 'success',
+				rememberedUser: remembered !== null,
+				userProfileData: customer ? memberProfile(customer) : null,
+				headerSubtext: { consumerName: customer?.givenName ?? '' },
+			})
+		}),
+	)
+
+	router.get(
+		REST_PATHS.clearRememberedUser,
+		handle(async (req, res) => {
+			const query = ClearRememberedQuerySchema.safeParse(req.query)
+			const returnTo = safeReturnPath(query.success ? query.data.returnTo : undefined)
+			const token = sessionTokenOf(req)
+			const session = token ? await sessions.read(token) : null
+			if (!token || !session) return sessionExpired(res)
+			if (typeof session.data.rememberToken === 'string') await revokeToken(db, session.data.rememberToken)
+			const stillSignedIn = (await signedInId(session.data)) !== null
+			await sessions.update(token, {
+				rememberedUser: null,
+				rememberToken: null,
+				...(stillSignedIn ? {} : { consumerID: null, memberName: null }),
+			})
+			res.json({ status: 'success', returnTo })
+		}),
+	)
+
+	router.post(
+		LOGOUT_PATH,
+		handle(async (req, res) => {
+			const token = sessionTokenOf(req)
+			const session = token ? await sessions.read(token) : null
+			if (!token || !session) return sessionExpired(res)
+			if (typeof session.data.accessToken === 'string') await revokeToken(db, session.data.accessToken)
+			const stillRemembered = (await rememberedId(session.data)) !== null
+			await sessions.update(token, {
+				authenticated: null,
+				accessToken: null,
+				...(stillRemembered ? {} : { consumerID: null, memberName: null }),
+			})
+			res.json({ status: 'success' })
+		}),
+	)
+
+	router.post(
+		REST_PATHS.forgotPassword,
+		handle(async (req, res) => {
+			const body = parseBody(ForgotPasswordSchema, req, res)
+			if (!body) return
+			// Recorded for real accounts only; the answer is the same either way.
+			const [customer] = await db
+				.select({ id: customers.id })
+				.from(customers)
+				.where(sql`lower(${customers.email}) = ${body.email.toLowerCase()}`)
+				.limit(1)
+			if (customer) await db.insert(passwordResetRequests).values({ id: randomUUID(), customerId: customer.id, requestedAt: now() })
+			res.json({ status: 'success' })
+		}),
+	)
+
+	return router
+}

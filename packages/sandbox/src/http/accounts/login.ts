@@ -1,0 +1,133 @@
+import type { Request, Response } from 'express'
+import { z } from 'zod'
+import { HEADERS, LOGIN_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
+import { customerIdForToken, issueToken, revokeToken } from '../../auth/tokens.ts'
+import { verifyNobody, verifyPassword } from '../../crypto/password.ts'
+import { decryptSignInSecret, type SignInKeyPair } from '../../crypto/rsa-key-pair.ts'
+import type { SessionData } from '../../db/schema/index.ts'
+import type { SandboxDeps } from '../../deps.ts'
+import { findSignInAccount, memberName, memberProfile, type Customer } from './members.ts'
+import { badRequest, parseBody, safeReturnPath } from './respond.ts'
+import { sessionExpired } from './session.ts'
+import { sessionTokenOf, type SessionStore } from './session-store.ts'
+import { accountSubject, clearFailures, isLocked, recordFailure, unknownSubject, type FailureOutcome } from './sign-in-attempts.ts'
+
+// The spec's limits are 80 for the user id and 20 for the password; the ciphertext of a
+// 2048-bit key is 344 base64 characters. The bounds here only keep out absurd bodies.
+const LoginSchema = z.object({
+	userId: z.string().max(254),
+	password: z.string().min(1).max(1024),
+	passwordEncrypted: z.boolean().optional(),
+	rememberMe: z.boolean().optional(),
+	returnUrl: z.string().max(2048).optional(),
+	pageModuleName: z.string().max(200).optional(),
+	queryParams: z.union([z.string().max(2048), z.record(z.string(), z.unknown())]).optional(),
+	tripDetails: z.object({ tripId: z.string().max(100) }).optional(),
+})
+type LoginBody = z.infer<typeof LoginSchema>
+
+const FAILURES: Record<FailureOutcome, { status: number; code: string; message: string }> = {
+	invalid: { status: 401, code: LOGIN_ERROR_CODES.invalid, message: 'The e-mail or member number and password do not match.' },
+	'last-attempt': {
+		status: 401,
+		code: LOGIN_ERROR_CODES.lastAttempt,
+		message: 'The password is incorrect. One attempt remains before the account is locked.',
+	},
+	locked: {
+		status: 423,
+		code: LOGIN_ERROR_CODES.lockedOut,
+		message: 'The account is locked after too many failed sign-in attempts. Try again later.',
+	},
+}
+
+type LoginDeps = SandboxDeps & { sessions: SessionStore; signInKeyPair: () => Promise<SignInKeyPair> }
+
+/** `POST login`: the password check, the lockout, and the session becoming signed in. */
+export function login({ db, config, now, sessions, signInKeyPair }: LoginDeps) {
+	return async (req: Request, res: Response) => {
+		const body = parseBody(LoginSchema, req, res)
+		if (!body) return
+		const password = body.passwordEncrypted === false ? body.password : decryptSignInSecret(await signInKeyPair(), body.password)
+		if (password === null) return badRequest(res, 'password: does not decrypt with the sign-in key')
+
+		const token = sessionTokenOf(req)
+		const session = token ? await sessions.read(token) : null
+		if (!token || !session) return sessionExpired(res)
+
+		const userId = body.userId.trim()
+		const rememberedId = await rememberedCustomerId(session.data)
+		const account = userId
+			? await findSignInAccount(db, { userId })
+			: rememberedId
+				? await findSignInAccount(db, { customerId: rememberedId })
+				: null
+		// The hashing work is done before anything else is decided, whoever is asking.
+		const matches = account ? await verifyPassword(password, account.passwordHash) : await verifyNobody(password)
+		const at = now()
+		// No user id and no remembered member names nobody in particular: nothing to count.
+		if (!account && !userId) return refuse(res, 'invalid')
+
+		const subject = account ? accountSubject(account.customer.id) : unknownSubject(userId)
+		if (await isLocked(db, subject, at)) return refuse(res, 'locked')
+		if (!account || !matches) return refuse(res, await recordFailure(db, subject, at, config.SANDBOX_LOCKOUT_MINUTES))
+		await clearFailures(db, subject)
+
+		const customer = account.customer
+		// Enterprise-access sign-ins have no "remember me" (spec 000 §6).
+		const remember = body.rememberMe === true && req.get(HEADERS.isEAA) !== 'true'
+		const patch = await signedInSessionData(session.data, customer, remember, at)
+		if (!(await sessions.update(token, patch))) return sessionExpired(res)
+
+		res.set(HEADERS.loginEventDetails, JSON.stringify({ event: 'login-success', customerId: customer.id }))
+		res.json(successBody(body, customer))
+	}
+
+	async function rememberedCustomerId(data: SessionData): Promise<string | null> {
+		if (data.rememberedUser !== true || typeof data.rememberToken !== 'string') return null
+		return customerIdForToken(db, data.rememberToken, 'remember-me', now())
+	}
+
+	/** New tokens replace the session's old ones, which are revoked, not left to expire. */
+	async function signedInSessionData(data: SessionData, customer: Customer, remember: boolean, at: Date): Promise<SessionData> {
+		const stale = [data.accessToken, data.rememberToken].filter((value): value is string => typeof value === 'string')
+		await Promise.all(stale.map((value) => revokeToken(db, value)))
+		return {
+			authenticated: true,
+			consumerID: customer.id,
+			accessToken: await issueToken(db, customer.id, 'access', at),
+			memberName: memberName(customer),
+			rememberedUser: remember ? true : null,
+			rememberToken: remember ? await issueToken(db, customer.id, 'remember-me', at) : null,
+		}
+	}
+}
+
+function refuse(res: Response, outcome: FailureOutcome) {
+	const failure = FAILURES[outcome]
+	// No customer id: it would tell a wrong password from an unknown user.
+	res.set(HEADERS.loginEventDetails, JSON.stringify({ event: 'login-failure' }))
+	res.status(failure.status).json({
+		message: failure.message,
+		code: failure.code,
+		isRedirect: false,
+		phoenixErrorMessages: { errorMessages: [failure.code] },
+	})
+}
+
+function successBody(body: LoginBody, customer: Customer) {
+	const mfaOption =
+		customer.mfaEmail || customer.mfaPhones.length
+			? { emailAddress: customer.mfaEmail ?? undefined, phoneNumbers: customer.mfaPhones }
+			: undefined
+	// The trip the member signed in from, for the app to link the reservation afterwards.
+	const encodePayload = body.tripDetails
+		? Buffer.from(JSON.stringify({ tripId: body.tripDetails.tripId, consumerID: customer.id })).toString('base64url')
+		: undefined
+	return {
+		isRedirect: true,
+		nextStateURI: safeReturnPath(body.returnUrl),
+		mfaOption,
+		customerDetails: memberProfile(customer),
+		encodePayload,
+	}
+}

@@ -1,0 +1,38 @@
+import { buildSchema, type GraphQLSchema } from 'graphql'
+import { SCHEMA_SDL } from '@meridian/upstream-contract/graphql-schema.ts'
+import { attachResolvers } from './resolver-map.ts'
+import { availabilityResolvers } from './resolvers/availability.ts'
+import { currencyResolvers } from './resolvers/currency.ts'
+import { cartResolvers } from './resolvers/carts.ts'
+import { customerResolvers } from './resolvers/customer.ts'
+import { flagResolvers } from './resolvers/flags.ts'
+import { lookupResolvers } from './resolvers/lookups.ts'
+import { productResolvers } from './resolvers/products.ts'
+import { propertyResolvers } from './resolvers/property.ts'
+import { redemptionResolvers } from './resolvers/redemption.ts'
+import { reservationResolvers } from './resolvers/reservations.ts'
+import { roomDetailsResolvers } from './resolvers/room-details.ts'
+import { roomsAndRatesResolvers } from './resolvers/rooms-and-rates.ts'
+import { savedPropertiesResolvers } from './resolvers/saved-properties.ts'
+import { searchResolvers } from './resolvers/search.ts'
+
+/** The data graph: the SDL with its resolvers, each family in its own module. */
+export function graphSchema(): GraphQLSchema {
+	return attachResolvers(
+		buildSchema(SCHEMA_SDL),
+		propertyResolvers,
+		searchResolvers,
+		roomsAndRatesResolvers,
+		customerResolvers,
+		savedPropertiesResolvers,
+		reservationResolvers,
+		lookupResolvers,
+		flagResolvers,
+		productResolvers,
+		roomDetailsResolvers,
+		availabilityResolvers,
+		currencyResolvers,
+		cartResolvers,
+		redemptionResolvers,
+	)
+}
