@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { Router } from 'express'
 import { z } from 'zod'
 import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
+import { fromCatalogue } from '../../db/catalogue-reads.ts'
 import { pageContent, pageTypes, PAGE_CONTENT_SECTIONS, type PageContentSection } from '../../db/schema/index.ts'
 import type { SandboxDeps } from '../../deps.ts'
 import { handle, parseBody } from '../accounts/respond.ts'
@@ -49,10 +50,11 @@ export function pageModelRouter({ db }: SandboxDeps): Router {
 			if (!body) return
 			const locale = contentLocale(body.localeKey)
 			const path = pathOf(body.seoUrl)
-			const types = await db.select().from(pageTypes)
+			const types = await fromCatalogue(db, 'page-types', () => db.select().from(pageTypes))
 			const match = types.filter((row) => path.startsWith(row.pathPrefix)).sort((a, b) => b.pathPrefix.length - a.pathPrefix.length)[0]
-			const rows = await db.select().from(pageContent).where(eq(pageContent.locale, locale))
-			const fallback = rows.length < PAGE_CONTENT_SECTIONS.length ? await db.select().from(pageContent).where(eq(pageContent.locale, DEFAULT_LOCALE)) : []
+			const contentIn = (language: string) => fromCatalogue(db, `page-content:${language}`, () => db.select().from(pageContent).where(eq(pageContent.locale, language)))
+			const rows = await contentIn(locale)
+			const fallback = rows.length < PAGE_CONTENT_SECTIONS.length ? await contentIn(DEFAULT_LOCALE) : []
 			const section = (name: PageContentSection) => (rows.find((row) => row.section === name) ?? fallback.find((row) => row.section === name))?.body
 			const footer = section('footer') as { resourceProperties: Record<string, unknown> } | undefined
 			if (!footer) {

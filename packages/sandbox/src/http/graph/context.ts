@@ -12,8 +12,6 @@ export type GraphContext = {
 	language: string
 	/** The customer the request speaks for (bearer token), read once and only when asked. */
 	requesterId: () => Promise<string | null>
-	/** Per-request memo, so a property read by several fields is loaded once. */
-	memo: Map<string, Promise<unknown>>
 	/** A cart's lifetime in seconds (SANDBOX_CART_TTL_SECONDS). */
 	cartTtlSeconds: number
 }
@@ -28,7 +26,6 @@ export function graphContext(db: SandboxDb, headers: IncomingHttpHeaders, now: D
 		now,
 		language: languageOf(headers['accept-language']),
 		requesterId: () => (requester ??= customerIdOfRequest(db, headers, now)),
-		memo: new Map(),
 		cartTtlSeconds: settings.cartTtlSeconds ?? BOOKING_LIMITS.cartLifetimeSeconds,
 	}
 }
@@ -38,15 +35,6 @@ function languageOf(acceptLanguage: string | undefined): string {
 	return first.split(/[-_;]/)[0]?.toLowerCase() || 'en'
 }
 
-/** Loads once per request under `key`. */
-export function memoized<T>(context: GraphContext, key: string, load: () => Promise<T>): Promise<T> {
-	let found = context.memo.get(key) as Promise<T> | undefined
-	if (!found) {
-		found = load()
-		context.memo.set(key, found)
-	}
-	return found
-}
 
 /** An error in a GraphQL answer, with the code the client maps to a typed error. */
 export function graphError(message: string, code: string): GraphQLError {

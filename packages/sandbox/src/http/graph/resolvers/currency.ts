@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm'
 import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
 import { currencies, exchangeRates } from '../../../db/schema/index.ts'
-import { graphError, memoized, type GraphContext } from '../context.ts'
+import { fromCatalogue } from '../../../db/catalogue-reads.ts'
+import { graphError, type GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
 import type { Money } from './money.ts'
 
@@ -17,7 +18,7 @@ const MAX_DECIMAL_POINT = 6
 const INT_MAX = 2_147_483_647
 
 export function exchangeTable(context: GraphContext): Promise<Rate[]> {
-	return memoized(context, 'exchange-rates', () =>
+	return fromCatalogue(context.db, 'exchange-rates', () =>
 		context.db
 			.select({ code: currencies.code, decimalPoint: currencies.decimalPoint, unitsPerUsd: exchangeRates.unitsPerUsd })
 			.from(exchangeRates)

@@ -1,7 +1,8 @@
 import { and, eq, gt, lt } from 'drizzle-orm'
 import { reservationRooms, reservations, rooms, stopSells } from '../../../db/schema/index.ts'
 import { addDays, hotelToday, nightsBetween } from '../../../db/seed/catalogue/demo-dates.ts'
-import { memoized, type GraphContext } from '../context.ts'
+import { fromCatalogue } from '../../../db/catalogue-reads.ts'
+import type { GraphContext } from '../context.ts'
 import { heldRooms, type RoomHold } from './held-rooms.ts'
 
 // Rooms left per room type and night: the hotel's inventory, less confirmed reservations
@@ -13,7 +14,7 @@ export function nightsOf(checkInDate: string, checkOutDate: string): string[] {
 }
 
 function inventoryOf(context: GraphContext, propertyId: string) {
-	return memoized(context, `inventory:${propertyId}`, () =>
+	return fromCatalogue(context.db, `inventory:${propertyId}`, () =>
 		context.db.select({ code: rooms.code, inventory: rooms.inventory }).from(rooms).where(eq(rooms.propertyId, propertyId)),
 	)
 }
@@ -36,7 +37,7 @@ async function reservedRooms(context: GraphContext, propertyId: string, checkInD
 
 /** Stop-sell nights as dates: offsets count from the hotel's today. */
 async function stoppedNights(context: GraphContext, propertyId: string, timeZone: string) {
-	const rows = await context.db.select().from(stopSells).where(eq(stopSells.propertyId, propertyId))
+	const rows = await fromCatalogue(context.db, `stop-sells:${propertyId}`, () => context.db.select().from(stopSells).where(eq(stopSells.propertyId, propertyId)))
 	const today = hotelToday(context.now, timeZone)
 	return rows.map((row) => {
 		const first = addDays(today, row.firstNightOffsetDays)

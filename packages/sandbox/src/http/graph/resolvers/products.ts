@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import { BOOKING_LIMITS, UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
 import { properties, roomRates, type SpecialRateType } from '../../../db/schema/index.ts'
 import { addDays, hotelToday, nightsBetween } from '../../../db/seed/catalogue/demo-dates.ts'
-import { graphError, memoized, type GraphContext } from '../context.ts'
+import { fromCatalogue } from '../../../db/catalogue-reads.ts'
+import { graphError, type GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
 import { roomsLeftByNight, nightsOf } from './inventory.ts'
 import { moneyIn, type Money } from './money.ts'
@@ -103,7 +104,7 @@ function roomsRefusal(requested: RoomRequest[]): RefusalCode | null {
 }
 
 function weekendUplift(context: GraphContext, propertyId: string) {
-	return memoized(context, `weekend-uplift:${propertyId}`, async () => {
+	return fromCatalogue(context.db, `weekend-uplift:${propertyId}`, async () => {
 		const [row] = await context.db
 			.select({ percent: properties.weekendUpliftPercent })
 			.from(properties)
@@ -113,7 +114,7 @@ function weekendUplift(context: GraphContext, propertyId: string) {
 }
 
 function pricesOf(context: GraphContext, propertyId: string) {
-	return memoized(context, `room-rates:${propertyId}`, () => context.db.select().from(roomRates).where(and(eq(roomRates.propertyId, propertyId))))
+	return fromCatalogue(context.db, `room-rates:${propertyId}`, () => context.db.select().from(roomRates).where(and(eq(roomRates.propertyId, propertyId))))
 }
 
 const sameCode = (a: string | null | undefined, b: string) => a?.trim().toUpperCase() === b.toUpperCase()

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { brands, properties, propertyContactNumbers } from '../../../db/schema/index.ts'
-import { memoized, type GraphContext } from '../context.ts'
+import { fromCatalogue } from '../../../db/catalogue-reads.ts'
+import type { GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
 import { ratesOfProperty, roomsOfProperty } from './rooms-and-rates.ts'
 
@@ -12,7 +13,7 @@ export type PropertyNode = ReturnType<typeof propertyNode>
 /** The property with that code (any case), or null; loaded once per request. */
 export function loadProperty(context: GraphContext, id: string): Promise<PropertyNode | null> {
 	const code = id.trim().toUpperCase()
-	return memoized(context, `property:${code}`, async () => {
+	return fromCatalogue(context.db, `property:${code}`, async () => {
 		const [found] = await context.db
 			.select({ property: properties, brand: brands })
 			.from(properties)

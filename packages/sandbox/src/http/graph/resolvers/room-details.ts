@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { rateRules, roomAttributes, roomImages } from '../../../db/schema/index.ts'
-import { memoized, type GraphContext } from '../context.ts'
+import { fromCatalogue } from '../../../db/catalogue-reads.ts'
+import type { GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
 import type { PropertyNode } from './property.ts'
 import { ratePlansOfProperty, roomsOfProperty, type RatePlanNode, type RoomNode } from './rooms-and-rates.ts'
@@ -11,19 +12,19 @@ import { ratePlansOfProperty, roomsOfProperty, type RatePlanNode, type RoomNode 
 const sameCode = (given: string, code: string) => given.trim().toUpperCase() === code.toUpperCase()
 
 function imagesOf(context: GraphContext, propertyId: string) {
-	return memoized(context, `room-images:${propertyId}`, () =>
+	return fromCatalogue(context.db, `room-images:${propertyId}`, () =>
 		context.db.select().from(roomImages).where(eq(roomImages.propertyId, propertyId)).orderBy(asc(roomImages.position)),
 	)
 }
 
 function attributesOf(context: GraphContext, propertyId: string) {
-	return memoized(context, `room-attributes:${propertyId}`, () =>
+	return fromCatalogue(context.db, `room-attributes:${propertyId}`, () =>
 		context.db.select().from(roomAttributes).where(eq(roomAttributes.propertyId, propertyId)).orderBy(asc(roomAttributes.position)),
 	)
 }
 
 function rulesOf(context: GraphContext, propertyId: string, ratePlanCode: string) {
-	return memoized(context, `rate-rules:${propertyId}:${ratePlanCode}`, () =>
+	return fromCatalogue(context.db, `rate-rules:${propertyId}:${ratePlanCode}`, () =>
 		context.db
 			.select()
 			.from(rateRules)

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { ratePlans, roomFeatureCodes, roomFeatures, roomRates, rooms } from '../../../db/schema/index.ts'
-import { memoized, type GraphContext } from '../context.ts'
+import { fromCatalogue } from '../../../db/catalogue-reads.ts'
+import type { GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
 import { moneyIn } from './money.ts'
 import { loadProperty } from './property.ts'
@@ -9,7 +10,7 @@ export type RoomNode = Awaited<ReturnType<typeof roomsOfProperty>>[number]
 export type RatePlanNode = typeof ratePlans.$inferSelect
 
 export function roomsOfProperty(context: GraphContext, propertyId: string) {
-	return memoized(context, `rooms:${propertyId}`, async () => {
+	return fromCatalogue(context.db, `rooms:${propertyId}`, async () => {
 		const roomRows = await context.db.select().from(rooms).where(eq(rooms.propertyId, propertyId)).orderBy(asc(rooms.position))
 		const featureRows = await context.db
 			.select({ roomCode: roomFeatures.roomCode, code: roomFeatureCodes.code, description: roomFeatureCodes.description, categories: roomFeatureCodes.categories })
@@ -33,7 +34,7 @@ export function roomsOfProperty(context: GraphContext, propertyId: string) {
 }
 
 export function ratePlansOfProperty(context: GraphContext, propertyId: string): Promise<RatePlanNode[]> {
-	return memoized(context, `rate-plans:${propertyId}`, () =>
+	return fromCatalogue(context.db, `rate-plans:${propertyId}`, () =>
 		context.db.select().from(ratePlans).where(eq(ratePlans.propertyId, propertyId)).orderBy(asc(ratePlans.position)),
 	)
 }
