@@ -10,6 +10,15 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 // Only vitest needs its sequencer (and vitest/node); the app's build does not load it.
 const sequencer = process.env.VITEST ? (await import('./tests/long-first-sequencer.ts')).LongestFirst : undefined
 
+// `npm run analyze`: what each client chunk carries, gzip sizes per module, written to
+// reports/bundle.html (treemap) and reports/bundle.json (for a script or a diff).
+async function bundleReport() {
+	if (!process.env.ANALYZE) return []
+	const { visualizer } = await import('rollup-plugin-visualizer')
+	const options = { gzipSize: true, filename: `reports/bundle.${process.env.ANALYZE}`, template: process.env.ANALYZE === 'json' ? 'raw-data' : 'treemap' } as const
+	return [{ ...visualizer(options), apply: (_config: unknown, env: { isSsrBuild?: boolean }) => !env.isSsrBuild }]
+}
+
 export default defineConfig({
 	resolve: {
 		alias: {
@@ -19,7 +28,7 @@ export default defineConfig({
 			'#tests': fromRoot('./tests'),
 		},
 	},
-	plugins: process.env.VITEST ? [] : [remix(remixConfig)],
+	plugins: process.env.VITEST ? [] : [remix(remixConfig), ...(await bundleReport())],
 	build: { cssMinify: true },
 	test: {
 		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'tests/integration/**/*.test.ts'],

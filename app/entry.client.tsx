@@ -3,11 +3,15 @@ import i18next from 'i18next'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { i18nConfig } from '#app/ui/messages/index.ts'
+import { DEFAULT_LOCALE, isLocale } from '#app/models/locale.ts'
+import { i18nConfig, loadResources } from '#app/ui/messages/index.ts'
 
 async function hydrate() {
-	// The server chose the locale and wrote it into <html lang>; the browser follows it.
-	await i18next.use(initReactI18next).init({ ...i18nConfig, lng: document.documentElement.lang })
+	// The server chose the locale and wrote it into <html lang>; the browser follows it,
+	// with that locale's catalogue only.
+	const lang = document.documentElement.lang
+	const lng = isLocale(lang) ? lang : DEFAULT_LOCALE
+	await i18next.use(initReactI18next).init({ ...i18nConfig, lng, resources: await loadResources(lng) })
 	startTransition(() => {
 		hydrateRoot(
 			document,

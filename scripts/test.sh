@@ -23,6 +23,7 @@ for entry in "${pids[@]}"; do
 done
 [ "$failed" = 0 ] || exit 1
 echo "typecheck, lint, knip and build passed"
+node scripts/check-js-budget.mjs
 # reports/, not test-results/: Playwright empties that folder when it starts.
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
 bash scripts/with-postgres.sh npx vitest run packages/sandbox \

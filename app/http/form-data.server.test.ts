@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
-import { bookingSearchSchema } from '#app/models/booking-search.ts'
-import { signInSchema } from '#app/models/sign-in.ts'
+import { bookingSearchSchema } from '#app/models/booking-search-schema.ts'
+import { signInSchema } from '#app/models/sign-in-schema.ts'
 import { parseSubmission, schemaFieldsOf } from './form-data.server.ts'
 
 const schema = z.object({ email: z.string().email(), returnTo: z.string().optional() }).superRefine(() => {})

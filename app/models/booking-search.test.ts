@@ -1,19 +1,8 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, it } from 'vitest'
 import { addDays } from './dates.ts'
-import {
-	bookingSearchSchema,
-	completeSearch,
-	defaultTabOf,
-	earliestToday,
-	needsDefaults,
-	productSearchOf,
-	RateSelectionSchema,
-	readDate,
-	searchParamsOf,
-	typedDateOf,
-	type BookingSearchInput,
-} from './booking-search.ts'
+import { completeSearch, defaultTabOf, earliestToday, needsDefaults, productSearchOf, readDate, searchParamsOf, typedDateOf } from './booking-search.ts'
+import { bookingSearchSchema, RateSelectionSchema, type BookingSearchInput } from './booking-search-schema.ts'
 import { BOOKING_LIMITS } from '@meridian/upstream-contract/contract.ts'
 
 const now = new Date('2026-11-22T10:00:00Z')

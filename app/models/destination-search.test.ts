@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DESTINATION_MAX_LENGTH, destinationSearchSchema } from './destination-search.ts'
+import { DESTINATION_MAX_LENGTH } from './destination-search.ts'
+import { destinationSearchSchema } from './destination-search-schema.ts'
 
 const problemOf = (destination: unknown) => {
 	const result = destinationSearchSchema.safeParse({ destination })

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 // The home page's hotel search: one destination (a city, a hotel's name, a state or a
 // country), trimmed, at most 100 characters. Messages are catalogue keys under
 // `search.errors.`.
@@ -13,12 +11,3 @@ export const DESTINATION_PARAM = 'destination'
  * a place name, and a NUL sent on upstream fails the search there (a 503 for a URL).
  */
 export const withoutControlCharacters = (value: string) => value.replace(/\p{Cc}/gu, '')
-
-export const destinationSearchSchema = z.object({
-	destination: z.preprocess(
-		(value) => (typeof value === 'string' ? withoutControlCharacters(value).trim() || undefined : value),
-		z
-			.string({ required_error: 'destinationRequired', invalid_type_error: 'destinationRequired' })
-			.max(DESTINATION_MAX_LENGTH, 'destinationTooLong'),
-	),
-})

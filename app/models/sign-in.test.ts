@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { identifierModeFor, identifierProblem, signInSchema } from './sign-in.ts'
+import { identifierModeFor, identifierProblem } from './sign-in.ts'
+import { signInSchema } from './sign-in-schema.ts'
 
 const combined = signInSchema({ remembered: false, identifierMode: 'combined' })
 const errorsOf = (result: ReturnType<typeof combined.safeParse>) =>

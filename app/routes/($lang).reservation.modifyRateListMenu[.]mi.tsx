@@ -1,7 +1,8 @@
 import { json, type ActionFunctionArgs, type AppLoadContext, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { bookingSearchSchema, searchParamsOf } from '#app/models/booking-search.ts'
+import { searchParamsOf } from '#app/models/booking-search.ts'
+import { bookingSearchSchema } from '#app/models/booking-search-schema.ts'
 import { localizePath } from '#app/models/locale.ts'
 import {
 	MODIFY_RATE_LIST_PATH,

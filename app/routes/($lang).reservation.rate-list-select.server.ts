@@ -1,5 +1,6 @@
 import { json, type AppLoadContext } from '@remix-run/node'
-import { bookingSearchSchema, completeSearch, needsDefaults, RateSelectionSchema, roomsOf, searchParamsOf, typedDateOf, type BookingSearch } from '#app/models/booking-search.ts'
+import { completeSearch, needsDefaults, roomsOf, searchParamsOf, typedDateOf, type BookingSearch } from '#app/models/booking-search.ts'
+import { bookingSearchSchema, RateSelectionSchema } from '#app/models/booking-search-schema.ts'
 import { localizePath, type Locale } from '#app/models/locale.ts'
 import { maskedConfirmationNumber } from '#app/models/loggable-query.ts'
 import { isUnavailable } from '#app/models/rooms-unavailable.ts'

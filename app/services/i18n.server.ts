@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next'
 import { RemixI18Next } from 'remix-i18next/server'
 import { DEFAULT_LOCALE, LOCALES, isLocale, localeFromPathname, type Locale } from '#app/models/locale.ts'
 import { i18nConfig } from '#app/ui/messages/index.ts'
+import { resources } from '#app/ui/messages/resources.ts'
 import { getEnv } from './env.server.ts'
 
 // Set by the language picker; read when the URL names no locale.
@@ -24,7 +25,7 @@ export const i18n = new RemixI18Next({
 		order: ['custom', 'cookie', 'header'],
 		findLocale: async (request) => localeFromPathname(new URL(request.url).pathname),
 	},
-	i18next: i18nConfig,
+	i18next: { ...i18nConfig, resources },
 })
 
 export async function getLocale(request: Request): Promise<Locale> {
@@ -42,7 +43,7 @@ function instanceFor(locale: Locale) {
 	if (!instance) {
 		const i18next = createInstance()
 		// Resources are inline, so initImmediate: false makes init synchronous.
-		void i18next.use(initReactI18next).init({ ...i18nConfig, lng: locale, initImmediate: false })
+		void i18next.use(initReactI18next).init({ ...i18nConfig, resources, lng: locale, initImmediate: false })
 		memoiseResolveHierarchy(i18next)
 		instance = { i18next, t: i18next.getFixedT(locale) }
 		instances.set(locale, instance)

@@ -1,7 +1,7 @@
 import { tierOf } from '#app/models/member-level.ts'
 import { safeLocalizedReturnTo, safeReturnTo } from '#app/models/return-to.ts'
 import { signInErrorMessage } from '#app/models/sign-in-outcome.ts'
-import type { SignInSubmission } from '#app/models/sign-in.ts'
+import type { SignInSubmission } from '#app/models/sign-in-schema.ts'
 import { getEnv } from './env.server.ts'
 import { encryptPassword } from './password-encryption.server.ts'
 import { renewSession } from './session-renewal.server.ts'

@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
 import { Form, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { bookingSearchSchema, CLUSTER_CODE_NAMES, RATE_LIST_PATH } from '#app/models/booking-search.ts'
+import { CLUSTER_CODE_NAMES, RATE_LIST_PATH } from '#app/models/booking-search.ts'
 import { localizePath, type Locale } from '#app/models/locale.ts'
 import { BOOKING_LIMITS } from '@meridian/upstream-contract/contract.ts'
 import { ErrorSummary } from './error-summary.tsx'
+import { useLazyValidation } from './use-lazy-validation.ts'
 
 /** The form's values as the query string carries them (dates as typed or in the locale's form). */
 export type BookingSearchValues = {
@@ -77,13 +77,14 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 export function BookingSearchForm({ action, locale, values, keep = {}, lastResult }: Props) {
 	const { t } = useTranslation()
 	const navigation = useNavigation()
+	const { onFocus, onValidate } = useLazyValidation(() => import('./validation/booking-search.ts').then((module) => module.bookingSearchValidation(locale)))
 	const [form, fields] = useForm({
 		id: 'booking-search',
 		lastResult,
 		defaultValue: { ...values, useRewardsPoints: values.useRewardsPoints ? 'on' : '', flexibleDates: values.flexibleDates ? 'on' : '' },
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingSearchSchema({ now: new Date(), locale }) }),
+		onValidate,
 	})
 	const searching = navigation.state === 'loading' && navigation.location.pathname === action
 	const errorOf = (field: FieldMetadata<unknown>) => (field.errors?.[0] ? t(`rateList.errors.${field.errors[0]}`) : undefined)
@@ -107,7 +108,7 @@ export function BookingSearchForm({ action, locale, values, keep = {}, lastResul
 	)
 
 	return (
-		<Form method="get" action={action} className="booking-search" aria-label={t('rateList.form.label')} {...getFormProps(form)}>
+		<Form method="get" action={action} className="booking-search" aria-label={t('rateList.form.label')} {...getFormProps(form)} onFocus={onFocus}>
 			<ErrorSummary id={`${form.id}-summary`} messages={summary} />
 			<input {...getInputProps(fields.propertyCode, { type: 'hidden' })} />
 			{Object.entries(keep).map(([name, value]) => (

@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { DESTINATION_MAX_LENGTH, destinationSearchSchema } from '#app/models/destination-search.ts'
+import { DESTINATION_MAX_LENGTH } from '#app/models/destination-search.ts'
 import { ErrorSummary } from './error-summary.tsx'
+import { useLazyValidation } from './use-lazy-validation.ts'
 
 type Props = {
 	/** The home page of the visitor's locale: the search is a GET to it. */
@@ -17,14 +17,14 @@ type Props = {
 export function DestinationSearchForm({ action, destination, lastResult }: Props) {
 	const { t } = useTranslation()
 	const navigation = useNavigation()
+	const { onFocus, onValidate } = useLazyValidation(() => import('./validation/destination-search.ts').then((module) => module.destinationSearchValidation))
 	const [form, fields] = useForm({
 		id: 'destination-search',
 		lastResult,
 		defaultValue: { destination },
-		constraint: getZodConstraint(destinationSearchSchema),
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: destinationSearchSchema }),
+		onValidate,
 	})
 	const searching = navigation.state === 'loading' && navigation.location.pathname === action && navigation.location.search !== ''
 	const fieldError = fields.destination.errors?.[0] ? t(`search.errors.${fields.destination.errors[0]}`) : undefined
@@ -34,7 +34,7 @@ export function DestinationSearchForm({ action, destination, lastResult }: Props
 	const describedBy = [hintId, fieldError ? fields.destination.errorId : null].filter(Boolean).join(' ')
 
 	return (
-		<Form method="get" action={action} className="destination-search" aria-label={t('search.formLabel')} {...getFormProps(form)}>
+		<Form method="get" action={action} className="destination-search" aria-label={t('search.formLabel')} {...getFormProps(form)} onFocus={onFocus}>
 			<ErrorSummary id={`${form.id}-summary`} messages={summary} />
 			<div className="field">
 				<label htmlFor={fields.destination.id} className="required">

@@ -1,10 +1,9 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { forgotPasswordSchema } from '#app/models/forgot-password.ts'
 import { EMAIL_MAX_LENGTH } from '#app/models/sign-in.ts'
 import { ErrorSummary } from './error-summary.tsx'
+import { useLazyValidation } from './use-lazy-validation.ts'
 
 type Props = { action: string; lastResult?: SubmissionResult<string[]> | null }
 
@@ -12,13 +11,13 @@ type Props = { action: string; lastResult?: SubmissionResult<string[]> | null }
 export function ForgotPasswordForm({ action, lastResult }: Props) {
 	const { t } = useTranslation()
 	const navigation = useNavigation()
+	const { onFocus, onValidate } = useLazyValidation(() => import('./validation/forgot-password.ts').then((module) => module.forgotPasswordValidation))
 	const [form, fields] = useForm({
 		id: 'forgot-password',
 		lastResult,
-		constraint: getZodConstraint(forgotPasswordSchema),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+		onValidate,
 	})
 	const submitting = navigation.state === 'submitting' && navigation.formAction === action
 	const emailError = fields.email.errors?.[0] ? t(`forgotPassword.errors.${fields.email.errors[0]}`) : undefined
@@ -26,7 +25,7 @@ export function ForgotPasswordForm({ action, lastResult }: Props) {
 	const summary = formErrors.length ? formErrors : emailError ? [t('forgotPassword.errorSummary')] : []
 
 	return (
-		<Form method="post" action={action} className="forgot-password-form" {...getFormProps(form)}>
+		<Form method="post" action={action} className="forgot-password-form" {...getFormProps(form)} onFocus={onFocus}>
 			<ErrorSummary id={`${form.id}-summary`} messages={summary} />
 			<div className="field">
 				<label htmlFor={fields.email.id} className="required">

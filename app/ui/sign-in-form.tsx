@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, Link, useNavigation, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, signInSchema, type IdentifierMode } from '#app/models/sign-in.ts'
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, type IdentifierMode } from '#app/models/sign-in.ts'
 import { ErrorSummary } from './error-summary.tsx'
 import { PasswordInput } from './password-field.tsx'
+import { useLazyValidation } from './use-lazy-validation.ts'
 
 type Props = {
 	action: string
@@ -28,15 +28,17 @@ export function SignInForm({ action, returnTo, lastResult, rememberedName, ident
 	const [searchParams] = useSearchParams()
 	const tripId = searchParams.get('tripId')
 	const remembered = Boolean(rememberedName)
-	const schema = signInSchema({ remembered, identifierMode })
+	const { onFocus, onValidate } = useLazyValidation(
+		() => import('./validation/sign-in.ts').then((module) => module.signInValidation({ remembered, identifierMode })),
+		{ eager: Boolean(target) },
+	)
 	const [form, fields] = useForm({
 		id: 'sign-in',
 		lastResult,
-		constraint: getZodConstraint(schema),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 		defaultValue: { rememberMe: 'on' },
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		onValidate,
 	})
 	const submitting = navigation.state === 'submitting' && navigation.formAction === action
 	const fieldError = (errors?: string[]) => (errors?.[0] ? t(`signIn.errors.${errors[0]}`) : undefined)
@@ -48,7 +50,7 @@ export function SignInForm({ action, returnTo, lastResult, rememberedName, ident
 	return (
 		// Remix's <Form> would post with fetch and ignore the target; in a frame the browser
 		// must post to the top window itself, as it does without JavaScript.
-		<Form method="post" action={action} target={target} reloadDocument={Boolean(target)} className="sign-in-form" {...getFormProps(form)}>
+		<Form method="post" action={action} target={target} reloadDocument={Boolean(target)} className="sign-in-form" {...getFormProps(form)} onFocus={onFocus}>
 			<ErrorSummary id={`${form.id}-summary`} messages={summary} />
 			<input type="hidden" name="returnTo" value={returnTo} />
 			{tripId ? <input type="hidden" name="tripId" value={tripId} /> : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resources } from './index.ts'
+import { resources } from './resources.ts'
 
 function keysOf(value: unknown, prefix = ''): string[] {
 	if (typeof value !== 'object' || value === null) return [prefix]

@@ -1,0 +1,7 @@
+import { parseWithZod } from '@conform-to/zod'
+import { destinationSearchSchema } from '#app/models/destination-search-schema.ts'
+
+// Loaded on demand by the destination search form (use-lazy-validation.ts).
+export const destinationSearchValidation = {
+	validate: (formData: FormData) => parseWithZod(formData, { schema: destinationSearchSchema }),
+}
