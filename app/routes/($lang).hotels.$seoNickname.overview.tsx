@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { mapsSearchUrl, showsReviews } from '#app/models/hotel-header.ts'
 import { propertyCodeOf } from '#app/models/property-code.ts'
 import { NotFound, UpstreamError } from '#app/services/upstream/errors.server.ts'
-import { fetchPropertyBar } from '#app/services/upstream/operations/property.server.ts'
+import { propertyBarFor } from '#app/services/property-bar.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { HotelBookingSearch } from '#app/ui/booking-search-form.tsx'
 import { HotelPropertyBar } from '#app/ui/hotel-property-bar.tsx'
@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	const { locale } = visitor
 	const seoNickname = params.seoNickname ?? ''
 	const code = propertyCodeOf(seoNickname)
-	const property = code ? await orNotFound(() => fetchPropertyBar(code, visitor.upstream)) : null
+	const property = code ? ((await orNotFound(() => propertyBarFor(context, visitor, code)))?.property ?? null) : null
 	invariantResponse(property && property.seoNickname === seoNickname, 'Hotel not found', { status: 404 })
 
 	const { basicInformation: basics, contactInformation: contact, reviews } = property

@@ -51,7 +51,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 		}
 	}
 	// Independent: the member's saved state and the header's view (its alternate-logo search).
-	const [saved, hotel] = await Promise.all([savedStateOf(visitor, property.id), hotelHeaderView(request, visitor, property, 'full')])
+	const [saved, hotel] = await Promise.all([savedStateOf(context, visitor, property.id), hotelHeaderView(request, visitor, property, 'full')])
 	const withSave = (value: boolean) => {
 		const back = new URL(here, 'http://hotel.invalid')
 		back.searchParams.set('saveProperty', String(value))

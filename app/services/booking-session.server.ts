@@ -2,12 +2,13 @@ import type { AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { BOOKING_SESSION_KEY } from '#app/models/reservation-pages.ts'
 import type { Cart } from '@meridian/upstream-contract/booking.ts'
+import type { SessionData } from '@meridian/upstream-contract/session.ts'
 import { commitCookieSession, getCookieSession } from './session.server.ts'
 import type { UpstreamContext } from './upstream/context.server.ts'
 import { CartExpired, NotFound, SessionExpired } from './upstream/errors.server.ts'
 import { readCart } from './upstream/operations/cart.server.ts'
-import { createSession, readSession, updateSession } from './upstream/session.server.ts'
-import { getVisitor } from './visitor.server.ts'
+import { createSession, updateSession } from './upstream/session.server.ts'
+import { getVisitor, noteSessionWrite, sessionDataOf } from './visitor.server.ts'
 
 // The booking flow's memory: which cart the visitor is filling and the rate-list search
 // to come back to. Both live in the platform's session (the app keeps no state), under
@@ -57,6 +58,7 @@ export async function rememberCart(
 	const { upstream, headers } = await ensureSession(request, context)
 	const memory: BookingMemory = { cartId: cart.id, rateListSearch: normaliseSearch(search) }
 	await updateSession({ [BOOKING_SESSION_KEY]: memory }, upstream)
+	await noteSessionWrite(request, context, { [BOOKING_SESSION_KEY]: memory })
 	return { headers }
 }
 
@@ -67,7 +69,7 @@ export async function currentCart(request: Request, context: AppLoadContext): Pr
 	if (!visitor.sessionToken) return { kind: 'none' }
 	const upstream = visitor.upstream
 	try {
-		const memory = await readMemory(upstream)
+		const memory = memoryIn(await sessionDataOf(request, context))
 		if (!memory) return { kind: 'none' }
 		try {
 			return { kind: 'cart', cart: await readCart(memory.cartId, upstream), rateListSearch: memory.rateListSearch }
@@ -75,6 +77,7 @@ export async function currentCart(request: Request, context: AppLoadContext): Pr
 			if (!(error instanceof CartExpired || error instanceof NotFound)) throw error
 			// An expired cart is said once: the next page starts without one.
 			await updateSession({ [BOOKING_SESSION_KEY]: null }, upstream)
+			await noteSessionWrite(request, context, { [BOOKING_SESSION_KEY]: null })
 			return { kind: 'cart-expired', rateListSearch: memory.rateListSearch }
 		}
 	} catch (error) {
@@ -87,16 +90,10 @@ export async function currentCart(request: Request, context: AppLoadContext): Pr
 export async function rememberedBooking(request: Request, context: AppLoadContext): Promise<BookingMemory | null> {
 	const visitor = await getVisitor(request, context)
 	if (!visitor.sessionToken) return null
-	try {
-		return await readMemory(visitor.upstream)
-	} catch (error) {
-		if (error instanceof SessionExpired) return null
-		throw error
-	}
+	return memoryIn(await sessionDataOf(request, context))
 }
 
-async function readMemory(upstream: UpstreamContext): Promise<BookingMemory | null> {
-	const { data } = await readSession(upstream)
-	const memory = BookingMemorySchema.safeParse(data[BOOKING_SESSION_KEY])
+function memoryIn(data: SessionData | null): BookingMemory | null {
+	const memory = BookingMemorySchema.safeParse(data?.[BOOKING_SESSION_KEY])
 	return memory.success ? memory.data : null
 }

@@ -1,5 +1,6 @@
 import { savedPropertiesAfter, isSaved } from '#app/models/saved-properties.ts'
-import { fetchPropertyBarForMember } from './upstream/operations/property.server.ts'
+import type { AppLoadContext } from '@remix-run/node'
+import { memberIdOf, propertyBarFor } from './property-bar.server.ts'
 import { fetchSavedProperties, updateSavedProperties } from './upstream/operations/customer.server.ts'
 import { Conflict } from './upstream/errors.server.ts'
 import { logUnlessUpstream } from './unexpected-error.server.ts'
@@ -7,14 +8,11 @@ import type { Visitor } from './visitor.server.ts'
 
 export type SaveOutcome = { kind: 'done' | 'unchanged' | 'too-many' | 'failed' | 'sign-in-needed'; saved: boolean | null }
 
-const memberOf = (visitor: Visitor) => (visitor.state !== 'guest' && visitor.customerId ? visitor.customerId : null)
-
 /** Whether the visitor has saved the hotel (null for a guest), read with the property bar's query. */
-export async function savedStateOf(visitor: Visitor, propertyId: string): Promise<boolean | null> {
-	const customerId = memberOf(visitor)
-	if (!customerId) return null
+export async function savedStateOf(context: AppLoadContext, visitor: Visitor, propertyId: string): Promise<boolean | null> {
+	if (!memberIdOf(visitor)) return null
 	try {
-		const { customer } = await fetchPropertyBarForMember(propertyId, customerId, visitor.upstream)
+		const { customer } = await propertyBarFor(context, visitor, propertyId)
 		return customer ? isSaved(customer.savedProperties, propertyId) : null
 	} catch (error) {
 		// The page shows no heart rather than a wrong one (a platform failure is logged by the client).
@@ -29,7 +27,7 @@ export async function savedStateOf(visitor: Visitor, propertyId: string): Promis
  * fresh data; nothing is sent when nothing would change; success is read back.
  */
 export async function saveProperty(visitor: Visitor, propertyId: string, save: boolean): Promise<SaveOutcome> {
-	const customerId = memberOf(visitor)
+	const customerId = memberIdOf(visitor)
 	if (!customerId) return { kind: 'sign-in-needed', saved: null }
 	try {
 		for (let attempt = 1; ; attempt++) {

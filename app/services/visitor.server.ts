@@ -7,6 +7,7 @@ import { getCookieSession } from './session.server.ts'
 import type { UpstreamContext } from './upstream/context.server.ts'
 import { SessionExpired } from './upstream/errors.server.ts'
 import { readSession } from './upstream/session.server.ts'
+import type { SessionChanges, SessionData } from '@meridian/upstream-contract/session.ts'
 
 /** Who is asking, as spec 000 §4 names the authentication states. */
 export type VisitorState = 'guest' | 'remembered' | 'member'
@@ -35,24 +36,49 @@ const MemberBadgeSchema = z.object({
 	memberPoints: z.number().int().optional(),
 })
 
-const visitors = new WeakMap<AppLoadContext, Promise<Visitor>>()
+// One read of the platform's session per request: the visitor, and the session's data for
+// whatever else the request needs of it (the booking's cart), kept up to date with the
+// request's own writes (noteSessionWrite).
+type SessionRead = { visitor: Visitor; data: SessionData | null; failure?: unknown }
+const reads = new WeakMap<AppLoadContext, Promise<SessionRead>>()
 
-/** The visitor of this request, read from the platform's session once per request. */
-export function getVisitor(request: Request, context: AppLoadContext): Promise<Visitor> {
-	let visitor = visitors.get(context)
-	if (!visitor) {
-		visitor = readVisitor(request, context)
-		visitors.set(context, visitor)
+function readOnce(request: Request, context: AppLoadContext): Promise<SessionRead> {
+	let read = reads.get(context)
+	if (!read) {
+		read = readVisitor(request, context)
+		reads.set(context, read)
 	}
-	return visitor
+	return read
 }
 
-async function readVisitor(request: Request, context: AppLoadContext): Promise<Visitor> {
+/** The visitor of this request, read from the platform's session once per request. */
+export async function getVisitor(request: Request, context: AppLoadContext): Promise<Visitor> {
+	return (await readOnce(request, context)).visitor
+}
+
+/**
+ * The platform session's data as this request knows it; null when there is no live
+ * session. Throws what the read threw when the platform did not answer (the visitor was
+ * made a guest for the page; this caller must not take "no data" for "nothing kept").
+ */
+export async function sessionDataOf(request: Request, context: AppLoadContext): Promise<SessionData | null> {
+	const read = await readOnce(request, context)
+	if (read.failure) throw read.failure
+	return read.data
+}
+
+/** Tells the request's copy of the session data what was just written to the platform's. */
+export async function noteSessionWrite(request: Request, context: AppLoadContext, changes: SessionChanges): Promise<void> {
+	const read = await readOnce(request, context)
+	read.data = { ...read.data, ...changes } as SessionData
+}
+
+async function readVisitor(request: Request, context: AppLoadContext): Promise<SessionRead> {
 	const locale = await getLocale(request)
 	const base = { locale, requestId: context.requestId, clientIp: context.clientIp }
 	const guest: Visitor = { ...base, state: 'guest', sessionExpired: false, upstream: { locale, requestId: context.requestId } }
 	const sessionToken = (await getCookieSession(request)).get('sessionToken')
-	if (!sessionToken) return guest
+	if (!sessionToken) return { visitor: guest, data: null }
 
 	const upstream: UpstreamContext = { locale, requestId: context.requestId, sessionToken }
 	try {
@@ -60,10 +86,11 @@ async function readVisitor(request: Request, context: AppLoadContext): Promise<V
 		const badge = MemberBadgeSchema.safeParse(data)
 		const member = { customerId: data.consumerID, name: data.memberName, ...(badge.success ? { tier: badge.data.memberTier, points: badge.data.memberPoints } : {}) }
 		if (data.authenticated && data.accessToken) {
-			return { ...base, ...member, state: 'member', sessionToken, sessionExpired: false, upstream: { ...upstream, accessToken: data.accessToken } }
+			const visitor: Visitor = { ...base, ...member, state: 'member', sessionToken, sessionExpired: false, upstream: { ...upstream, accessToken: data.accessToken } }
+			return { visitor, data }
 		}
 		if (data.rememberedUser && data.rememberToken) {
-			return {
+			const visitor: Visitor = {
 				...base,
 				...member,
 				state: 'remembered',
@@ -71,11 +98,13 @@ async function readVisitor(request: Request, context: AppLoadContext): Promise<V
 				sessionExpired: false,
 				upstream: { ...upstream, accessToken: data.rememberToken, rememberMe: true },
 			}
+			return { visitor, data }
 		}
-		return { ...guest, sessionToken, upstream }
+		return { visitor: { ...guest, sessionToken, upstream }, data }
 	} catch (error) {
 		// An expired session makes a guest who may be told so; a platform that does not
 		// answer makes a guest for this page (the client has logged it).
-		return { ...guest, sessionExpired: error instanceof SessionExpired }
+		const sessionExpired = error instanceof SessionExpired
+		return { visitor: { ...guest, sessionExpired }, data: null, ...(sessionExpired ? {} : { failure: error }) }
 	}
 }

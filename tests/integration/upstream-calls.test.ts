@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_ACCOUNTS, TEST_PASSWORD } from '@meridian/upstream-contract/test-accounts.ts'
 import { startServer } from './server-process.ts'
 
 // Issue 12: a page never calls the same upstream operation twice in one request. With
@@ -37,6 +38,32 @@ describe('upstream calls per request', () => {
 		// Every page reads its content; a count of 0 operations would mean the counter is off.
 		expect(calls.get('pageModel')).toBe(1)
 		expect([...calls].filter(([, count]) => count > 1)).toEqual([])
+	})
+
+	describe('for a signed-in member', () => {
+		let cookie = ''
+		beforeAll(async () => {
+			const body = new URLSearchParams({ email: TEST_ACCOUNTS.gold.email, pwrd: TEST_PASSWORD, returnTo: '/' })
+			const signIn = await fetch(`${server.baseUrl}/sign-in.mi`, { method: 'POST', body, headers: { Origin: server.baseUrl }, redirect: 'manual' })
+			expect(signIn.status).toBe(303)
+			cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')
+		})
+
+		// A member asking for the sign-in page is sent on (302); every other page is theirs.
+		it.each(PAGES.filter((path) => path !== '/sign-in.mi'))('%s calls no operation twice, the session read included', async (path) => {
+			const response = await fetch(`${server.baseUrl}${path}`, { headers: { Cookie: cookie }, redirect: 'manual' })
+			expect(response.status).toBe(200)
+			const calls = callsOf(response.headers.get('X-Upstream-Calls'))
+			expect(calls.get('session.read')).toBe(1)
+			expect([...calls].filter(([, count]) => count > 1)).toEqual([])
+		})
+
+		it('the overview reads the property bar once, with the saved hotels (PropertyBarQueryAuth)', async () => {
+			const response = await fetch(`${server.baseUrl}/hotels/${HOTEL}/overview`, { headers: { Cookie: cookie } })
+			const calls = callsOf(response.headers.get('X-Upstream-Calls'))
+			expect(calls.get('PropertyBarQueryAuth')).toBe(1)
+			expect(calls.has('PropertyBarQuery')).toBe(false)
+		})
 	})
 
 	it('counts each request on its own, also when requests overlap', async () => {
