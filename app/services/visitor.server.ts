@@ -104,7 +104,9 @@ async function readVisitor(request: Request, context: AppLoadContext): Promise<S
 	} catch (error) {
 		// An expired session makes a guest who may be told so; a platform that does not
 		// answer makes a guest for this page (the client has logged it).
-		const sessionExpired = error instanceof SessionExpired
-		return { visitor: { ...guest, sessionExpired }, data: null, ...(sessionExpired ? {} : { failure: error }) }
+		if (error instanceof SessionExpired) return { visitor: { ...guest, sessionExpired: true }, data: null }
+		// The session is still there: keep its id, so that nothing kept in it (a cart) is
+		// taken for lost and a new session is not started over it.
+		return { visitor: { ...guest, sessionToken, upstream }, data: null, failure: error }
 	}
 }

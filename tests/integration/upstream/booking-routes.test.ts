@@ -215,7 +215,7 @@ describe('the reservation layout, continued', () => {
 	it('answers 503 when the session cannot be read to find the cart', async () => {
 		rememberCartInSession()
 		const cookie = await cookieFor(GUEST_SESSION)
-		failSessionReadsAfterTheFirst()
+		failSessionReads()
 		const response = await get(layout, '/reservation/guestInfo.mi', cookie)
 		expect(response.status).toBe(503)
 	})
@@ -253,7 +253,7 @@ describe('extending the cart on guest information', () => {
 	it('keeps the cart and says it could not when the session cannot be read to find the cart', async () => {
 		const cartId = rememberCartInSession()
 		const cookie = await cookieFor(GUEST_SESSION)
-		failSessionReadsAfterTheFirst()
+		failSessionReads()
 		const response = await post(guestInfoAction, '/reservation/guestInfo.mi', { intent: 'extend' }, cookie)
 		expect(response.status).toBe(303)
 		expect(response.headers.get('Location')).toBe('/reservation/guestInfo.mi')
@@ -262,14 +262,7 @@ describe('extending the cart on guest information', () => {
 	})
 })
 
-/** The visitor's own session read succeeds; every later one meets a connection failure. */
-function failSessionReadsAfterTheFirst() {
-	let reads = 0
-	upstreamServer.use(
-		http.get('*/mi/session', () => {
-			reads += 1
-			// Nothing returned: the mock's own handler answers.
-			return reads > 1 ? HttpResponse.error() : undefined
-		})
-	)
+/** Every read of the session meets a connection failure (a request reads it once). */
+function failSessionReads() {
+	upstreamServer.use(http.get('*/mi/session', () => HttpResponse.error()))
 }

@@ -14,9 +14,9 @@ vi.hoisted(() => {
 useMockUpstream()
 
 const SEO = 'chimc-chicago-marriott-downtown'
-const context = { requestId: 'req-overview', cspNonce: 'nonce', clientIp: '127.0.0.1' }
-
 async function load(): Promise<Response> {
+	// A context of its own, as every request has: what a request reads once is kept on it.
+	const context = { requestId: 'req-overview', cspNonce: 'nonce', clientIp: '127.0.0.1' }
 	const args = { request: new Request(`http://localhost/hotels/${SEO}/overview`), params: { seoNickname: SEO }, context } as unknown as LoaderFunctionArgs
 	const outcome = await overview(args).catch((thrown: unknown) => thrown)
 	expect(outcome).toBeInstanceOf(Response)
