@@ -33,8 +33,11 @@ function appServer({ port, sandboxPort, dataDir, env = {} }: { port: number; san
 }
 
 // Debian's Chromium: Playwright's own browser download is not reachable on these machines.
+// Its headless shell (Debian's chromium-headless-shell, the same engine without the
+// desktop browser around it) runs the suite in half the time of the full chromium;
+// E2E_CHROMIUM=/usr/bin/chromium runs it in that one instead.
 const chromium = {
-	executablePath: '/usr/bin/chromium',
+	executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell',
 	args: [
 		'--no-sandbox',
 		'--disable-gpu',
