@@ -20,20 +20,12 @@ import { useNonce } from '#app/ui/nonce-provider.tsx'
 import { SiteFooter } from '#app/ui/site-footer.tsx'
 import { SiteHeader } from '#app/ui/site-header.tsx'
 import appStylesHref from '#app/ui/styles/app.css?url'
-import modalStylesHref from '#app/ui/styles/modal.css?url'
-import signInContentStylesHref from '#app/ui/styles/sign-in-content.css?url'
-import signInOverlayStylesHref from '#app/ui/styles/sign-in-overlay.css?url'
-import siteContentStylesHref from '#app/ui/styles/site-content.css?url'
 
 export const links: LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
 	{ rel: 'stylesheet', href: appStylesHref },
-	{ rel: 'stylesheet', href: modalStylesHref },
 	// Here, not in their routes: the header's sign-in dialog is on every page, and the
 	// sign-in screens share one small stylesheet.
-	{ rel: 'stylesheet', href: signInOverlayStylesHref },
-	{ rel: 'stylesheet', href: signInContentStylesHref },
-	{ rel: 'stylesheet', href: siteContentStylesHref },
 ]
 
 /**

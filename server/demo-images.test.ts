@@ -4,6 +4,8 @@ import { demoImage } from './demo-images.ts'
 describe('demo images', () => {
 	it('draws a logo with the hotel code and a photo with its name', () => {
 		expect(demoImage('/content/dam/nycmc/hotel-logo.png')).toContain('>NYCMC<')
+		// In the shape the header shows it (Lighthouse: "incorrect aspect ratio" otherwise).
+		expect(demoImage('/content/dam/nycmc/hotel-logo.png')).toMatch(/^<svg [^>]*width="120" height="48"/)
 		expect(demoImage('/content/dam/nycmc/rooms/dkng-bedroom.jpg')).toContain('NYCMC · dkng bedroom')
 	})
 

@@ -28,7 +28,8 @@ export function demoImage(path: string): string | null {
 	const hue = hueOf(hotel.toLowerCase())
 	const name = file.replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' ')
 	if (/logo/i.test(name)) {
-		return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120"><rect width="120" height="120" rx="12" fill="hsl(${hue} 35% 30%)"/><text x="60" y="70" font-family="Georgia,serif" font-size="26" fill="#fff" text-anchor="middle">${escapeXml(hotel.toUpperCase())}</text></svg>`
+		// The header shows a logo in a 120 × 48 box (app/ui/hotel-header.tsx): drawn in that shape.
+		return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="48" viewBox="0 0 120 48"><rect width="120" height="48" rx="8" fill="hsl(${hue} 35% 30%)"/><text x="60" y="32" font-family="Georgia,serif" font-size="22" fill="#fff" text-anchor="middle">${escapeXml(hotel.toUpperCase())}</text></svg>`
 	}
 	return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 45% 72%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 40% 45%)"/></linearGradient></defs><rect width="800" height="450" fill="url(#g)"/><text x="400" y="235" font-family="system-ui,sans-serif" font-size="36" fill="#fff" text-anchor="middle">${escapeXml(`${hotel.toUpperCase()} · ${name}`)}</text></svg>`
 }

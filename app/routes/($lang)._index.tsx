@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { DESTINATION_PARAM } from '#app/models/destination-search.ts'
@@ -14,15 +14,12 @@ import { getVisitor } from '#app/services/visitor.server.ts'
 import { DestinationSearchForm } from '#app/ui/destination-search-form.tsx'
 import { HotelResultList, type HotelResult } from '#app/ui/hotel-result-list.tsx'
 import { PageMiniBanners } from '#app/ui/mini-banners.tsx'
-import searchStylesHref from '#app/ui/styles/search.css?url'
 
 // The home page: the hotel search by destination (issue "Hotel header…": a new visitor
 // can reach every hotel). The search is a GET, so `/?destination=new+york` is a page of
 // its own that works without JavaScript and can be shared. A blank or too long
 // destination answers 400 and a platform that does not answer 503, both with the
 // destination kept in the field.
-
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: searchStylesHref }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)

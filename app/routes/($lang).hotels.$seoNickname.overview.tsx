@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
 import { useTranslation } from 'react-i18next'
@@ -10,12 +10,8 @@ import { getVisitor } from '#app/services/visitor.server.ts'
 import { HotelBookingSearch } from '#app/ui/booking-search-form.tsx'
 import { HotelPropertyBar } from '#app/ui/hotel-property-bar.tsx'
 import { PageMiniBanners } from '#app/ui/mini-banners.tsx'
-import rateListStylesHref from '#app/ui/styles/rate-list.css?url'
 import type { HotelLayoutLoader } from './($lang).hotels.$seoNickname.tsx'
 import { orNotFound } from '#app/http/upstream-failure.server.ts'
-
-// The booking search form is the rate list's own, styled there.
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: rateListStylesHref }]
 
 // The hotel overview (spec 000 §2): the property bar under the header, and the hotel's
 // currency. The layout above has already answered 404 for an unknown hotel.

@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from '@remix-run/node'
 import { Outlet, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { headerLinks, headerSkeletonHeight, hotelOfPath } from '#app/models/hotel-header.ts'
 import { localizePath } from '#app/models/locale.ts'
@@ -15,19 +15,12 @@ import { HotelHeader, HotelHeaderSkeleton } from '#app/ui/hotel-header.tsx'
 import { HotelPageNav } from '#app/ui/hotel-page-nav.tsx'
 import { SaveConfirmationForm } from '#app/ui/save-confirmation.tsx'
 import { SaveHotelControl } from '#app/ui/save-hotel-control.tsx'
-import hotelHeaderStylesHref from '#app/ui/styles/hotel-header.css?url'
-import hotelStylesHref from '#app/ui/styles/hotel.css?url'
 import { hotelPropertyOf } from '#app/http/hotel-property.server.ts'
 
 // The hotel pages' layout (spec 000 §2 "Hotel header"): reads the hotel once for the
 // overview, reviews and location pages below it and shows its header in full layout.
 // The seoNickname's first segment is the property code; a code no hotel has, or a
 // nickname that is not the hotel's own, is a 404.
-export const links: LinksFunction = () => [
-	{ rel: 'stylesheet', href: hotelStylesHref },
-	{ rel: 'stylesheet', href: hotelHeaderStylesHref },
-]
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const { locale } = visitor

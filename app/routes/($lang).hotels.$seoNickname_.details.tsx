@@ -1,21 +1,14 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { hotelHeaderView } from '#app/services/hotel-header.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { HotelDetails } from '#app/ui/hotel-header.tsx'
-import hotelHeaderStylesHref from '#app/ui/styles/hotel-header.css?url'
-import hotelStylesHref from '#app/ui/styles/hotel.css?url'
 import { hotelPropertyOf } from '#app/http/hotel-property.server.ts'
 
 // The hotel-details page (spec 000 §2): what the header's details overlay shows, as a
 // page of its own, so the details link works without JavaScript. Outside the hotel
 // layout (`$seoNickname_`): the compact header here is the page's header.
-export const links: LinksFunction = () => [
-	{ rel: 'stylesheet', href: hotelStylesHref },
-	{ rel: 'stylesheet', href: hotelHeaderStylesHref },
-]
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const property = await hotelPropertyOf(request, visitor, params.seoNickname ?? '')

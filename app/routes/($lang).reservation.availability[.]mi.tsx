@@ -2,12 +2,9 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { useLoaderData } from '@remix-run/react'
 import { availabilityEntry } from '#app/http/availability-entry.server.ts'
 import { AvailabilityEntryPage } from '#app/ui/availability-entry-page.tsx'
-import availabilityStylesHref from '#app/ui/styles/availability.css?url'
 
 // /reservation/availability.mi (spec 001 §2, "takes the query string"): a 302 to the rate
 // list, the availability calendar or the hotel search; the search form (400) otherwise.
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: availabilityStylesHref }]
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	return availabilityEntry(request, context)
 }

@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
 import { useTranslation } from 'react-i18next'
@@ -6,14 +6,11 @@ import { queryOf, RateDetailsQuerySchema } from '#app/models/rate-details.ts'
 import { loadRateDetails, ratePlanRoomPools } from '#app/services/details-pages.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErsPoolTable } from '#app/ui/ers-pool-table.tsx'
-import rateDetailsStylesHref from '#app/ui/styles/rate-details.css?url'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 
 // The ERS rate rules (spec 001 §2, /reservation/ersViewRateRules.mi): one rate plan's rule
 // descriptions and policy, and the room pools it is sold on with their ERS attribute
 // codes (spec 001 §3), for the hotel's default stay.
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: rateDetailsStylesHref }]
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const query = RateDetailsQuerySchema.safeParse(queryOf(new URL(request.url)))

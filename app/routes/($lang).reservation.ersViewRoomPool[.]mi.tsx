@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
 import { useTranslation } from 'react-i18next'
@@ -10,7 +10,6 @@ import { searchProductsByProperty } from '#app/services/upstream/operations/book
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErsPoolTable } from '#app/ui/ers-pool-table.tsx'
 import { RateDetailsLink } from '#app/ui/rate-details-link.tsx'
-import rateDetailsStylesHref from '#app/ui/styles/rate-details.css?url'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 import { nullIfNotFound, UpstreamError } from '#app/services/upstream/errors.server.ts'
 
@@ -18,8 +17,6 @@ import { nullIfNotFound, UpstreamError } from '#app/services/upstream/errors.ser
 // a stay from the ERS product search, each pool with its ERS attribute codes (spec 001
 // §3 "category.code") and the rates it is sold at. Bad dates answer 400 with the form.
 type PoolView = Omit<RoomPool, 'rates'> & { rates: Array<{ code: string; name: string; href: string }> }
-
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: rateDetailsStylesHref }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)

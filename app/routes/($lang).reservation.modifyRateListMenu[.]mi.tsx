@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type AppLoadContext, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { searchParamsOf } from '#app/models/booking-search.ts'
@@ -24,8 +24,6 @@ import { BookingSearchForm } from '#app/ui/booking-search-form.tsx'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { RateCard } from '#app/ui/rate-card.tsx'
 import { TextInput } from '#app/ui/text-input.tsx'
-import availabilityStylesHref from '#app/ui/styles/availability.css?url'
-import rateListStylesHref from '#app/ui/styles/rate-list.css?url'
 import { formValuesOf, rateListPage, selectRate } from './($lang).reservation.rate-list-select.server.ts'
 
 // Modify RLM (spec 001 §2, /reservation/modifyRateListMenu.mi): the rate list for an
@@ -33,11 +31,6 @@ import { formValuesOf, rateListPage, selectRate } from './($lang).reservation.ra
 // that says which reservation it changes (modifiesConfirmationNumber), then guest
 // information as for any booking. A reservation the platform does not find follows the
 // redirect table's notFound rule (307 to the error page).
-
-export const links: LinksFunction = () => [
-	{ rel: 'stylesheet', href: rateListStylesHref },
-	{ rel: 'stylesheet', href: availabilityStylesHref },
-]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const { visitor, t, url, page } = await rateListPage(request, context, { path: MODIFY_RATE_LIST_PATH, titleKey: 'availability.modify.title' })

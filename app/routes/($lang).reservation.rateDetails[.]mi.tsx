@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
 import { useTranslation } from 'react-i18next'
@@ -6,14 +6,11 @@ import { queryOf, RateDetailsQuerySchema } from '#app/models/rate-details.ts'
 import { loadRateDetails } from '#app/services/details-pages.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { RateDetailsContent } from '#app/ui/rate-details-content.tsx'
-import rateDetailsStylesHref from '#app/ui/styles/rate-details.css?url'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 
 // Rate details (spec 001 §2 "rate details modal"): a page of its own without
 // JavaScript; the rate list's link (app/ui/rate-details-link.tsx) loads this loader's
 // data into the modal with it.
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: rateDetailsStylesHref }]
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const query = RateDetailsQuerySchema.safeParse(queryOf(new URL(request.url)))

@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
 import { useTranslation } from 'react-i18next'
@@ -16,8 +16,6 @@ import { BookingSearchForm, type BookingSearchValues } from '#app/ui/booking-sea
 import { CurrencySelector } from '#app/ui/currency-selector.tsx'
 import { RateCard } from '#app/ui/rate-card.tsx'
 import { StickyBar } from '#app/ui/sticky-bar.tsx'
-import rateDetailsStylesHref from '#app/ui/styles/rate-details.css?url'
-import rateListStylesHref from '#app/ui/styles/rate-list.css?url'
 import { formValuesOf, rateListPage, selectRate } from './($lang).reservation.rate-list-select.server.ts'
 
 // The rate list menu (spec 001 §1, §2): one hotel's rooms and rates for a search that is
@@ -27,11 +25,6 @@ import { formValuesOf, rateListPage, selectRate } from './($lang).reservation.ra
 // errors; a platform that does not answer is a 503 that keeps the search. "My dates are
 // flexible" leads to the hotel's availability calendar instead. The modal's own styles
 // come from the root; the details modals' content needs rate-details.css here.
-
-export const links: LinksFunction = () => [
-	{ rel: 'stylesheet', href: rateListStylesHref },
-	{ rel: 'stylesheet', href: rateDetailsStylesHref },
-]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const { visitor, t, url, page } = await rateListPage(request, context, { path: RATE_LIST_PATH, titleKey: 'rateList.heading' })

@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
 import { useTranslation } from 'react-i18next'
@@ -6,13 +6,10 @@ import { queryOf, RoomDetailsQuerySchema } from '#app/models/rate-details.ts'
 import { loadRoomDetails } from '#app/services/details-pages.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { RoomDetailsContent } from '#app/ui/room-details-content.tsx'
-import rateDetailsStylesHref from '#app/ui/styles/rate-details.css?url'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 
 // Room details (spec 001 §2 "room details modal"): a page without JavaScript; the
 // rate list's link (app/ui/room-details-link.tsx) shows the same in the modal with it.
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: rateDetailsStylesHref }]
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const query = RoomDetailsQuerySchema.safeParse(queryOf(new URL(request.url)))

@@ -1,15 +1,12 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type SerializeFrom } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type SerializeFrom } from '@remix-run/node'
 import { Outlet, useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { loadReservationLayout } from '#app/http/reservation-layout.server.ts'
-import reservationStylesHref from '#app/ui/styles/reservation.css?url'
 
 // The layout every booking and reservation page nests under (spec 001 §2): its loader
 // applies the redirect table (expired session, expired cart, unknown page,
 // navigationURL) before any page renders, and hands the cart to the pages that show it.
 // The sign-in overlays are escaped out of it (`reservation_.`): they stay bare.
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: reservationStylesHref }]
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	return json(await loadReservationLayout(request, context))
 }

@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
 import { useTranslation } from 'react-i18next'
@@ -24,14 +24,11 @@ import { fetchPropertyBar } from '#app/services/upstream/operations/property.ser
 import { logUnlessUpstream } from '#app/services/unexpected-error.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { AvailabilityCalendar, type CalendarCell } from '#app/ui/availability-calendar.tsx'
-import availabilityStylesHref from '#app/ui/styles/availability.css?url'
 import { orNotFound } from '#app/http/upstream-failure.server.ts'
 
 // The availability calendar (spec 001 §2, /search/availabilityCalendar.mi): a month of a
 // hotel's nights with the lowest nightly rate, each available day a link to the rate
 // list for a stay of the chosen length. Flexible-date searches land here.
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: availabilityStylesHref }]
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const { locale } = visitor

@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AVAILABILITY_TARGETS } from '#app/models/availability-query.ts'
@@ -11,13 +11,10 @@ import { searchAvailability } from '#app/services/upstream/operations/booking.se
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { FindHotelsForm } from '#app/ui/find-hotels-form.tsx'
 import { FindHotelsResults, type FindHotelsResult } from '#app/ui/find-hotels-results.tsx'
-import availabilityStylesHref from '#app/ui/styles/availability.css?url'
 
 // Find hotels (spec 001 §2, /search/findHotels.mi): hotels near a destination with their
 // lowest rate for a stay, sorted (distance by default) and paged (40 a page, spec 001 §9).
 // Every sort and page is a GET, so it works without JavaScript and can be shared.
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: availabilityStylesHref }]
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const { locale } = visitor

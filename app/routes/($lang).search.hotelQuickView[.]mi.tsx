@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
 import { useTranslation } from 'react-i18next'
@@ -10,14 +10,11 @@ import { hotelSummary, imageOf, reviewSummary, sampleRoomTypes } from '#app/serv
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { CurrencySelector } from '#app/ui/currency-selector.tsx'
 import { RoomDetailsLink } from '#app/ui/room-details-link.tsx'
-import rateDetailsStylesHref from '#app/ui/styles/rate-details.css?url'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 
 // The hotel quick view (spec 001 §2, /search/hotelQuickView.mi): a hotel at a glance from
 // search results, with a few of its rooms, prices in the visitor's chosen currency, and
 // the way on to its rate list and its own page.
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: rateDetailsStylesHref }]
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const { locale } = visitor
