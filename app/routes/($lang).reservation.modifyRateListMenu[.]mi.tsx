@@ -36,8 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const { visitor, t, url, page } = await rateListPage(request, context, { path: MODIFY_RATE_LIST_PATH, titleKey: 'availability.modify.title' })
 	const { locale } = visitor
 	const read = readModifyIdentity(url.searchParams, { member: visitor.state === 'member' })
-	const find = (values: ModifyIdentity, errors: ModifyIdentityErrors, waitMinutes?: number) =>
-		({ ...page, kind: 'find' as const, values, errors, waitMinutes })
+	const find = (values: ModifyIdentity, errors: ModifyIdentityErrors, waitMinutes?: number) => ({ ...page, kind: 'find' as const, values, errors, waitMinutes })
 	if (read.kind === 'empty') return json(find({ confirmationNumber: '', lastName: '' }, {}))
 	if (read.kind === 'invalid') return json(find(read.values, read.errors), { status: 400 })
 
@@ -151,8 +150,8 @@ export default function ModifyRateListPage() {
 							data.waitMinutes
 								? [t('availability.modify.errors.tooManyLookups', { count: data.waitMinutes })]
 								: Object.keys(errors).length
-									? [t('availability.errors.summary')]
-									: []
+								? [t('availability.errors.summary')]
+								: []
 						}
 					/>
 					{(['confirmationNumber', 'lastName'] as const).map((name) => (
@@ -201,11 +200,15 @@ export default function ModifyRateListPage() {
 					<p className="rate-list__currency">{t('currencySelector.charged', { currency: data.list.hotel.currency })}</p>
 					{data.list.notice ? <p className="rate-list__notice">{t(`rateList.${data.list.notice}`)}</p> : null}
 					{data.list.cards.length ? (
-						<ul className="rate-list__cards">
-							{data.list.cards.map((card) => (
-								<RateCard key={card.id} card={card} action={data.list.selectAction} hidden={data.list.hidden} />
-							))}
-						</ul>
+						<>
+							{/* The cards' headings are h3: the list has its own h2, for headings in order. */}
+							<h2 className="visually-hidden">{t('rateList.ratesHeading')}</h2>
+							<ul className="rate-list__cards">
+								{data.list.cards.map((card) => (
+									<RateCard key={card.id} card={card} action={data.list.selectAction} hidden={data.list.hidden} />
+								))}
+							</ul>
+						</>
 					) : null}
 				</>
 			) : null}

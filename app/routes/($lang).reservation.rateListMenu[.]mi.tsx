@@ -184,11 +184,15 @@ function RateListBody({ view, action }: { view: RateListView; action: string }) 
 			) : null}
 			{view.notice ? <p className="rate-list__notice">{t(`rateList.${view.notice}`)}</p> : null}
 			{view.cards.length ? (
-				<ul className="rate-list__cards">
-					{view.cards.map((card) => (
-						<RateCard key={card.id} card={card} action={view.selectAction} hidden={view.hidden} />
-					))}
-				</ul>
+				<>
+					{/* The cards' headings are h3: the list has its own h2, for headings in order. */}
+					<h2 className="visually-hidden">{t('rateList.ratesHeading')}</h2>
+					<ul className="rate-list__cards">
+						{view.cards.map((card) => (
+							<RateCard key={card.id} card={card} action={view.selectAction} hidden={view.hidden} />
+						))}
+					</ul>
+				</>
 			) : null}
 		</>
 	)
