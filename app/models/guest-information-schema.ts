@@ -1,0 +1,44 @@
+import { z } from 'zod'
+import { addressProblems, emailProblem, nameProblem, phoneProblem, stripHtml } from './guest-profile.ts'
+
+// The guest-information form of booking step two (spec 001 §3 "Guest profile", §5), as a
+// route will parse it from posted strings: every field's problem on that field's path
+// (so the page can show each next to its field and keep the other values), the rules
+// themselves in guest-profile.ts.
+
+/** Longest comment we pass on to the hotel (the spec shows none; ours). */
+export const COMMENTS_MAX_LENGTH = 500
+
+const text = z.preprocess((value) => (typeof value === 'string' ? stripHtml(value).trim() : ''), z.string())
+
+export function guestInformationSchema({ locale }: { locale: string }) {
+	return z
+		.object({
+			givenName: text,
+			surname: text,
+			email: text,
+			phone: text,
+			countryCode: z.preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase() : ''), z.string()),
+			line1: text,
+			line2: text,
+			city: text,
+			stateProvinceCode: text,
+			postalCode: text,
+			comments: text,
+			// A checkbox: present when ticked (spec 001 §8 legal consent must be checked).
+			consent: z.preprocess((value) => value === 'on' || value === 'true', z.boolean()),
+		})
+		.superRefine((form, ctx) => {
+			const add = (path: string, message: string | null) => {
+				if (message) ctx.addIssue({ code: 'custom', path: [path], message })
+			}
+			add('givenName', nameProblem(form.givenName, locale))
+			add('surname', nameProblem(form.surname, locale))
+			add('email', emailProblem(form.email))
+			add('countryCode', /^[A-Z]{2}$/.test(form.countryCode) ? null : 'countryRequired')
+			add('phone', phoneProblem(form.phone, form.countryCode))
+			for (const [field, problem] of Object.entries(addressProblems(form))) add(field, problem === 'required' ? `${field}Required` : problem)
+			add('comments', form.comments.length > COMMENTS_MAX_LENGTH ? 'commentsTooLong' : null)
+			add('consent', form.consent ? null : 'consentRequired')
+		})
+}
