@@ -1,4 +1,4 @@
-import { createCookie, type AppLoadContext } from '@remix-run/node'
+import type { AppLoadContext } from '@remix-run/node'
 import {
 	convertMoney,
 	currencyCodeOf,
@@ -10,8 +10,8 @@ import {
 	type Money,
 } from '#app/models/currency-conversion.ts'
 import type { Currency } from '@meridian/upstream-contract/booking.ts'
-import { getEnv } from './env.server.ts'
 import { logger } from './logger.server.ts'
+import { preferenceCookie } from './preference-cookie.server.ts'
 import type { UpstreamContext } from './upstream/context.server.ts'
 import { UpstreamError } from './upstream/errors.server.ts'
 import { currencies as fetchCurrencies, exchangeCurrency } from './upstream/operations/booking.server.ts'
@@ -25,13 +25,7 @@ import { getVisitor } from './visitor.server.ts'
 // rk_currency is kept in a cookie of its own rather than the platform session: it is a
 // display preference that guests without a session have too, and reading it then costs
 // no extra call to the session service on every rate list.
-export const currencyCookie = createCookie('rk_currency', {
-	path: '/',
-	httpOnly: true,
-	sameSite: 'lax',
-	secure: getEnv().SECURE_COOKIES,
-	maxAge: 60 * 60 * 24 * 365,
-})
+export const currencyCookie = preferenceCookie('rk_currency')
 
 export type DisplayCurrency = {
 	/** The currency prices are shown in. */

@@ -1,20 +1,13 @@
-import { createCookie } from '@remix-run/node'
 import { createInstance, type i18n as I18next, type TFunction } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { RemixI18Next } from 'remix-i18next/server'
 import { DEFAULT_LOCALE, LOCALES, isLocale, localeFromPathname, type Locale } from '#app/models/locale.ts'
 import { i18nConfig } from '#app/ui/messages/index.ts'
 import { resources } from '#app/ui/messages/resources.ts'
-import { getEnv } from './env.server.ts'
+import { preferenceCookie } from './preference-cookie.server.ts'
 
 // Set by the language picker; read when the URL names no locale.
-export const localeCookie = createCookie('locale', {
-	path: '/',
-	httpOnly: true,
-	sameSite: 'lax',
-	secure: getEnv().SECURE_COOKIES,
-	maxAge: 60 * 60 * 24 * 365,
-})
+export const localeCookie = preferenceCookie('locale')
 
 export const i18n = new RemixI18Next({
 	detection: {

@@ -1,8 +1,7 @@
-import { createCookie } from '@remix-run/node'
+import { preferenceCookie } from './preference-cookie.server.ts'
 import { z } from 'zod'
 import { PROPERTY_CODE_PATTERN } from '#app/models/property-code.ts'
 import { addRecentlyViewed, ageInDays, RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_MAX_DAYS } from '#app/models/recently-viewed.ts'
-import { getEnv } from './env.server.ts'
 
 // Recently viewed hotels (spec 000 §3) live in a cookie: cosmetic state the original kept
 // in local storage, readable by the server so the home page lists them without script.
@@ -15,13 +14,7 @@ const ViewedSchema = z.object({
 })
 export type ViewedHotel = z.infer<typeof ViewedSchema>
 
-const cookie = createCookie('recentlyViewed', {
-	path: '/',
-	httpOnly: true,
-	sameSite: 'lax',
-	secure: getEnv().SECURE_COOKIES,
-	maxAge: RECENTLY_VIEWED_MAX_DAYS * 24 * 60 * 60,
-})
+const cookie = preferenceCookie('recentlyViewed', { maxAgeSeconds: RECENTLY_VIEWED_MAX_DAYS * 24 * 60 * 60 })
 
 /** The visitor's recently viewed hotels, newest first; anything unreadable counts as none. */
 export async function readRecentlyViewed(request: Request, now: Date): Promise<ViewedHotel[]> {
