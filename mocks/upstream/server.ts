@@ -15,6 +15,7 @@ export function resetUpstreamMock() {
 	resetMockState()
 }
 
+export { upstreamFront } from './front.ts'
 export { upstreamFaults } from './faults.ts'
 export { upstreamJournal } from './journal.ts'
 export { mockState } from './state.ts'
