@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { goldMember } from '#mocks/upstream/fixtures/customer.ts'
 import { upstreamFaults, upstreamJournal } from '#mocks/upstream/server.ts'
 import { DATA_LAYER_TIMEOUT_MS, graphqlPath, REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import { getEnv } from '#app/services/env.server.ts'
@@ -22,9 +21,9 @@ import { isFeatureEnabled } from '#app/services/upstream/feature-flags.server.ts
 import { fetchMemberInformation, updateSavedProperties } from '#app/services/upstream/operations/customer.server.ts'
 import { fetchHotelHeaderData } from '#app/services/upstream/operations/property.server.ts'
 import { createSession, readSession, updateSession } from '#app/services/upstream/session.server.ts'
-import { guest, signedInMember, useMockUpstream } from './setup.ts'
+import { goldMember, guest, signedInMember, useSandboxUpstream } from './sandbox-upstream.ts'
 
-useMockUpstream()
+useSandboxUpstream()
 
 const errorLog = vi.spyOn(logger, 'error')
 const warnLog = vi.spyOn(logger, 'warn')
@@ -43,7 +42,7 @@ const failureOf = (promise: Promise<unknown>) => promise.then(
 describe('deadlines', () => {
 	it('gives up on an upstream that does not answer, as UpstreamUnavailable TIMEOUT', async () => {
 		upstreamFaults.next(HEADER, 'timeout')
-		const error = await failureOf(fetchHotelHeaderData('CHIMC', guest, { timeoutMs: 50 }))
+		const error = await failureOf(fetchHotelHeaderData('NYCMC', guest, { timeoutMs: 50 }))
 		expect(error).toBeInstanceOf(UpstreamUnavailable)
 		expect(error).toMatchObject({ code: 'TIMEOUT' })
 		// A timeout already spent the whole budget: not tried again.
@@ -52,7 +51,7 @@ describe('deadlines', () => {
 
 	it('uses the env timeout by default, and 22 s for the data layer', async () => {
 		const timeout = vi.spyOn(AbortSignal, 'timeout')
-		await fetchHotelHeaderData('CHIMC', guest)
+		await fetchHotelHeaderData('NYCMC', guest)
 		expect(timeout).toHaveBeenLastCalledWith(getEnv().UPSTREAM_TIMEOUT_MS)
 		await fetchDataLayer({ localeKey: 'en_US', siteName: 'book', pageURI: '/' }, signedInMember)
 		expect(timeout).toHaveBeenLastCalledWith(DATA_LAYER_TIMEOUT_MS)
@@ -74,8 +73,8 @@ describe('deadlines', () => {
 describe('one retry, for reads only', () => {
 	it('tries a query once more when the connection fails', async () => {
 		upstreamFaults.next(HEADER, 'network-error')
-		const property = await fetchHotelHeaderData('CHIMC', guest)
-		expect(property?.id).toBe('CHIMC')
+		const property = await fetchHotelHeaderData('NYCMC', guest)
+		expect(property?.id).toBe('NYCMC')
 		expect(headerCalls()).toHaveLength(2)
 		expect(loggedLines()).toEqual([expect.stringMatching(/^UXL_ERROR\|NETWORK_ERROR\|PhoenixBookDTTHotelHeaderData\|/)])
 	})
@@ -83,7 +82,7 @@ describe('one retry, for reads only', () => {
 	it('gives up after the second failure', async () => {
 		upstreamFaults.next(HEADER, 'network-error')
 		upstreamFaults.next(HEADER, 'network-error')
-		const error = await failureOf(fetchHotelHeaderData('CHIMC', guest))
+		const error = await failureOf(fetchHotelHeaderData('NYCMC', guest))
 		expect(error).toBeInstanceOf(UpstreamUnavailable)
 		expect(error).toMatchObject({ code: 'NETWORK_ERROR' })
 		expect(headerCalls()).toHaveLength(2)
@@ -97,7 +96,7 @@ describe('one retry, for reads only', () => {
 
 	it('never sends a mutation twice', async () => {
 		upstreamFaults.next('PhoenixBookUpdateSaveProperties', 'network-error')
-		const input = { id: goldMember.id, savedProperties: [{ id: 'CHIMC' }], revisionToken: 'rev-1' }
+		const input = { id: goldMember.id, savedProperties: [{ id: 'NYCMC' }], revisionToken: 'rev-1' }
 		await expect(updateSavedProperties(input, signedInMember)).rejects.toBeInstanceOf(UpstreamUnavailable)
 		expect(upstreamJournal.to(graphqlPath('PhoenixBookUpdateSaveProperties'))).toHaveLength(1)
 	})
@@ -125,7 +124,7 @@ describe('error mapping', () => {
 		['reservation.not.found', ReservationError],
 	] as const)('maps the data graph’s %s to %o', async (code, kind) => {
 		upstreamFaults.next(HEADER, { code })
-		const error = await failureOf(fetchHotelHeaderData('CHIMC', guest))
+		const error = await failureOf(fetchHotelHeaderData('NYCMC', guest))
 		expect(error).toBeInstanceOf(kind)
 		expect(error).toMatchObject({ code, component: HEADER, source: 'UXL_ERROR' })
 	})
@@ -146,7 +145,7 @@ describe('error mapping', () => {
 
 	it('carries the reservation code', async () => {
 		upstreamFaults.next(HEADER, { code: 'E_TOO_MANY_NIGHTS' })
-		const error = await failureOf(fetchHotelHeaderData('CHIMC', guest))
+		const error = await failureOf(fetchHotelHeaderData('NYCMC', guest))
 		expect(error).toBeInstanceOf(ReservationError)
 		expect((error as ReservationError).code).toBe('E_TOO_MANY_NIGHTS')
 	})
@@ -154,7 +153,7 @@ describe('error mapping', () => {
 	it('maps a 5xx to UpstreamUnavailable, for GraphQL and REST', async () => {
 		upstreamFaults.next(HEADER, 'server-error')
 		upstreamFaults.next(HEADER, 'server-error')
-		await expect(fetchHotelHeaderData('CHIMC', guest)).rejects.toMatchObject({ code: 'SERVER_ERROR', status: 503 })
+		await expect(fetchHotelHeaderData('NYCMC', guest)).rejects.toMatchObject({ code: 'SERVER_ERROR', status: 503 })
 		upstreamFaults.next(REST_PATHS.session, 'server-error')
 		const error = await failureOf(readSession(signedInMember))
 		expect(error).toBeInstanceOf(UpstreamUnavailable)
@@ -177,7 +176,7 @@ describe('error mapping', () => {
 
 	it('treats an answer of an unexpected shape as MALFORMED_RESPONSE, not a crash', async () => {
 		upstreamFaults.next(HEADER, 'malformed')
-		const graph = await failureOf(fetchHotelHeaderData('CHIMC', guest))
+		const graph = await failureOf(fetchHotelHeaderData('NYCMC', guest))
 		expect(graph).toBeInstanceOf(UpstreamError)
 		expect(graph).toMatchObject({ code: 'MALFORMED_RESPONSE' })
 		upstreamFaults.next(REST_PATHS.session, 'malformed')
@@ -189,7 +188,7 @@ describe('log lines', () => {
 	it('logs source|code|component|detail, several errors of one answer joined by ;', async () => {
 		upstreamFaults.next(HEADER, { code: ['CART_VALIDATION_FAILED_OR_EXPIRED', 'SESSION_VALIDATION_FAILED_OR_EXPIRED'] })
 		// The session decides where the visitor goes, whichever error came first.
-		await expect(fetchHotelHeaderData('CHIMC', guest)).rejects.toBeInstanceOf(SessionExpired)
+		await expect(fetchHotelHeaderData('NYCMC', guest)).rejects.toBeInstanceOf(SessionExpired)
 		expect(loggedLines()).toEqual([
 			'UXL_ERROR|CART_VALIDATION_FAILED_OR_EXPIRED|PhoenixBookDTTHotelHeaderData|mock fault CART_VALIDATION_FAILED_OR_EXPIRED;' +
 				'UXL_ERROR|SESSION_VALIDATION_FAILED_OR_EXPIRED|PhoenixBookDTTHotelHeaderData|mock fault SESSION_VALIDATION_FAILED_OR_EXPIRED',
@@ -214,7 +213,7 @@ describe('log lines', () => {
 		upstreamFaults.next('PhoenixBookMemberInformation', 'malformed')
 		await fetchMemberInformation(goldMember.id, signedInMember).catch(() => {})
 		upstreamFaults.next(HEADER, { code: 'UNAUTHORIZED' })
-		await fetchHotelHeaderData('CHIMC', signedInMember).catch(() => {})
+		await fetchHotelHeaderData('NYCMC', signedInMember).catch(() => {})
 		const lines = loggedLines().join('\n')
 		expect(lines).toContain('API_ERROR|password.username.invalid|login|HTTP 401')
 		expect(lines).toContain('UXL_ERROR|MALFORMED_RESPONSE|PhoenixBookMemberInformation|customer invalid_type')

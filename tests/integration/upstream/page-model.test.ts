@@ -6,9 +6,9 @@ import { UpstreamError, UpstreamUnavailable } from '#app/services/upstream/error
 import { loadSiteContent } from '#app/services/site-content.server.ts'
 import { fetchPageModel } from '#app/services/upstream/page-model.server.ts'
 import type { Visitor } from '#app/services/visitor.server.ts'
-import { guest, signedInMember, useMockUpstream } from './setup.ts'
+import { guest, signedInMember, useSandboxUpstream } from './sandbox-upstream.ts'
 
-useMockUpstream()
+useSandboxUpstream()
 
 const errorLog = vi.spyOn(logger, 'error')
 const warnLog = vi.spyOn(logger, 'warn')
