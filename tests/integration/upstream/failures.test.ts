@@ -32,12 +32,13 @@ afterEach(() => vi.clearAllMocks())
 const HEADER = 'PhoenixBookDTTHotelHeaderData'
 const headerCalls = () => upstreamJournal.to(graphqlPath(HEADER)).filter((request) => !(request.body as { query?: string }).query)
 const loggedLines = () => [...errorLog.mock.calls, ...warnLog.mock.calls].map(([line]) => line)
-const failureOf = (promise: Promise<unknown>) => promise.then(
-	() => {
-		throw new Error('expected the call to fail')
-	},
-	(error: unknown) => error,
-)
+const failureOf = (promise: Promise<unknown>) =>
+	promise.then(
+		() => {
+			throw new Error('expected the call to fail')
+		},
+		(error: unknown) => error
+	)
 
 describe('deadlines', () => {
 	it('gives up on an upstream that does not answer, as UpstreamUnavailable TIMEOUT', async () => {
@@ -64,7 +65,7 @@ describe('deadlines', () => {
 	it('never lets an analytics event fail its caller', async () => {
 		upstreamFaults.next(REST_PATHS.dataLayer, 'timeout')
 		await expect(
-			trackEvent('login-success', { localeKey: 'en_US', siteName: 'book', pageURI: '/' }, signedInMember, { timeoutMs: 50 }),
+			trackEvent('login-success', { localeKey: 'en_US', siteName: 'book', pageURI: '/' }, signedInMember, { timeoutMs: 50 })
 		).resolves.toBeUndefined()
 		expect(errorLog).toHaveBeenCalledWith(expect.stringMatching(/^API_ERROR\|TIMEOUT\|dataLayer\|/))
 	})
@@ -229,7 +230,7 @@ describe('log lines', () => {
 			detail: `token ${signedInMember.accessToken} rejected | Bearer abc.def`,
 		})
 		expect(failureLine(echoed, [signedInMember.accessToken])).toBe(
-			'UXL_ERROR|UNAUTHORIZED|PhoenixBookDTTHotelHeaderData|token [redacted] rejected Bearer [redacted]',
+			'UXL_ERROR|UNAUTHORIZED|PhoenixBookDTTHotelHeaderData|token [redacted] rejected Bearer [redacted]'
 		)
 	})
 })

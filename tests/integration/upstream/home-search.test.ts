@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { upstreamFaults } from '#mocks/upstream/server.ts'
 import { loader } from '#app/routes/($lang)._index.tsx'
-import { useMockUpstream } from './setup.ts'
+import { useSandboxUpstream } from './sandbox-upstream.ts'
 
 // The home page's search loader against the mock upstream: the statuses a person with
 // JavaScript off gets, the destination kept in every one.
-useMockUpstream()
+useSandboxUpstream()
 
 const context = { requestId: 'req-home-search', cspNonce: 'nonce', clientIp: '127.0.0.1' }
 const load = (path: string) => loader({ request: new Request(`http://localhost${path}`), params: {}, context }) as Promise<Response>
@@ -16,7 +16,9 @@ describe('the home page search', () => {
 		expect(response.status).toBe(200)
 		const data = await response.json()
 		expect(data.destination).toBe('chicago')
-		expect(data.search.hotels).toEqual([expect.objectContaining({ id: 'CHIMC', href: '/es/hotels/chimc-chicago-marriott-downtown/overview', country: 'Estados Unidos', stars: '4,3' })])
+		expect(data.search.hotels).toEqual([
+			expect.objectContaining({ id: 'CHIRZ', href: '/es/hotels/chirz-the-ritz-carlton-chicago/overview', country: 'Estados Unidos', stars: '4,8' }),
+		])
 	})
 
 	it('answers 400 for a blank or too long destination, the value kept', async () => {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { describe, expect, it, vi } from 'vitest'
 import { upstreamFaults } from '#mocks/upstream/server.ts'
 import { loader as overview } from '#app/routes/($lang).hotels.$seoNickname.overview.tsx'
-import { useMockUpstream } from './setup.ts'
+import { useSandboxUpstream } from './sandbox-upstream.ts'
 
 // Issue 10, item 9: the hotel overview under platform faults answers what its sibling
 // pages answer — 503 "try again" for a platform that is down, refuses or answers
@@ -11,9 +11,9 @@ vi.hoisted(() => {
 	process.env.UPSTREAM_TIMEOUT_MS = '300'
 	process.env.LOG_LEVEL = 'silent'
 })
-useMockUpstream()
+useSandboxUpstream()
 
-const SEO = 'chimc-chicago-marriott-downtown'
+const SEO = 'nycmc-meridian-new-york-times-square'
 async function load(): Promise<Response> {
 	// A context of its own, as every request has: what a request reads once is kept on it.
 	const context = { requestId: 'req-overview', cspNonce: 'nonce', clientIp: '127.0.0.1' }

@@ -21,7 +21,7 @@ const lastPageModelRequest = () => {
 }
 
 describe('the page model', () => {
-	it('posts the page and the visitor\'s locale and session, and reads data.data', async () => {
+	it("posts the page and the visitor's locale and session, and reads data.data", async () => {
 		const model = await fetchPageModel({ requestType: 'page', seoUrl: '/hotels/nycmc/overview', brand: 'MC' }, signedInMember)
 		expect(model.language).toBe('es-ES')
 		expect(model.content.footer.columns[0]?.title).toBe('Nuestra empresa')
@@ -51,16 +51,23 @@ describe('the page model', () => {
 		expect([...errorLog.mock.calls, ...warnLog.mock.calls].map(([line]) => String(line)).join('\n')).toContain('pageModel')
 	})
 
-	it('throws when the answer is not the contract\'s shape', async () => {
+	it("throws when the answer is not the contract's shape", async () => {
 		upstreamFaults.next(REST_PATHS.pageModel, 'malformed')
 		await expect(fetchPageModel({ requestType: 'page', seoUrl: '/' }, guest)).rejects.toBeInstanceOf(UpstreamError)
 	})
 })
 
-describe('the page\'s content in the root loader', () => {
-	const visitor = { state: 'guest', locale: 'es-ES', requestId: 'req-content', clientIp: '127.0.0.1', sessionExpired: false, upstream: { ...guest, locale: 'es-ES' } } satisfies Visitor
+describe("the page's content in the root loader", () => {
+	const visitor = {
+		state: 'guest',
+		locale: 'es-ES',
+		requestId: 'req-content',
+		clientIp: '127.0.0.1',
+		sessionExpired: false,
+		upstream: { ...guest, locale: 'es-ES' },
+	} satisfies Visitor
 
-	it('asks for the page\'s path without its locale sub-directory', async () => {
+	it("asks for the page's path without its locale sub-directory", async () => {
 		const content = await loadSiteContent(new Request('http://localhost/es/sign-in.mi?returnTo=%2F'), visitor)
 		expect(content?.footer.resourceProperties.variation).toBe('minimized')
 		expect((lastPageModelRequest().body as { seoUrl: string }).seoUrl).toBe('/sign-in.mi')

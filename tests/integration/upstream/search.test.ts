@@ -1,18 +1,21 @@
-import { parse, validate } from 'graphql'
+import { buildSchema, parse, validate } from 'graphql'
 import { describe, expect, it } from 'vitest'
-import { chicagoHotel } from '#mocks/upstream/fixtures/property.ts'
-import { upstreamSchema } from '#mocks/upstream/schema.ts'
 import { upstreamFaults, upstreamJournal } from '#mocks/upstream/server.ts'
+import { SEED_PROPERTIES } from '@meridian/sandbox/db/seed/catalogue/properties.ts'
+import { seoNicknameOf } from '@meridian/sandbox/db/seed/catalogue/property-shape.ts'
 import { graphqlPath } from '@meridian/upstream-contract/contract.ts'
+import { SCHEMA_SDL } from '@meridian/upstream-contract/graphql-schema.ts'
 import { UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { PhoenixBookSearchProperties, searchProperties } from '#app/services/upstream/operations/search.server.ts'
-import { guest, useMockUpstream } from './setup.ts'
+import { guest, useSandboxUpstream } from './sandbox-upstream.ts'
 
-useMockUpstream()
+useSandboxUpstream()
+
+const chicago = SEED_PROPERTIES.find((property) => property.id === 'CHIRZ')!
 
 describe('PhoenixBookSearchProperties', () => {
 	it('validates against the sandbox schema', () => {
-		expect(validate(upstreamSchema, parse(PhoenixBookSearchProperties.document)).map((error) => error.message)).toEqual([])
+		expect(validate(buildSchema(SCHEMA_SDL), parse(PhoenixBookSearchProperties.document)).map((error) => error.message)).toEqual([])
 		expect(PhoenixBookSearchProperties.kind).toBe('query')
 	})
 
@@ -20,21 +23,21 @@ describe('PhoenixBookSearchProperties', () => {
 		const found = await searchProperties('chicago', guest)
 		expect(found).toEqual([
 			{
-				id: 'CHIMC',
-				seoNickname: chicagoHotel.seoNickname,
-				basicInformation: { name: chicagoHotel.basicInformation.name, brand: { id: 'MC', name: 'Hotels & Resorts' } },
-				contactInformation: { address: { city: 'Chicago', country: { code: 'US', description: 'USA' } } },
-				reviews: { numberOfReviews: { count: 2311 }, stars: { count: 4.3 } },
-				media: { primaryImage: { wideHorizontal: '/is/image/chimc-exterior-wide' } },
+				id: 'CHIRZ',
+				seoNickname: seoNicknameOf(chicago),
+				basicInformation: { name: chicago.name, brand: { id: 'RZ', name: 'The Ritz-Carlton' } },
+				contactInformation: { address: { city: 'Chicago', country: { code: 'US', description: 'United States' } } },
+				reviews: { numberOfReviews: { count: 1163 }, stars: { count: 4.8 } },
+				media: { primaryImage: { wideHorizontal: '/content/dam/chirz/overview.jpg' } },
 			},
 		])
 	})
 
 	it('sends the destination and the page size, and lists by name', async () => {
-		const found = await searchProperties('usa', guest)
-		expect(found.map((hotel) => hotel.id)).toEqual(['CHIMC', 'NYCMC'])
+		const found = await searchProperties('italy', guest)
+		expect(found.map((hotel) => hotel.id)).toEqual(['MILBG', 'ROMBG'])
 		const last = upstreamJournal.to(graphqlPath('PhoenixBookSearchProperties')).at(-1)
-		expect(last?.body).toMatchObject({ operationName: 'PhoenixBookSearchProperties', variables: { destination: 'usa', first: 20 } })
+		expect(last?.body).toMatchObject({ operationName: 'PhoenixBookSearchProperties', variables: { destination: 'italy', first: 20 } })
 	})
 
 	it('answers none for an unknown destination', async () => {
