@@ -17,7 +17,13 @@ const gold = SEED_MEMBERS.find((member) => member.email === TEST_ACCOUNTS.gold.e
 if (!gold?.id) throw new Error('the sandbox seeds no gold member')
 
 /** The member the signed-in and remembered contexts speak for, as the sandbox seeds her. */
-export const goldMember = { id: gold.id, email: gold.email, givenName: gold.givenName, tier: TEST_ACCOUNTS.gold.tier }
+export const goldMember = {
+	id: gold.id,
+	email: gold.email,
+	givenName: gold.givenName,
+	fullName: `${gold.givenName} ${gold.surname}`,
+	tier: TEST_ACCOUNTS.gold.tier,
+}
 
 type Visit = UpstreamContext & { sessionToken: string }
 type MemberVisit = Visit & { accessToken: string }

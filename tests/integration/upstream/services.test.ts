@@ -1,26 +1,22 @@
 import { constants, publicEncrypt } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { GOLD_MEMBER_PASSWORD, goldMember } from '#mocks/upstream/fixtures/customer.ts'
-import { GUEST_SESSION, REMEMBERED_SESSION, SIGNED_IN_SESSION } from '#mocks/upstream/fixtures/session.ts'
-import { mockState, upstreamJournal } from '#mocks/upstream/server.ts'
+import { upstreamJournal } from '#mocks/upstream/server.ts'
+import { dataLayerEvents, logMessages } from '@meridian/sandbox/db/schema/index.ts'
 import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
-import {
-	clearRememberedUser,
-	fetchEncryptionKey,
-	fetchUserDetails,
-	signIn,
-	signOut,
-	submitForgotPassword,
-} from '#app/services/upstream/account.server.ts'
+import { TEST_PASSWORD } from '@meridian/upstream-contract/test-accounts.ts'
+import { clearRememberedUser, fetchEncryptionKey, fetchUserDetails, signIn, signOut, submitForgotPassword } from '#app/services/upstream/account.server.ts'
 import { searchTaggedContent } from '#app/services/upstream/content-search.server.ts'
 import { fetchDataLayer, trackEvent } from '#app/services/upstream/data-layer.server.ts'
 import { aesDecrypt, aesEncrypt } from '#app/services/upstream/encryption.server.ts'
 import { LoginRefused, SessionExpired, UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { sendLogMessage } from '#app/services/upstream/log-service.server.ts'
 import { createSession, deleteSession, readSession, updateSession } from '#app/services/upstream/session.server.ts'
-import { guest, rememberedMember, signedInMember, useMockUpstream } from './setup.ts'
+import { goldMember, guest, rememberedMember, signedInMember, upstreamSandbox, useSandboxUpstream } from './sandbox-upstream.ts'
 
-useMockUpstream()
+useSandboxUpstream()
+
+const sessionData = async (ctx: typeof guest) => (await readSession(ctx)).data
+const sandboxDb = () => upstreamSandbox().database.db
 
 const lastRequestTo = (path: string) => {
 	const request = upstreamJournal.to(path).at(-1)
@@ -34,7 +30,7 @@ function encryptFor(publicKeyPem: string, password: string) {
 }
 
 const loginPayload = (password: string) => ({
-	userId: goldMember.profile.email,
+	userId: goldMember.email,
 	password,
 	rememberMe: false,
 	returnUrl: '/account/overview.mi',
@@ -50,8 +46,8 @@ describe('the session service', () => {
 		expect((await readSession(ctx)).data.locale).toBe('es-ES')
 		expect(lastRequestTo(REST_PATHS.session).headers.get('cookie')).toBe(`sessionID=${created.sessionToken}`)
 
-		const updated = await updateSession({ propertyId: 'CHIMC', locale: null }, ctx)
-		expect(updated.data).toEqual({ propertyId: 'CHIMC' })
+		const updated = await updateSession({ propertyId: 'NYCMC', locale: null }, ctx)
+		expect(updated.data).toEqual({ propertyId: 'NYCMC' })
 
 		await deleteSession(ctx)
 		await expect(readSession(ctx)).rejects.toBeInstanceOf(SessionExpired)
@@ -69,14 +65,14 @@ describe('the account services', () => {
 
 	it('signs in with an encrypted password, with the session token and enterprise flag headers', async () => {
 		const key = await fetchEncryptionKey(guest)
-		const { result, loginEventDetails } = await signIn(loginPayload(encryptFor(key, GOLD_MEMBER_PASSWORD)), guest)
+		const { result, loginEventDetails } = await signIn(loginPayload(encryptFor(key, TEST_PASSWORD)), guest)
 		expect(result).toMatchObject({ isRedirect: true, nextStateURI: '/account/overview.mi', customerDetails: { consumerID: goldMember.id } })
-		expect(loginEventDetails).toBe('event=login-success;tier=gold')
+		expect(loginEventDetails).toBe(JSON.stringify({ event: 'login-success', customerId: goldMember.id }))
 		const request = lastRequestTo(REST_PATHS.login)
-		expect(request.headers.get('x-session-token')).toBe(GUEST_SESSION)
+		expect(request.headers.get('x-session-token')).toBe(guest.sessionToken)
 		expect(request.headers.get('iseaa')).toBe('false')
 		expect(request.headers.get('accept-language')).toBe('en-US')
-		expect(mockState.sessions.get(GUEST_SESSION)).toMatchObject({ authenticated: true, consumerID: goldMember.id })
+		expect(await sessionData(guest)).toMatchObject({ authenticated: true, consumerID: goldMember.id })
 	})
 
 	it('answers LoginRefused with the sign-in server’s code for a wrong password', async () => {
@@ -92,8 +88,8 @@ describe('the account services', () => {
 	it('reads who the session belongs to', async () => {
 		expect(await fetchUserDetails(signedInMember)).toMatchObject({
 			rememberedUser: false,
-			userProfileData: { consumerID: goldMember.id, tier: 'gold' },
-			headerSubtext: { consumerName: 'Ana' },
+			userProfileData: { consumerID: goldMember.id, tier: goldMember.tier },
+			headerSubtext: { consumerName: goldMember.givenName },
 		})
 		expect(await fetchUserDetails(guest)).toMatchObject({ userProfileData: null })
 	})
@@ -104,7 +100,7 @@ describe('the account services', () => {
 		const request = lastRequestTo(REST_PATHS.clearRememberedUser)
 		expect(request.search.get('returnTo')).toBe('/sign-in.mi')
 		expect(request.headers.get('iseaa')).toBe('false')
-		expect(mockState.sessions.get(REMEMBERED_SESSION)).not.toHaveProperty('rememberedUser')
+		expect(await sessionData(rememberedMember)).not.toHaveProperty('rememberedUser')
 	})
 
 	it('asks for a password reset', async () => {
@@ -114,16 +110,16 @@ describe('the account services', () => {
 
 	it('signs out: the sign-in keys go, a remembered member stays remembered', async () => {
 		await signOut(signedInMember)
-		expect(lastRequestTo(REST_PATHS.logout).headers.get('cookie')).toBe(`sessionID=${SIGNED_IN_SESSION}`)
-		const signedOut = mockState.sessions.get(SIGNED_IN_SESSION)
+		expect(lastRequestTo(REST_PATHS.logout).headers.get('cookie')).toBe(`sessionID=${signedInMember.sessionToken}`)
+		const signedOut = await sessionData(signedInMember)
 		expect(signedOut).not.toHaveProperty('authenticated')
 		expect(signedOut).not.toHaveProperty('accessToken')
 		expect(signedOut).not.toHaveProperty('consumerID')
 
-		mockState.sessions.set(SIGNED_IN_SESSION, { ...mockState.sessions.get(REMEMBERED_SESSION), authenticated: true, accessToken: 'a' })
-		await signOut(signedInMember)
-		const remembered = mockState.sessions.get(SIGNED_IN_SESSION)
-		expect(remembered).toMatchObject({ rememberedUser: true, consumerID: goldMember.id, memberName: 'Ana' })
+		await signIn({ ...loginPayload(TEST_PASSWORD), rememberMe: true }, guest, { passwordEncrypted: false })
+		await signOut(guest)
+		const remembered = await sessionData(guest)
+		expect(remembered).toMatchObject({ rememberedUser: true, consumerID: goldMember.id, memberName: goldMember.fullName })
 		expect(remembered).not.toHaveProperty('accessToken')
 	})
 
@@ -143,33 +139,38 @@ describe('the encryption service', () => {
 })
 
 describe('the data layer', () => {
-	const page = { localeKey: 'en_US', siteName: 'book', pageURI: '/sign-in.mi', marshaCode: 'CHIMC' }
+	const page = { localeKey: 'en_US', siteName: 'book', pageURI: '/sign-in.mi', marshaCode: 'NYCMC' }
 
 	it('reads the page’s analytics properties with the session token', async () => {
 		const data = await fetchDataLayer(page, signedInMember)
 		expect(data.dataProperties).toContainEqual({ key: 'site_name', value: 'book' })
-		expect(lastRequestTo(REST_PATHS.dataLayer).body).toEqual({ sessionToken: SIGNED_IN_SESSION, context: page })
+		expect(lastRequestTo(REST_PATHS.dataLayer).body).toEqual({ sessionToken: signedInMember.sessionToken, context: page })
 	})
 
 	it('tracks an event', async () => {
 		await trackEvent('login-success', page, signedInMember)
-		expect(mockState.events).toEqual(['login-success'])
+		const events = await sandboxDb().select().from(dataLayerEvents)
+		// The page read of the test before records a context without an event.
+		expect(events.map((event) => event.event).filter(Boolean)).toEqual(['login-success'])
 	})
 })
 
 describe('the logger and the content-tagged search', () => {
 	it('posts a log line', async () => {
 		await sendLogMessage('UXL_ERROR|NOT_FOUND|PropertyBarQuery|property', guest)
-		expect(mockState.logMessages).toEqual(['UXL_ERROR|NOT_FOUND|PropertyBarQuery|property'])
+		const lines = await sandboxDb().select().from(logMessages)
+		expect(lines.map((line) => line.message)).toEqual(['UXL_ERROR|NOT_FOUND|PropertyBarQuery|property'])
 	})
 
 	it('searches tagged content in the visitor’s locale, at most five items', async () => {
-		const items = await searchTaggedContent({ taxonomies: ['C', 'CHIMC'], types: ['image'] }, signedInMember)
-		expect(items).toHaveLength(5)
-		expect(items[0]?.name).toBe('CHIMC alternate logo')
+		const query = { taxonomies: ['C', 'NYCMC'], types: ['image'] }
+		const items = await searchTaggedContent(query, signedInMember)
+		expect(items.map((item) => item.name)).toEqual(['Meridian Nueva York Times Square logo alternativo'])
 		const request = lastRequestTo(REST_PATHS.contentTaggedSearch)
 		expect(Object.fromEntries(request.search)).toEqual({ limit: '5', defaultLocale: 'true' })
-		expect(request.body).toEqual({ includeLink: true, locales: ['es-ES'], navIds: [], taxonomies: ['C', 'CHIMC'], types: ['image'] })
+		expect(request.body).toEqual({ includeLink: true, locales: ['es-ES'], navIds: [], taxonomies: ['C', 'NYCMC'], types: ['image'] })
+		// New York has seven English images.
+		expect(await searchTaggedContent(query, guest)).toHaveLength(5)
 	})
 })
 
@@ -187,7 +188,7 @@ describe('common headers on REST calls', () => {
 			authorization: `Bearer ${rememberedMember.accessToken}`,
 			'access-type': 'remember-me',
 			'uxl-migration-status': 'MIGRATED',
-			cookie: `sessionID=${REMEMBERED_SESSION}`,
+			cookie: `sessionID=${rememberedMember.sessionToken}`,
 		})
 		await fetchEncryptionKey(guest)
 		const plain = lastRequestTo(REST_PATHS.encryptionKey).headers
