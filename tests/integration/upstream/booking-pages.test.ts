@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { describe, expect, it, vi } from 'vitest'
-import { addDaysTo, utcToday } from '#mocks/upstream/fixtures/booking.ts'
 import { upstreamFaults } from '#mocks/upstream/server.ts'
 import { loader as availability } from '#app/routes/($lang).reservation.availability[.]mi.tsx'
 import { loader as ersRateRules } from '#app/routes/($lang).reservation.ersViewRateRules[.]mi.tsx'
@@ -11,16 +10,17 @@ import { loader as roomDetails } from '#app/routes/($lang).reservation.roomDetai
 import { loader as calendar } from '#app/routes/($lang).search.availabilityCalendar[.]mi.tsx'
 import { loader as findHotels } from '#app/routes/($lang).search.findHotels[.]mi.tsx'
 import { loader as quickView } from '#app/routes/($lang).search.hotelQuickView[.]mi.tsx'
-import { useMockUpstream } from './setup.ts'
+import { addDays } from '@meridian/sandbox/db/seed/catalogue/demo-dates.ts'
+import { useSandboxUpstream } from './sandbox-upstream.ts'
 
-// The detail, search and modify pages against the mock upstream with faults on demand:
+// The detail, search and modify pages against the sandbox with faults on demand:
 // a platform that fails is a 503 (a page, or a section that keeps the visitor's values),
 // never a thrown Error (a 500).
 vi.hoisted(() => {
 	process.env.UPSTREAM_TIMEOUT_MS = '300'
 	process.env.LOG_LEVEL = 'silent'
 })
-useMockUpstream()
+useSandboxUpstream()
 
 type Route = (args: LoaderFunctionArgs) => unknown
 const context = () => ({
@@ -28,8 +28,9 @@ const context = () => ({
 	cspNonce: 'nonce',
 	clientIp: '127.0.0.1',
 })
-const fromDate = addDaysTo(utcToday(), 10)
-const toDate = addDaysTo(utcToday(), 12)
+const today = new Date().toISOString().slice(0, 10)
+const fromDate = addDays(today, 10)
+const toDate = addDays(today, 12)
 const HEADER = 'PhoenixBookDTTHotelHeaderData'
 
 /** Whatever a loader answers, returned or thrown: a Response, never an Error. */
@@ -52,9 +53,9 @@ const failNext = (target: string, fault: 'server-error' | 'timeout' | 'network-e
 }
 
 describe('rate and room details', () => {
-	it('show a rate and a room the mock knows', async () => {
-		expect((await load(rateDetails, '/reservation/rateDetails.mi?propertyCode=CHIMC&ratePlanCode=FLEX')).status).toBe(200)
-		expect((await load(roomDetails, '/reservation/roomDetails.mi?propertyCode=CHIMC&roomCode=DKNG')).status).toBe(200)
+	it('show a rate and a room the sandbox knows', async () => {
+		expect((await load(rateDetails, '/reservation/rateDetails.mi?propertyCode=NYCMC&ratePlanCode=FLEX')).status).toBe(200)
+		expect((await load(roomDetails, '/reservation/roomDetails.mi?propertyCode=NYCMC&roomCode=DKNG')).status).toBe(200)
 	})
 
 	it.each([
@@ -63,7 +64,7 @@ describe('rate and room details', () => {
 		['PhoenixBookRateDetails', 'network-error'],
 	] as const)('rate details answer 503 when %s meets a %s', async (target, fault) => {
 		failNext(target, fault)
-		expect((await load(rateDetails, '/reservation/rateDetails.mi?propertyCode=CHIMC&ratePlanCode=FLEX')).status).toBe(503)
+		expect((await load(rateDetails, '/reservation/rateDetails.mi?propertyCode=NYCMC&ratePlanCode=FLEX')).status).toBe(503)
 	})
 
 	it.each([
@@ -71,16 +72,16 @@ describe('rate and room details', () => {
 		['PhoenixBookRoomFeatures', 'server-error'],
 	] as const)('room details answer 503 when %s meets a %s', async (target, fault) => {
 		failNext(target, fault)
-		expect((await load(roomDetails, '/reservation/roomDetails.mi?propertyCode=CHIMC&roomCode=DKNG')).status).toBe(503)
+		expect((await load(roomDetails, '/reservation/roomDetails.mi?propertyCode=NYCMC&roomCode=DKNG')).status).toBe(503)
 	})
 })
 
 describe('the ERS pages', () => {
-	const pool = `/reservation/ersViewRoomPool.mi?propertyCode=CHIMC&fromDate=${fromDate}&toDate=${toDate}&numberOfAdults=2`
+	const pool = `/reservation/ersViewRoomPool.mi?propertyCode=NYCMC&fromDate=${fromDate}&toDate=${toDate}&numberOfAdults=2`
 
 	it('show the room pool and the rate rules', async () => {
 		expect((await load(ersRoomPool, pool)).status).toBe(200)
-		expect((await load(ersRateRules, '/reservation/ersViewRateRules.mi?propertyCode=CHIMC&ratePlanCode=FLEX')).status).toBe(200)
+		expect((await load(ersRateRules, '/reservation/ersViewRateRules.mi?propertyCode=NYCMC&ratePlanCode=FLEX')).status).toBe(200)
 	})
 
 	it.each(['server-error', 'timeout'] as const)('the room pool answers 503 with the stay kept when the search meets a %s', async (fault) => {
@@ -105,12 +106,12 @@ describe('the ERS pages', () => {
 		['PhoenixBookRateDetails', 'timeout'],
 	] as const)('the rate rules answer 503 when %s meets a %s', async (target, fault) => {
 		failNext(target, fault)
-		expect((await load(ersRateRules, '/reservation/ersViewRateRules.mi?propertyCode=CHIMC&ratePlanCode=FLEX')).status).toBe(503)
+		expect((await load(ersRateRules, '/reservation/ersViewRateRules.mi?propertyCode=NYCMC&ratePlanCode=FLEX')).status).toBe(503)
 	})
 
 	it('the rate rules still show the rules when only the room pools cannot be read', async () => {
 		failNext('PhoenixBookDefaultSelection', 'server-error')
-		const response = await load(ersRateRules, '/reservation/ersViewRateRules.mi?propertyCode=CHIMC&ratePlanCode=FLEX')
+		const response = await load(ersRateRules, '/reservation/ersViewRateRules.mi?propertyCode=NYCMC&ratePlanCode=FLEX')
 		expect(response.status).toBe(200)
 		expect((await response.json()).pools).toEqual([])
 	})
@@ -119,12 +120,12 @@ describe('the ERS pages', () => {
 describe('the search pages', () => {
 	it.each(['server-error', 'timeout'] as const)('the quick view answers 503 when the hotel read meets a %s', async (fault) => {
 		failNext(HEADER, fault)
-		expect((await load(quickView, '/search/hotelQuickView.mi?propertyCode=CHIMC')).status).toBe(503)
+		expect((await load(quickView, '/search/hotelQuickView.mi?propertyCode=NYCMC')).status).toBe(503)
 	})
 
 	it('the quick view still shows the hotel when its sample rooms cannot be read', async () => {
 		failNext('PhoenixBookSearchProductsByProperty', 'server-error')
-		const response = await load(quickView, '/search/hotelQuickView.mi?propertyCode=CHIMC')
+		const response = await load(quickView, '/search/hotelQuickView.mi?propertyCode=NYCMC')
 		expect(response.status).toBe(200)
 		expect((await response.json()).rooms).toEqual([])
 	})
@@ -146,12 +147,12 @@ describe('the search pages', () => {
 
 	it.each(['server-error', 'timeout'] as const)('the calendar answers 503 when the hotel read meets a %s', async (fault) => {
 		failNext('PropertyBarQuery', fault)
-		expect((await load(calendar, '/search/availabilityCalendar.mi?propertyCode=CHIMC')).status).toBe(503)
+		expect((await load(calendar, '/search/availabilityCalendar.mi?propertyCode=NYCMC')).status).toBe(503)
 	})
 
 	it('the calendar draws the month with a message when the nights cannot be read', async () => {
 		failNext('PhoenixBookAvailabilityCalendar', 'server-error')
-		const response = await load(calendar, '/search/availabilityCalendar.mi?propertyCode=CHIMC')
+		const response = await load(calendar, '/search/availabilityCalendar.mi?propertyCode=NYCMC')
 		expect(response.status).toBe(503)
 		const data = await response.json()
 		expect(data).toMatchObject({ kind: 'calendar', unavailable: true })
@@ -159,7 +160,7 @@ describe('the search pages', () => {
 	})
 
 	it('the availability entry redirects or shows its form without the platform', async () => {
-		const response = await load(availability, `/reservation/availability.mi?propertyCode=CHIMC&fromDate=${fromDate}&toDate=${toDate}`)
+		const response = await load(availability, `/reservation/availability.mi?propertyCode=NYCMC&fromDate=${fromDate}&toDate=${toDate}`)
 		expect([200, 302, 400]).toContain(response.status)
 	})
 })
@@ -175,7 +176,7 @@ describe('modifying a reservation', () => {
 	it('Select answers 503 when the lookup fails', async () => {
 		failNext('PhoenixBookReservationLookup', 'server-error')
 		const body = new URLSearchParams({
-			propertyCode: 'CHIMC',
+			propertyCode: 'NYCMC',
 			fromDate,
 			toDate,
 			roomCount: '1',
