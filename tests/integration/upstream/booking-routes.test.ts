@@ -1,18 +1,19 @@
 import { http, HttpResponse } from 'msw'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { describe, expect, it, vi } from 'vitest'
-import { addDaysTo, utcToday } from '#mocks/upstream/fixtures/booking.ts'
-import { EXPIRED_CART_ID, newCartRecord, SOLD_OUT_ROOM_CODE, UNKNOWN_CODE } from '#mocks/upstream/fixtures/cart.ts'
-import { GUEST_SESSION } from '#mocks/upstream/fixtures/session.ts'
-import { mockState, upstreamFaults, upstreamServer } from '#mocks/upstream/server.ts'
+import { upstreamFaults, upstreamServer } from '#mocks/upstream/server.ts'
+import { addDays, hotelToday } from '@meridian/sandbox/db/seed/catalogue/demo-dates.ts'
+import { SOLD_OUT_NIGHT_OFFSET_DAYS } from '@meridian/sandbox/db/seed/catalogue/booking.ts'
 import { action as selectRate, loader as rateList } from '#app/routes/($lang).reservation.rateListMenu[.]mi.tsx'
 import { action as guestInfoAction } from '#app/routes/($lang).reservation.guestInfo[.]mi.tsx'
 import { loader as layout } from '#app/routes/($lang).reservation.tsx'
 import { BOOKING_SESSION_KEY } from '#app/models/reservation-pages.ts'
 import { sessionStorageFor } from '#app/services/session.server.ts'
-import { useMockUpstream } from './setup.ts'
+import { createCart, readCart } from '#app/services/upstream/operations/cart.server.ts'
+import { readSession, updateSession } from '#app/services/upstream/session.server.ts'
+import { guest, useSandboxUpstream } from './sandbox-upstream.ts'
 
-// The booking routes against the mock upstream with faults on demand: a platform that
+// The booking routes against the sandbox with faults on demand: a platform that
 // fails is a friendly 503 that keeps the visitor's search, a refused Select is the right
 // redirect, an expired cart or session follows the redirect table. Never a thrown 500.
 // A short deadline so a "timeout" fault ends the call quickly (the env is read once, early).
@@ -20,7 +21,7 @@ vi.hoisted(() => {
 	process.env.UPSTREAM_TIMEOUT_MS = '300'
 	process.env.LOG_LEVEL = 'silent'
 })
-useMockUpstream()
+useSandboxUpstream()
 
 type Route = (args: LoaderFunctionArgs) => unknown
 const context = () => ({
@@ -28,9 +29,13 @@ const context = () => ({
 	cspNonce: 'nonce',
 	clientIp: '127.0.0.1',
 })
-const fromDate = addDaysTo(utcToday(), 10)
-const toDate = addDaysTo(utcToday(), 12)
-const search = `propertyCode=CHIMC&fromDate=${fromDate}&toDate=${toDate}&roomCount=1&numAdultsPerRoom=2&childrenCountPerRoom=0&tab=standard`
+// The hotel's own today: the sandbox sells nights by New York's calendar.
+const today = hotelToday(new Date(), 'America/New_York')
+const fromDate = addDays(today, 10)
+const toDate = addDays(today, 12)
+/** A cart id the sandbox never issued, or has let go: the same answer, an expired cart. */
+const EXPIRED_CART_ID = 'cart-long-gone'
+const search = `propertyCode=NYCMC&fromDate=${fromDate}&toDate=${toDate}&roomCount=1&numAdultsPerRoom=2&childrenCountPerRoom=0&tab=standard`
 const HEADER = 'PhoenixBookDTTHotelHeaderData'
 const PRODUCTS = 'PhoenixBookSearchProductsByProperty'
 
@@ -49,27 +54,24 @@ async function cookieFor(sessionToken: string) {
 }
 
 /** The guest session remembers a cart (a live one unless an id is given). */
-function rememberCartInSession(cartId?: string) {
-	const id =
-		cartId ??
-		(() => {
-			const record = newCartRecord({
-				propertyId: 'CHIMC',
-				checkInDate: fromDate,
-				checkOutDate: toDate,
-				rooms: [{ adults: 2 }],
-				ratePlanCode: 'FLEX',
-				roomCode: 'DKNG',
-			})
-			mockState.carts.set(record.id, record)
-			return record.id
-		})()
-	const session = mockState.sessions.get(GUEST_SESSION)!
-	mockState.sessions.set(GUEST_SESSION, {
-		...session,
-		[BOOKING_SESSION_KEY]: { cartId: id, rateListSearch: search },
-	})
+async function rememberCartInSession(cartId?: string) {
+	const id = cartId ?? (await newCart())
+	await updateSession({ [BOOKING_SESSION_KEY]: { cartId: id, rateListSearch: search } }, guest)
 	return id
+}
+
+async function newCart() {
+	const selection = {
+		propertyId: 'NYCMC',
+		checkInDate: fromDate,
+		checkOutDate: toDate,
+		rooms: [{ adults: 2, children: 0 }],
+		ratePlanCode: 'FLEX',
+		roomCode: 'DKNG',
+	}
+	const created = await createCart(selection, guest)
+	if (!created.ok) throw new Error(`the sandbox refused the cart: ${created.code}`)
+	return created.cart.id
 }
 
 async function get(load: Route, path: string, cookie?: string) {
@@ -98,7 +100,7 @@ async function post(act: Route, path: string, fields: Record<string, string>, co
 }
 
 describe('the rate list loader', () => {
-	it('lists the rooms of a stay (the mock knows the hotel)', async () => {
+	it('lists the rooms of a stay (the sandbox knows the hotel)', async () => {
 		const response = await get(rateList, `/reservation/rateListMenu.mi?${search}`)
 		expect(response.status).toBe(200)
 		expect((await response.json()).kind).toBe('list')
@@ -116,7 +118,7 @@ describe('the rate list loader', () => {
 		const data = await response.json()
 		expect(data.kind).toBe('unavailable')
 		expect(data.values).toMatchObject({
-			propertyCode: 'CHIMC',
+			propertyCode: 'NYCMC',
 			fromDate,
 			toDate,
 			roomCount: '1',
@@ -127,10 +129,10 @@ describe('the rate list loader', () => {
 })
 
 describe('Select on the rate list', () => {
-	const selection = (roomCode: string) => ({
-		propertyCode: 'CHIMC',
-		fromDate,
-		toDate,
+	const selection = (roomCode: string, checkIn = fromDate, checkOut = toDate) => ({
+		propertyCode: 'NYCMC',
+		fromDate: checkIn,
+		toDate: checkOut,
 		roomCount: '1',
 		numAdultsPerRoom: '2',
 		ratePlanCode: 'FLEX',
@@ -145,15 +147,16 @@ describe('Select on the rate list', () => {
 	})
 
 	it('sends a sold-out room (427) to productsUnavailable with the search', async () => {
-		const response = await post(selectRate, `/es${path}`, selection(SOLD_OUT_ROOM_CODE))
+		const soldOutNight = addDays(today, SOLD_OUT_NIGHT_OFFSET_DAYS)
+		const response = await post(selectRate, `/es${path}`, selection('DKNG', soldOutNight, addDays(soldOutNight, 1)))
 		expect(response.status).toBe(303)
 		const location = response.headers.get('Location') ?? ''
 		expect(location.startsWith('/es/reservation/productsUnavailable.mi?')).toBe(true)
-		expect(new URL(location, 'http://localhost').searchParams.get('propertyCode')).toBe('CHIMC')
+		expect(new URL(location, 'http://localhost').searchParams.get('propertyCode')).toBe('NYCMC')
 	})
 
 	it('sends any other refusal to unsuccessfulSell', async () => {
-		const response = await post(selectRate, path, selection(UNKNOWN_CODE))
+		const response = await post(selectRate, path, selection('NOPE'))
 		expect(response.status).toBe(303)
 		expect(response.headers.get('Location')).toBe('/reservation/unsuccessfulSell.mi')
 	})
@@ -172,26 +175,26 @@ describe('Select on the rate list', () => {
 	})
 
 	it('answers a 503 message, the cart kept, when updating the remembered cart fails', async () => {
-		const cartId = rememberCartInSession()
+		const cartId = await rememberCartInSession()
 		upstreamFaults.next('PhoenixBookUpdateCart', 'server-error')
-		const response = await post(selectRate, path, selection('DQQN'), await cookieFor(GUEST_SESSION))
+		const response = await post(selectRate, path, selection('DQQN'), await cookieFor(guest.sessionToken))
 		expect(response.status).toBe(503)
-		expect(mockState.carts.get(cartId)?.input.roomCode).toBe('DKNG')
-		expect((mockState.sessions.get(GUEST_SESSION) as Record<string, unknown>)[BOOKING_SESSION_KEY]).toMatchObject({ cartId })
+		expect((await readCart(cartId, guest)).items.map((item) => item.product.room.code)).toEqual(['DKNG'])
+		expect((await readSession(guest)).data[BOOKING_SESSION_KEY]).toMatchObject({ cartId })
 	})
 })
 
 describe('the reservation layout', () => {
 	it('hands a live cart to guest information', async () => {
-		rememberCartInSession()
-		const response = await get(layout, '/reservation/guestInfo.mi', await cookieFor(GUEST_SESSION))
+		const cartId = await rememberCartInSession()
+		const response = await get(layout, '/reservation/guestInfo.mi', await cookieFor(guest.sessionToken))
 		expect(response.status).toBe(200)
-		expect((await response.json()).booking.cart.id).toMatch(/^cart-/)
+		expect((await response.json()).booking.cart.id).toBe(cartId)
 	})
 
 	it('sends an expired cart back to the rate list with its search (302)', async () => {
-		rememberCartInSession(EXPIRED_CART_ID)
-		const response = await get(layout, '/es/reservation/guestInfo.mi', await cookieFor(GUEST_SESSION))
+		await rememberCartInSession(EXPIRED_CART_ID)
+		const response = await get(layout, '/es/reservation/guestInfo.mi', await cookieFor(guest.sessionToken))
 		expect(response.status).toBe(302)
 		expect(response.headers.get('Location')).toBe(`/es/reservation/rateListMenu.mi?${search}`)
 	})
@@ -204,17 +207,17 @@ describe('the reservation layout', () => {
 	})
 
 	it.each(['server-error', 'timeout'] as const)('answers 503 when reading the cart meets a %s', async (fault) => {
-		rememberCartInSession()
+		await rememberCartInSession()
 		for (let i = 0; i < 3; i++) upstreamFaults.next('PhoenixBookCart', fault)
-		const response = await get(layout, '/reservation/guestInfo.mi', await cookieFor(GUEST_SESSION))
+		const response = await get(layout, '/reservation/guestInfo.mi', await cookieFor(guest.sessionToken))
 		expect(response.status).toBe(503)
 	})
 })
 
 describe('the reservation layout, continued', () => {
 	it('answers 503 when the session cannot be read to find the cart', async () => {
-		rememberCartInSession()
-		const cookie = await cookieFor(GUEST_SESSION)
+		await rememberCartInSession()
+		const cookie = await cookieFor(guest.sessionToken)
 		failSessionReads()
 		const response = await get(layout, '/reservation/guestInfo.mi', cookie)
 		expect(response.status).toBe(503)
@@ -222,43 +225,43 @@ describe('the reservation layout, continued', () => {
 })
 
 describe('extending the cart on guest information', () => {
-	const extend = async (path = '/reservation/guestInfo.mi') => post(guestInfoAction, path, { intent: 'extend' }, await cookieFor(GUEST_SESSION))
+	const extend = async (path = '/reservation/guestInfo.mi') => post(guestInfoAction, path, { intent: 'extend' }, await cookieFor(guest.sessionToken))
 
 	it('holds the cart longer and says so', async () => {
-		const cartId = rememberCartInSession()
-		const before = mockState.carts.get(cartId)!.expiresAtMs
+		const cartId = await rememberCartInSession()
+		const before = Date.parse((await readCart(cartId, guest)).expiresAt)
 		const response = await extend()
 		expect(response.status).toBe(303)
 		expect(response.headers.get('Location')).toBe('/reservation/guestInfo.mi')
-		expect(mockState.carts.get(cartId)!.expiresAtMs).toBeGreaterThanOrEqual(before)
+		expect(Date.parse((await readCart(cartId, guest)).expiresAt)).toBeGreaterThanOrEqual(before)
 	})
 
 	it.each(['server-error', 'timeout', 'network-error'] as const)('keeps the cart and says it could not when the platform meets a %s', async (fault) => {
-		const cartId = rememberCartInSession()
+		const cartId = await rememberCartInSession()
 		upstreamFaults.next('PhoenixBookExtendCartExpiration', fault)
 		const response = await extend()
 		expect(response.status).toBe(303)
 		expect(response.headers.get('Location')).toBe('/reservation/guestInfo.mi')
 		expect(response.headers.get('Set-Cookie')).toBeTruthy()
-		expect(mockState.carts.has(cartId)).toBe(true)
+		expect((await readCart(cartId, guest)).id).toBe(cartId)
 	})
 
 	it('sends an expired cart back to the rate list with its search', async () => {
-		rememberCartInSession(EXPIRED_CART_ID)
+		await rememberCartInSession(EXPIRED_CART_ID)
 		const response = await extend('/es/reservation/guestInfo.mi')
 		expect(response.status).toBe(303)
 		expect(response.headers.get('Location')).toBe(`/es/reservation/rateListMenu.mi?${search}`)
 	})
 
 	it('keeps the cart and says it could not when the session cannot be read to find the cart', async () => {
-		const cartId = rememberCartInSession()
-		const cookie = await cookieFor(GUEST_SESSION)
+		const cartId = await rememberCartInSession()
+		const cookie = await cookieFor(guest.sessionToken)
 		failSessionReads()
 		const response = await post(guestInfoAction, '/reservation/guestInfo.mi', { intent: 'extend' }, cookie)
 		expect(response.status).toBe(303)
 		expect(response.headers.get('Location')).toBe('/reservation/guestInfo.mi')
 		expect(response.headers.get('Set-Cookie')).toBeTruthy()
-		expect(mockState.carts.has(cartId)).toBe(true)
+		expect((await readCart(cartId, guest)).id).toBe(cartId)
 	})
 })
 
