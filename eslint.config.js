@@ -44,11 +44,11 @@ const policies = [
 	may('server', 'server', 'http', 'services', 'models', 'contract', 'sandbox'),
 	// The sandbox knows the contract and nothing of the app.
 	may('sandbox', 'sandbox', 'contract'),
-	// msw answers with the contract's schema and the sandbox's seed.
+	// msw stands in front of a sandbox, with the contract's paths and error bodies.
 	may('mocks', 'mocks', 'models', 'contract', 'sandbox'),
 	may('tests', ...elements.map((element) => element.type)),
 	may('scripts', ...elements.map((element) => element.type)),
-	// A test beside its code may also use the msw handlers and the shared test set-up.
+	// A test beside its code may also use msw (faults, journal) and the shared test set-up.
 	{ from: { file: { categories: 'test' } }, allow: { to: layer('mocks', 'tests') } },
 ]
 
@@ -79,7 +79,7 @@ export default [
 							importNames: ['json', 'redirect', 'redirectDocument', 'replace', 'data', 'defer'],
 							message: 'A service returns data or throws a typed error; the route decides the answer (app/http helps).',
 						},
-						{ name: '@epic-web/invariant', importNames: ['invariantResponse'], message: 'A status is the route\'s to decide.' },
+						{ name: '@epic-web/invariant', importNames: ['invariantResponse'], message: "A status is the route's to decide." },
 					],
 				},
 			],

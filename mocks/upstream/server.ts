@@ -1,21 +1,11 @@
 import { setupServer } from 'msw/node'
-import { upstreamFaults } from './faults.ts'
-import { upstreamHandlers } from './handlers.ts'
-import { upstreamJournal } from './journal.ts'
-import { resetMockState } from './state.ts'
 
-/** The mock upstream for vitest: `listen()` before the tests, `resetUpstreamMock()` after each. */
-export const upstreamServer = setupServer(...upstreamHandlers)
-
-/** Forgets faults, recorded requests, persisted documents and every write of the last test. */
-export function resetUpstreamMock() {
-	upstreamServer.resetHandlers()
-	upstreamFaults.reset()
-	upstreamJournal.reset()
-	resetMockState()
-}
+/**
+ * msw for vitest, in front of a sandbox: it starts with no handlers, a test file installs
+ * `upstreamFront(sandbox.url)` once its sandbox has a port.
+ */
+export const upstreamServer = setupServer()
 
 export { upstreamFront } from './front.ts'
 export { upstreamFaults } from './faults.ts'
 export { upstreamJournal } from './journal.ts'
-export { mockState } from './state.ts'

@@ -9,4 +9,3 @@ export const LookupSchema = z.object({ code: z.string(), description: z.string()
 export type Lookup = z.infer<typeof LookupSchema>
 
 export const FeatureFlagSchema = z.object({ name: z.string(), enabled: z.boolean() })
-export type FeatureFlag = z.infer<typeof FeatureFlagSchema>

@@ -1,5 +1,5 @@
 // The members every sandbox is seeded with (README "Seeded accounts"): the sandbox seeds
-// them, the tests and the msw handlers sign in as them. One list, so a test never names
+// them, the tests sign in as them. One list, so a test never names
 // an account the sandbox does not have.
 
 /** Every test account's password. */

@@ -200,7 +200,7 @@ describe('the reservation layout', () => {
 	})
 
 	it('sends an expired session to expiredSession (302) and drops the dead id', async () => {
-		const response = await get(layout, '/reservation/guestInfo.mi', await cookieFor('mock-session-gone'))
+		const response = await get(layout, '/reservation/guestInfo.mi', await cookieFor('session-the-platform-forgot'))
 		expect(response.status).toBe(302)
 		expect(response.headers.get('Location')).toBe('/reservation/expiredSession.mi')
 		expect(response.headers.get('Set-Cookie')).toBeTruthy()

@@ -3,7 +3,7 @@ import { upstreamFaults } from '#mocks/upstream/server.ts'
 import { loader } from '#app/routes/($lang)._index.tsx'
 import { useSandboxUpstream } from './sandbox-upstream.ts'
 
-// The home page's search loader against the mock upstream: the statuses a person with
+// The home page's search loader against the sandbox: the statuses a person with
 // JavaScript off gets, the destination kept in every one.
 useSandboxUpstream()
 

@@ -1,6 +1,6 @@
-import { parse, validate } from 'graphql'
+import { buildSchema, parse, validate } from 'graphql'
 import { describe, expect, it } from 'vitest'
-import { upstreamSchema } from '#mocks/upstream/schema.ts'
+import { SCHEMA_SDL } from '@meridian/upstream-contract/graphql-schema.ts'
 import type { Operation } from '../graphql.server.ts'
 import * as booking from './booking.server.ts'
 import * as cart from './cart.server.ts'
@@ -13,8 +13,10 @@ import * as search from './search.server.ts'
 // Every document the client can send validates against the sandbox's schema, so the
 // client and the sandbox cannot drift apart unnoticed.
 const operations = [property, customer, reference, search, cart, reservation, booking].flatMap((family) =>
-	Object.values(family).filter((value): value is Operation<unknown> => typeof value === 'object' && 'document' in value),
+	Object.values(family).filter((value): value is Operation<unknown> => typeof value === 'object' && 'document' in value)
 )
+
+const upstreamSchema = buildSchema(SCHEMA_SDL)
 
 describe('operation documents', () => {
 	it('covers every operation of the contract', () => {
