@@ -1,7 +1,7 @@
 import { json, type AppLoadContext } from '@remix-run/node'
 import { cartTotals, summarizeCart, type CartSummary } from '#app/models/cart-summary.ts'
 import { localizePath, type Locale } from '#app/models/locale.ts'
-import { checksSession, needsCart, rateListPath, withSearch } from '#app/models/reservation-pages.ts'
+import { checksSession, GUEST_INFO_PATH, needsCart, rateListPath, readyForReview, withSearch } from '#app/models/reservation-pages.ts'
 import { pageKindOf, reservationRedirect, type RedirectTrigger } from '#app/models/reservation-redirects.ts'
 import type { Cart } from '@meridian/upstream-contract/booking.ts'
 import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
@@ -54,6 +54,7 @@ export async function loadReservationLayout(request: Request, context: AppLoadCo
 			throw await cartExpiredResponse(request, at, '', NO_CART_NOTICE)
 		case 'cart': {
 			const { cart, rateListSearch } = current
+			if (pageKind === 'reviewDetails.mi' && !readyForReview(cart)) throw redirectFor(request, localizePath(GUEST_INFO_PATH, visitor.locale))
 			const summary = summarizeCart(cart, visitor.locale, new Date())
 			const rateListHref = localizePath(rateListPath(rateListSearch), visitor.locale)
 			return { pageKind, booking: { cart, rateListSearch, summary, totals: cartTotals(cart, visitor.locale), rateListHref } }
@@ -121,4 +122,3 @@ function sameOriginPath(navigationURL: string, here: URL): string {
 		return navigationURL
 	}
 }
-

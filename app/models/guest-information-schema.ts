@@ -11,34 +11,41 @@ export const COMMENTS_MAX_LENGTH = 500
 
 const text = z.preprocess((value) => (typeof value === 'string' ? stripHtml(value).trim() : ''), z.string())
 
+/** The fields, as posted strings: text trimmed and stripped of markup, the country upper-cased. */
+export const guestInformationFields = {
+	givenName: text,
+	surname: text,
+	email: text,
+	phone: text,
+	countryCode: z.preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase() : ''), z.string()),
+	line1: text,
+	line2: text,
+	city: text,
+	stateProvinceCode: text,
+	postalCode: text,
+	comments: text,
+	// A checkbox: present when ticked (spec 001 §8 legal consent must be checked).
+	consent: z.preprocess((value) => value === 'on' || value === 'true', z.boolean()),
+}
+
+type GuestInformation = { [Field in keyof typeof guestInformationFields]: z.output<(typeof guestInformationFields)[Field]> }
+
+/** Every problem of the guest's part of a form, each given to `add` with its field. */
+export function checkGuestInformation(form: GuestInformation, locale: string, add: (path: string, message: string | null) => void) {
+	add('givenName', nameProblem(form.givenName, locale))
+	add('surname', nameProblem(form.surname, locale))
+	add('email', emailProblem(form.email))
+	add('countryCode', /^[A-Z]{2}$/.test(form.countryCode) ? null : 'countryRequired')
+	add('phone', phoneProblem(form.phone, form.countryCode))
+	for (const [field, problem] of Object.entries(addressProblems(form))) add(field, problem === 'required' ? `${field}Required` : problem)
+	add('comments', form.comments.length > COMMENTS_MAX_LENGTH ? 'commentsTooLong' : null)
+	add('consent', form.consent ? null : 'consentRequired')
+}
+
 export function guestInformationSchema({ locale }: { locale: string }) {
-	return z
-		.object({
-			givenName: text,
-			surname: text,
-			email: text,
-			phone: text,
-			countryCode: z.preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase() : ''), z.string()),
-			line1: text,
-			line2: text,
-			city: text,
-			stateProvinceCode: text,
-			postalCode: text,
-			comments: text,
-			// A checkbox: present when ticked (spec 001 §8 legal consent must be checked).
-			consent: z.preprocess((value) => value === 'on' || value === 'true', z.boolean()),
+	return z.object(guestInformationFields).superRefine((form, ctx) => {
+		checkGuestInformation(form, locale, (path, message) => {
+			if (message) ctx.addIssue({ code: 'custom', path: [path], message })
 		})
-		.superRefine((form, ctx) => {
-			const add = (path: string, message: string | null) => {
-				if (message) ctx.addIssue({ code: 'custom', path: [path], message })
-			}
-			add('givenName', nameProblem(form.givenName, locale))
-			add('surname', nameProblem(form.surname, locale))
-			add('email', emailProblem(form.email))
-			add('countryCode', /^[A-Z]{2}$/.test(form.countryCode) ? null : 'countryRequired')
-			add('phone', phoneProblem(form.phone, form.countryCode))
-			for (const [field, problem] of Object.entries(addressProblems(form))) add(field, problem === 'required' ? `${field}Required` : problem)
-			add('comments', form.comments.length > COMMENTS_MAX_LENGTH ? 'commentsTooLong' : null)
-			add('consent', form.consent ? null : 'consentRequired')
-		})
+	})
 }

@@ -12,7 +12,18 @@ export const CART_PAGES = new Set(['guestInfo.mi', 'reviewDetails.mi', 'reviewgu
 /** The platform-session data key holding the cart id and the rate-list search it came from. */
 export const BOOKING_SESSION_KEY = 'bookingCart'
 
+/** The platform-session data key holding the order the visitor just placed (the confirmation's). */
+export const ORDER_SESSION_KEY = 'bookingOrder'
+
 export const needsCart = (pageKind: string) => CART_PAGES.has(pageKind)
+
+/** Where the guest-details form is: a review without the guest (or the card of a cash stay) starts there. */
+export const GUEST_INFO_PATH = '/reservation/guestInfo.mi'
+
+/** The review needs who is staying and, unless points pay for the stay, an authorized card. */
+export function readyForReview(cart: { guest?: unknown; payment?: unknown; totalPoints?: number | null }): boolean {
+	return Boolean(cart.guest) && (cart.totalPoints != null || Boolean(cart.payment))
+}
 export const checksSession = (pageKind: string) => !STATIC_PAGES.has(pageKind)
 
 /** The rate list with the search the cart came from (a query string without '?'). */

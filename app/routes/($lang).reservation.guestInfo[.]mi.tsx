@@ -1,5 +1,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { defaultGuestCountry, guestCountries } from '#app/models/guest-countries.ts'
+import { guestDetailsDefaults } from '#app/models/guest-details-defaults.ts'
+import { requiredAddressFields } from '#app/models/guest-profile.ts'
+import { localizePath } from '#app/models/locale.ts'
+import { expiryYearChoices } from '#app/models/payment-card.ts'
+import { countryOfLanguage } from '#app/models/visitor-country.ts'
 import { useTranslation } from 'react-i18next'
 import { useReservationLayout } from '#app/routes/($lang).reservation.tsx'
 import { rememberedBooking } from '#app/services/booking-session.server.ts'
@@ -13,21 +19,51 @@ import { extendCartExpiration } from '#app/services/upstream/operations/cart.ser
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { RedemptionPanel } from '#app/ui/redemption-panel.tsx'
 import { StickyBar } from '#app/ui/sticky-bar.tsx'
+import { CartStaySummary } from '#app/ui/cart-stay-summary.tsx'
+import { GuestDetailsForm } from '#app/ui/guest-details-form.tsx'
+import { logger } from '#app/services/logger.server.ts'
+import { fetchMemberInformation } from '#app/services/upstream/operations/customer.server.ts'
+import { submitGuestDetails } from './($lang).reservation.guest-details.server.ts'
 
 // Guest information (spec 001 §2 "gi"): the cart the visitor picked, how long it is
-// held, and a form to hold it longer. The layout has read the cart (or redirected);
-// the guest-details form itself belongs to a later issue.
+// held (and a form to hold it longer), and the guest-details form — who stays, room
+// requests, the card — that leads on to the review. The layout has read the cart (or
+// redirected); this loader adds what the form starts from.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	const { locale } = await getVisitor(request, context)
+	const visitor = await getVisitor(request, context)
+	const { locale } = visitor
 	const t = translatorFor(locale)
-	const redemption = await loadRedemptionPanel(request, context)
-	return json({ title: t('reservation.pageTitle', { name: t('reservation.guestInfo.title'), site: t('site.name') }), redemption })
+	const [redemption, member] = await Promise.all([loadRedemptionPanel(request, context), memberProfile(visitor)])
+	const country = defaultGuestCountry(countryOfLanguage(request.headers.get('accept-language')))
+	return json({
+		title: t('reservation.pageTitle', { name: t('reservation.guestInfo.title'), site: t('site.name') }),
+		redemption,
+		member,
+		country,
+		countries: guestCountries(locale),
+		expiryYears: expiryYearChoices(new Date()),
+		action: localizePath('/reservation/guestInfo.mi', locale),
+	})
+}
+
+/** A signed-in member's name and e-mail for the form; without them the guest types them. */
+async function memberProfile(visitor: Awaited<ReturnType<typeof getVisitor>>) {
+	if (visitor.state !== 'member' || !visitor.customerId) return null
+	try {
+		const member = await fetchMemberInformation(visitor.customerId, visitor.upstream)
+		return member ? { givenName: member.profile.givenName, surname: member.profile.surname, email: member.profile.email } : null
+	} catch (error) {
+		if (!(error instanceof UpstreamError)) throw error
+		logger.warn('guest information: no member profile', { code: error.code })
+		return null
+	}
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
 	const form = await readFormData(request)
 	const here = new URL(request.url)
 	const back = `${here.pathname}${here.search}`
+	if (form.get('intent') === 'details') return submitGuestDetails(request, context, form)
 	if (form.get('intent') !== 'extend') return redirectFor(request, back)
 
 	const visitor = await getVisitor(request, context)
@@ -55,9 +91,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function GuestInfoPage() {
 	const { t } = useTranslation()
 	const booking = useReservationLayout()?.booking
-	const { redemption } = useLoaderData<typeof loader>()
+	const { redemption, member, country, countries, expiryYears, action: detailsAction } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
 	if (!booking) return null
-	const { summary, totals, rateListHref } = booking
+	const { summary, totals, rateListHref, cart } = booking
+	const defaultValue = guestDetailsDefaults(cart, member, country)
 	return (
 		<div className="guest-info">
 			<StickyBar summary={summary} />
@@ -74,64 +112,21 @@ export default function GuestInfoPage() {
 				</Form>
 			</section>
 
-			<section className="cart-stay" aria-labelledby="cart-stay-title">
-				<h2 id="cart-stay-title">{t('reservation.guestInfo.stay')}</h2>
-				<p className="cart-stay__hotel">{summary.hotelName}</p>
-				<p>
-					{t('reservation.guestInfo.dates', { checkIn: summary.checkIn, checkOut: summary.checkOut })}
-					{' · '}
-					{t('reservation.guestInfo.nights', { count: summary.nights })}
-				</p>
-				<ol className="cart-rooms">
-					{summary.rooms.map((room) => (
-						<li key={room.ordinal} className="cart-room">
-							<h3>
-								{t('reservation.guestInfo.room', { number: room.ordinal })}: {room.roomName}
-							</h3>
-							<p>
-								{t('reservation.guestInfo.guests', {
-									people: [
-										t('reservation.guestInfo.adults', { count: room.adults }),
-										room.children ? t('reservation.guestInfo.children', { count: room.children }) : null,
-									]
-										.filter(Boolean)
-										.join(', '),
-								})}
-							</p>
-							<dl>
-								<dt>{t('reservation.guestInfo.rate')}</dt>
-								<dd>{room.rateName}</dd>
-								<dt>{t('reservation.guestInfo.roomTotal')}</dt>
-								<dd>
-									{room.total}
-									{room.points ? ` · ${t('reservation.guestInfo.roomPoints', { points: room.points })}` : null}
-								</dd>
-								<dt>{t('reservation.guestInfo.cancellation')}</dt>
-								<dd>{room.cancellationPolicy}</dd>
-							</dl>
-						</li>
-					))}
-				</ol>
-				<p>
-					<Link to={rateListHref}>{t('reservation.guestInfo.changeRoom')}</Link>
-				</p>
-			</section>
-
-			<section className="cart-totals" aria-labelledby="cart-totals-title">
-				<h2 id="cart-totals-title">{t('reservation.guestInfo.totals')}</h2>
-				<dl>
-					<dt>{t('reservation.guestInfo.subtotal')}</dt>
-					<dd>{totals.subtotal}</dd>
-					<dt>{t('reservation.guestInfo.taxes')}</dt>
-					<dd>{totals.taxes}</dd>
-					<dt>{t('reservation.guestInfo.total')}</dt>
-					<dd className="cart-totals__total">{totals.total}</dd>
-				</dl>
-				{summary.totalPoints ? <p>{t('reservation.guestInfo.totalPoints', { points: summary.totalPoints })}</p> : null}
-			</section>
+			<CartStaySummary summary={summary} totals={totals} rateListHref={rateListHref} />
 			{redemption ? <RedemptionPanel figures={redemption} /> : null}
 
-			<p className="guest-info__later">{t('reservation.guestInfo.notYet')}</p>
+			<section className="guest-info__details" aria-labelledby="guest-details-title">
+				<h2 id="guest-details-title">{t('booking.details.heading')}</h2>
+				<GuestDetailsForm
+					action={detailsAction}
+					lastResult={actionData && 'result' in actionData ? actionData.result : null}
+					defaultValue={defaultValue}
+					needsPayment={cart.totalPoints == null}
+					countries={countries}
+					expiryYears={expiryYears}
+					requiredAddressFields={requiredAddressFields(defaultValue.countryCode)}
+				/>
+			</section>
 		</div>
 	)
 }

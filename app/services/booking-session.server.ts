@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
-import { BOOKING_SESSION_KEY } from '#app/models/reservation-pages.ts'
+import { BOOKING_SESSION_KEY, ORDER_SESSION_KEY } from '#app/models/reservation-pages.ts'
 import type { Cart } from '@meridian/upstream-contract/booking.ts'
 import type { SessionData } from '@meridian/upstream-contract/session.ts'
 import { commitCookieSession, getCookieSession } from './session.server.ts'
@@ -14,7 +14,7 @@ import { getVisitor, noteSessionWrite, sessionDataOf } from './visitor.server.ts
 // to come back to. Both live in the platform's session (the app keeps no state), under
 // one key so that forgetting the cart is one write.
 
-export { BOOKING_SESSION_KEY }
+export { BOOKING_SESSION_KEY, ORDER_SESSION_KEY }
 
 const BookingMemorySchema = z.object({ cartId: z.string().min(1), rateListSearch: z.string() })
 export type BookingMemory = z.infer<typeof BookingMemorySchema>
@@ -95,5 +95,28 @@ export async function rememberedBooking(request: Request, context: AppLoadContex
 
 function memoryIn(data: SessionData | null): BookingMemory | null {
 	const memory = BookingMemorySchema.safeParse(data?.[BOOKING_SESSION_KEY])
+	return memory.success ? memory.data : null
+}
+
+const OrderMemorySchema = z.object({ orderId: z.string().min(1), confirmationNumber: z.string(), cartId: z.string(), rateListSearch: z.string() })
+export type OrderMemory = z.infer<typeof OrderMemorySchema>
+
+/**
+ * The cart became an order: the session forgets the cart and keeps the order, in one
+ * write, so the confirmation can be shown again and a resubmitted review finds it.
+ */
+export async function rememberOrder(request: Request, context: AppLoadContext, memory: OrderMemory): Promise<void> {
+	const visitor = await getVisitor(request, context)
+	if (!visitor.sessionToken) return
+	const data = { [BOOKING_SESSION_KEY]: null, [ORDER_SESSION_KEY]: memory }
+	await updateSession(data, { ...visitor.upstream, sessionToken: visitor.sessionToken })
+	await noteSessionWrite(request, context, data)
+}
+
+/** The order the visitor placed last in this session, or null. */
+export async function rememberedOrder(request: Request, context: AppLoadContext): Promise<OrderMemory | null> {
+	const visitor = await getVisitor(request, context)
+	if (!visitor.sessionToken || visitor.sessionExpired) return null
+	const memory = OrderMemorySchema.safeParse((await sessionDataOf(request, context))?.[ORDER_SESSION_KEY])
 	return memory.success ? memory.data : null
 }

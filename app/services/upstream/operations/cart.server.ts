@@ -1,12 +1,5 @@
 import { z } from 'zod'
-import {
-	CartSchema,
-	RedemptionDataSchema,
-	type Cart,
-	type CartOutcome,
-	type CartSelection,
-	type RedemptionData,
-} from '@meridian/upstream-contract/booking.ts'
+import { CartSchema, RedemptionDataSchema, type Cart, type CartOutcome, type CartSelection, type RedemptionData } from '@meridian/upstream-contract/booking.ts'
 import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
 import { ResponseStatusSchema } from '@meridian/upstream-contract/customer.ts'
 import type { CallOptions, UpstreamContext } from '../context.server.ts'
@@ -39,6 +32,8 @@ const CART = /* GraphQL */ `
 	totalTaxes { ${MONEY} }
 	total { ${MONEY} }
 	totalPoints
+	guest { givenName surname email phone address { line1 line2 city stateProvinceCode postalCode countryCode } arrivalTime comments requestCodes }
+	payment { network lastFour expiryMonth expiryYear cardholderName }
 `
 
 const CartPayloadSchema = z.object({ status: z.array(ResponseStatusSchema).min(1), cart: CartSchema.nullable() })

@@ -5,6 +5,7 @@ import type { Operation } from '../graphql.server.ts'
 import * as booking from './booking.server.ts'
 import * as cart from './cart.server.ts'
 import * as customer from './customer.server.ts'
+import * as order from './order.server.ts'
 import * as property from './property.server.ts'
 import * as reference from './reference.server.ts'
 import * as reservation from './reservation.server.ts'
@@ -12,8 +13,8 @@ import * as search from './search.server.ts'
 
 // Every document the client can send validates against the sandbox's schema, so the
 // client and the sandbox cannot drift apart unnoticed.
-const operations = [property, customer, reference, search, cart, reservation, booking].flatMap((family) =>
-	Object.values(family).filter((value): value is Operation<unknown> => typeof value === 'object' && 'document' in value)
+const operations = [property, customer, reference, search, cart, reservation, booking, order].flatMap((family) =>
+	Object.values(family).filter((value): value is Operation<unknown> => typeof value === 'object' && 'document' in value),
 )
 
 const upstreamSchema = buildSchema(SCHEMA_SDL)
@@ -21,10 +22,12 @@ const upstreamSchema = buildSchema(SCHEMA_SDL)
 describe('operation documents', () => {
 	it('covers every operation of the contract', () => {
 		expect(operations.map((operation) => operation.name).sort()).toEqual([
+			'PhoenixBookAddCartPayment',
 			'PhoenixBookAvailabilityCalendar',
 			'PhoenixBookCancellationPolicy',
 			'PhoenixBookCart',
 			'PhoenixBookCreateCart',
+			'PhoenixBookCreateOrder',
 			'PhoenixBookCurrencyChange',
 			'PhoenixBookCurrencyExchange',
 			'PhoenixBookCustomerReservations',
@@ -36,6 +39,7 @@ describe('operation documents', () => {
 			'PhoenixBookHotelHeaderCustomerData',
 			'PhoenixBookLookupsByType',
 			'PhoenixBookMemberInformation',
+			'PhoenixBookOrderDetails',
 			'PhoenixBookRateDetails',
 			'PhoenixBookRedemptionData',
 			'PhoenixBookReservationLookup',
@@ -49,6 +53,7 @@ describe('operation documents', () => {
 			'PhoenixBookStickyBar',
 			'PhoenixBookUpdateCart',
 			'PhoenixBookUpdateCartExpiration',
+			'PhoenixBookUpdateCartGuest',
 			'PhoenixBookUpdateSaveProperties',
 			'PropertyBarQuery',
 			'PropertyBarQueryAuth',
@@ -63,11 +68,14 @@ describe('operation documents', () => {
 	it('knows which operations are writes', () => {
 		const writes = operations.filter((operation) => operation.kind === 'mutation').map((operation) => operation.name)
 		expect(writes.sort()).toEqual([
+			'PhoenixBookAddCartPayment',
 			'PhoenixBookCreateCart',
+			'PhoenixBookCreateOrder',
 			'PhoenixBookDeleteCart',
 			'PhoenixBookExtendCartExpiration',
 			'PhoenixBookUpdateCart',
 			'PhoenixBookUpdateCartExpiration',
+			'PhoenixBookUpdateCartGuest',
 			'PhoenixBookUpdateSaveProperties',
 		])
 	})

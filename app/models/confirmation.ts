@@ -1,0 +1,60 @@
+import type { Order } from '@meridian/upstream-contract/order.ts'
+import { formatPoints, formatStayDate } from './cart-summary.ts'
+import { formatMoney } from './money.ts'
+
+// The confirmation page (spec 001 §2 "confirmation", §3 Order and Item): what the order's
+// first reservation says, worded for the guest, and the calendar entry for the stay.
+
+export function confirmationView(order: Order, locale: string) {
+	const [item] = order.items
+	if (!item) throw new Error('An order has at least one item')
+	const { reservation } = item
+	const money = (value: number) => formatMoney({ value, valueDecimalPoint: reservation.total.valueDecimalPoint }, reservation.total.currency, locale)
+	return {
+		confirmationNumber: item.basicInformation.confirmationNumber,
+		guestName: reservation.guest.givenName,
+		email: reservation.guest.email,
+		hotelName: reservation.property.basicInformation.name,
+		seoNickname: reservation.property.seoNickname,
+		checkIn: formatStayDate(reservation.checkInDate, locale),
+		checkOut: formatStayDate(reservation.checkOutDate, locale),
+		nights: reservation.numberOfNights,
+		rooms: reservation.rooms.map((room) => ({
+			ordinal: room.ordinal,
+			roomName: room.room.name,
+			rateName: room.ratePlan.name,
+			adults: room.adults,
+			children: room.children,
+		})),
+		total: money(reservation.total.value),
+		taxes: money(reservation.totalTaxes.value),
+		totalWithTaxes: money(reservation.total.value + reservation.totalTaxes.value),
+		totalPoints: reservation.totalPoints ? formatPoints(reservation.totalPoints, locale) : null,
+	}
+}
+
+export type ConfirmationView = ReturnType<typeof confirmationView>
+
+type DateArray = [number, number, number]
+const dateArray = (date: string): DateArray => date.split('-').map(Number) as DateArray
+
+/**
+ * The stay as a calendar event (RFC 5545, through the `ics` library): all day from the
+ * check-in date to the check-out date, which an all-day event's end excludes, so a
+ * calendar shows the nights stayed and the morning of departure is free.
+ */
+export function calendarEventOf(order: Order, text: { title: string; description: string }) {
+	const [item] = order.items
+	if (!item) throw new Error('An order has at least one item')
+	const { reservation } = item
+	return {
+		uid: `${order.id}@meridian-hotels.example`,
+		title: text.title,
+		description: text.description,
+		location: reservation.property.basicInformation.name,
+		start: dateArray(reservation.checkInDate),
+		end: dateArray(reservation.checkOutDate),
+		status: 'CONFIRMED' as const,
+		productId: 'meridian-hotels/booking',
+	}
+}

@@ -1,0 +1,41 @@
+import type { Cart } from '@meridian/upstream-contract/booking.ts'
+
+// What the guest-details form starts from: what the cart already holds (a guest back from
+// the review page to change something), else the member's profile, else nothing but the
+// country. Never a card number or CVV: the platform does not give them back.
+
+export type MemberProfile = { givenName: string; surname: string; email: string; phone?: string | null; countryCode?: string | null }
+
+export function guestDetailsDefaults(cart: Pick<Cart, 'guest' | 'payment'>, member: MemberProfile | null, countryCode: string) {
+	const { guest, payment } = cart
+	if (guest) {
+		return {
+			givenName: guest.givenName,
+			surname: guest.surname,
+			email: guest.email,
+			phone: guest.phone,
+			countryCode: guest.address.countryCode,
+			line1: guest.address.line1 ?? '',
+			line2: guest.address.line2 ?? '',
+			city: guest.address.city ?? '',
+			stateProvinceCode: guest.address.stateProvinceCode ?? '',
+			postalCode: guest.address.postalCode ?? '',
+			arrivalTime: guest.arrivalTime ?? '',
+			comments: guest.comments ?? '',
+			requestCodes: guest.requestCodes,
+			// The guest accepted the terms to get this far; going back to change a detail keeps that.
+			consent: 'on',
+			cardholderName: payment?.cardholderName ?? '',
+			expiryMonth: payment ? String(payment.expiryMonth).padStart(2, '0') : '',
+			expiryYear: payment ? String(payment.expiryYear) : '',
+		}
+	}
+	return {
+		givenName: member?.givenName ?? '',
+		surname: member?.surname ?? '',
+		email: member?.email ?? '',
+		phone: member?.phone ?? '',
+		countryCode: member?.countryCode ?? countryCode,
+		cardholderName: member ? `${member.givenName} ${member.surname}` : '',
+	}
+}

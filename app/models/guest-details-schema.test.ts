@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
+import { guestDetailsSchema } from './guest-details-schema.ts'
+
+const today = new Date('2026-11-24T12:00:00Z')
+
+const guest = {
+	givenName: 'Ana',
+	surname: 'García',
+	email: 'ana@example.com',
+	phone: '(512) 555-0147',
+	countryCode: 'US',
+	line1: '1 Congress Ave',
+	city: 'Austin',
+	stateProvinceCode: 'TX',
+	postalCode: '78701',
+	consent: 'on',
+}
+const card = {
+	cardholderName: 'Ana García',
+	cardNumber: '4111 1111 1111 1111',
+	cvv: '123',
+	expiryMonth: '08',
+	expiryYear: '28',
+	billingPostalCode: '78701',
+}
+
+const issuesOf = (form: Record<string, unknown>, needsPayment = true) => {
+	const result = guestDetailsSchema({ locale: 'en-US', today, needsPayment }).safeParse(form)
+	return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
+}
+
+describe('the guest-details form', () => {
+	it('takes a guest, requests and a card; the card number as digits, the year in this century', () => {
+		const details = guestDetailsSchema({ locale: 'en-US', today, needsPayment: true }).parse({
+			...guest,
+			...card,
+			arrivalTime: '15:00',
+			requestCodes: ['CRIB', 'ROLLAWAY'],
+		})
+		expect(details).toMatchObject({
+			cardNumber: TEST_CARDS.visa.number,
+			expiryMonth: 8,
+			expiryYear: 2028,
+			requestCodes: ['CRIB', 'ROLLAWAY'],
+			arrivalTime: '15:00',
+		})
+	})
+
+	it('takes one request as a list of one, and none as an empty list', () => {
+		const schema = guestDetailsSchema({ locale: 'en-US', today, needsPayment: false })
+		expect(schema.parse({ ...guest, requestCodes: 'PETFEE1' }).requestCodes).toEqual(['PETFEE1'])
+		expect(schema.parse(guest).requestCodes).toEqual([])
+	})
+
+	it('refuses an arrival time and a request code that are not offered', () => {
+		expect(issuesOf({ ...guest, ...card, arrivalTime: '15:30', requestCodes: ['CRIB', 'HELIPAD'] })).toEqual({
+			arrivalTime: 'arrivalTimeInvalid',
+			requestCodes: 'requestInvalid',
+		})
+	})
+
+	it('asks for no card when points pay for the stay', () => {
+		expect(issuesOf(guest, false)).toEqual({})
+		expect(issuesOf(guest, true)).toMatchObject({ cardholderName: 'cardholderNameRequired', cardNumber: 'cardNumberRequired', cvv: 'cvvRequired' })
+	})
+
+	it('puts every card problem on its own field', () => {
+		expect(issuesOf({ ...guest, ...card, cardNumber: '4111 1111 1111 1112', expiryYear: '2025', billingPostalCode: '787' })).toEqual({
+			cardNumber: 'cardNumberInvalid',
+			expiryMonth: 'cardExpired',
+			billingPostalCode: 'zipLength',
+		})
+	})
+
+	it('wants four CVV digits for an Amex and three for every other card', () => {
+		expect(issuesOf({ ...guest, ...card, cardNumber: TEST_CARDS.amex.number, cvv: '123' })).toEqual({ cvv: 'cvvLength' })
+		expect(issuesOf({ ...guest, ...card, cardNumber: TEST_CARDS.amex.number, cvv: '1234' })).toEqual({})
+		expect(issuesOf({ ...guest, ...card, cvv: '1234' })).toEqual({ cvv: 'cvvLength' })
+	})
+
+	it('asks a Canadian guest for a Canadian postal code', () => {
+		const canadian = { ...guest, countryCode: 'CA', city: 'Toronto', stateProvinceCode: 'ON', phone: '416 555 0199' }
+		expect(issuesOf({ ...canadian, ...card, postalCode: '78701' })).toEqual({ postalCode: 'postalCodeInvalid' })
+		expect(issuesOf({ ...canadian, ...card, postalCode: 'M5V 3L9' })).toEqual({})
+	})
+})

@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { billingZipProblem, cardDigits, cardNumberProblem, cardTypeOf, cvvProblem, expiryProblem } from './payment-card.ts'
+import { ARRIVAL_TIMES, isRoomRequestCode } from './room-requests.ts'
+import { checkGuestInformation, guestInformationFields } from './guest-information-schema.ts'
+import { expandTwoDigitYear } from './dates.ts'
+
+// The whole guest-details form of booking step two, as the guest-information page posts
+// it: who will stay (guest-information-schema.ts), the room requests, and — unless the
+// stay is paid in points — the card. Every problem on its own field's path.
+
+/** The fields the page must never write back into the form after a failed submit. */
+export const CARD_SECRET_FIELDS = ['cardNumber', 'cvv'] as const
+
+const text = z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string())
+const list = z.preprocess((value) => (Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value]), z.array(z.string()))
+
+const cardFields = {
+	cardholderName: text,
+	cardNumber: text,
+	cvv: text,
+	expiryMonth: text,
+	expiryYear: text,
+	billingPostalCode: text,
+}
+
+export function guestDetailsSchema({ locale, today, needsPayment }: { locale: string; today: Date; needsPayment: boolean }) {
+	return z
+		.object({
+			...guestInformationFields,
+			arrivalTime: text,
+			requestCodes: list,
+			...cardFields,
+		})
+		.superRefine((form, ctx) => {
+			const add = (path: string, message: string | null) => {
+				if (message) ctx.addIssue({ code: 'custom', path: [path], message })
+			}
+			checkGuestInformation(form, locale, add)
+			add('arrivalTime', form.arrivalTime === '' || ARRIVAL_TIMES.includes(form.arrivalTime) ? null : 'arrivalTimeInvalid')
+			add('requestCodes', form.requestCodes.every(isRoomRequestCode) ? null : 'requestInvalid')
+			if (!needsPayment) return
+			add('cardholderName', form.cardholderName ? null : 'cardholderNameRequired')
+			add('cardNumber', cardNumberProblem(form.cardNumber))
+			add('cvv', cvvProblem(form.cvv, cardTypeOf(cardDigits(form.cardNumber))))
+			add('expiryMonth', expiryProblem(form.expiryMonth, form.expiryYear, today))
+			add('billingPostalCode', billingZipProblem(form.billingPostalCode))
+		})
+		.transform((form) => ({
+			...form,
+			cardNumber: cardDigits(form.cardNumber),
+			expiryMonth: Number(form.expiryMonth) || 0,
+			expiryYear: form.expiryYear ? expandTwoDigitYear(Number(form.expiryYear), today) : 0,
+		}))
+}
+
+export type GuestDetails = z.output<ReturnType<typeof guestDetailsSchema>>

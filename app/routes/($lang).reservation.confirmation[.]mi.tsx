@@ -1,0 +1,75 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { confirmationView } from '#app/models/confirmation.ts'
+import { localizePath } from '#app/models/locale.ts'
+import { rateListPath } from '#app/models/reservation-pages.ts'
+import { translatorFor } from '#app/services/i18n.server.ts'
+import { getVisitor } from '#app/services/visitor.server.ts'
+import { ConfirmationDetails } from '#app/ui/confirmation-details.tsx'
+import { placedOrder } from './($lang).reservation.confirmation.server.ts'
+
+// Reservation confirmation (spec 001 §2 "confirmation"): the confirmation number, the stay,
+// the charges, the calendar file and a way to book another room. When the platform cannot
+// give the stay details, the spec's fallback text stands in for them.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const { locale } = await getVisitor(request, context)
+	const t = translatorFor(locale)
+	const title = t('reservation.pageTitle', { name: t('booking.confirmation.title'), site: t('site.name') })
+	const placed = await placedOrder(request, context)
+	const headers = { 'Cache-Control': 'private, no-store' }
+	if (placed.kind === 'none') return json({ title, kind: 'none' as const, home: localizePath('/', locale) }, { status: 404, headers })
+	const links = {
+		calendar: localizePath('/reservation/confirmation.ics', locale),
+		bookAnother: localizePath(rateListPath(placed.memory.rateListSearch), locale),
+	}
+	if (placed.kind === 'unread') return json({ title, kind: 'unread' as const, confirmationNumber: placed.memory.confirmationNumber, links }, { headers })
+	return json({ title, kind: 'order' as const, view: confirmationView(placed.order, locale), links }, { headers })
+}
+
+export default function ConfirmationPage() {
+	const { t } = useTranslation()
+	const data = useLoaderData<typeof loader>()
+	if (data.kind === 'none') {
+		return (
+			<div className="confirmation">
+				<h1>{t('booking.confirmation.title')}</h1>
+				<p>{t('booking.confirmation.none')}</p>
+				<p>
+					<Link to={data.home}>{t('reservation.expiredSession.startAgain')}</Link>
+				</p>
+			</div>
+		)
+	}
+	return (
+		<div className="confirmation">
+			<h1>{t('booking.confirmation.title')}</h1>
+			{data.kind === 'order' ? (
+				<ConfirmationDetails view={data.view} />
+			) : (
+				<>
+					<p className="confirmation__number">
+						{t('booking.confirmation.number')}: <strong>{data.confirmationNumber}</strong>
+					</p>
+					<p role="status">{t('booking.confirmation.fallback')}</p>
+				</>
+			)}
+			<ul className="confirmation__actions">
+				{data.kind === 'order' ? (
+					<li>
+						<a href={data.links.calendar} download="reservation.ics">
+							{t('booking.confirmation.addToCalendar')}
+						</a>
+					</li>
+				) : null}
+				<li>
+					<Link to={data.links.bookAnother}>{t('booking.confirmation.bookAnother')}</Link>
+				</li>
+			</ul>
+		</div>
+	)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

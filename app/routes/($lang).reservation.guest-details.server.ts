@@ -1,0 +1,105 @@
+import { json, type AppLoadContext } from '@remix-run/node'
+import { CARD_SECRET_FIELDS, guestDetailsSchema, type GuestDetails } from '#app/models/guest-details-schema.ts'
+import { localizePath } from '#app/models/locale.ts'
+import { PAYMENT_DECLINED } from '@meridian/upstream-contract/order.ts'
+import { parseSubmission } from '#app/http/form-data.server.ts'
+import { redirectFor } from '#app/http/redirects.server.ts'
+import { reservationFailure } from '#app/http/reservation-layout.server.ts'
+import { rememberedBooking } from '#app/services/booking-session.server.ts'
+import { CartExpired, SessionExpired } from '#app/services/upstream/errors.server.ts'
+import { readCart } from '#app/services/upstream/operations/cart.server.ts'
+import { addCartPayment, updateCartGuest, type Refusal } from '#app/services/upstream/operations/order.server.ts'
+import { getVisitor } from '#app/services/visitor.server.ts'
+
+// The guest-details form of the guest-information page (spec 001 §3, §5): checked here,
+// then the guest goes onto the cart and the card to the platform's payment operation, side
+// by side. A refusal is a 400 with the message next to its field and every value kept,
+// except the card number and CVV: they are never written back into a page.
+
+export const REVIEW_PATH = '/reservation/reviewDetails.mi'
+
+type Reply = ReturnType<ReturnType<typeof parseSubmission>['reply']>
+
+const failed = { source: 'API_ERROR', component: 'guestInfo.details' } as const
+
+export async function submitGuestDetails(request: Request, context: AppLoadContext, formData: FormData) {
+	const visitor = await getVisitor(request, context)
+	if (visitor.sessionExpired) throw await reservationFailure(new SessionExpired(failed), request, context)
+	const booking = await rememberedBooking(request, context).catch((error: unknown) => reservationFailure(error, request, context))
+	if (booking instanceof Response) throw booking
+	if (!booking) throw await reservationFailure(new CartExpired(failed), request, context)
+	try {
+		const cart = await readCart(booking.cartId, visitor.upstream)
+		// A stay paid in points has nothing to charge: the hotel holds it without a card.
+		const needsPayment = cart.totalPoints == null
+		const submission = parseSubmission(formData, guestDetailsSchema({ locale: visitor.locale, today: new Date(), needsPayment }))
+		if (submission.status !== 'success') return refused(submission.reply({ hideFields: [...CARD_SECRET_FIELDS] }))
+
+		const details = submission.value
+		const [guest, payment] = await Promise.all([
+			updateCartGuest(cart.id, guestOf(details), visitor.upstream),
+			needsPayment ? addCartPayment(cart.id, cardOf(details), visitor.upstream) : null,
+		])
+		const refusal = [guest, payment].find((outcome): outcome is Refusal => outcome !== null && !outcome.ok)
+		if (refusal) {
+			const field = fieldOf(refusal)
+			const message = [messageOf(refusal)]
+			const answer = field ? { fieldErrors: { [field]: message } } : { formErrors: message }
+			return refused(submission.reply({ ...answer, hideFields: [...CARD_SECRET_FIELDS] }))
+		}
+		return redirectFor(request, localizePath(REVIEW_PATH, visitor.locale))
+	} catch (error) {
+		throw await reservationFailure(error, request, context, booking.rateListSearch)
+	}
+}
+
+const refused = (result: Reply) => json({ result }, { status: 400 })
+
+function guestOf(details: GuestDetails) {
+	return {
+		givenName: details.givenName,
+		surname: details.surname,
+		email: details.email,
+		phone: details.phone,
+		address: {
+			line1: details.line1 || null,
+			line2: details.line2 || null,
+			city: details.city || null,
+			stateProvinceCode: details.stateProvinceCode || null,
+			postalCode: details.postalCode || null,
+			countryCode: details.countryCode,
+		},
+		arrivalTime: details.arrivalTime,
+		comments: details.comments,
+		requestCodes: details.requestCodes,
+	}
+}
+
+function cardOf(details: GuestDetails) {
+	return {
+		cardNumber: details.cardNumber,
+		cvv: details.cvv,
+		expiryMonth: details.expiryMonth,
+		expiryYear: details.expiryYear,
+		cardholderName: details.cardholderName,
+		billingPostalCode: details.billingPostalCode,
+	}
+}
+
+// The platform names the field it refused by its own input names; the form's are the same
+// except the address parts, which the platform nests under `address`. A field the form
+// does not have is said at the top of the form.
+function fieldOf(refusal: Refusal): string {
+	if (refusal.code === PAYMENT_DECLINED) return 'cardNumber'
+	const field = refusal.field?.replace(/^(?:input\.)?(?:address\.)?/, '') ?? ''
+	return FORM_FIELDS.has(field) ? field : ''
+}
+
+const FORM_FIELDS = new Set([
+	...['givenName', 'surname', 'email', 'phone', 'countryCode', 'line1', 'line2', 'city', 'stateProvinceCode', 'postalCode'],
+	...['arrivalTime', 'comments', 'requestCodes', 'cardholderName', 'cardNumber', 'cvv', 'expiryMonth', 'expiryYear', 'billingPostalCode'],
+])
+
+function messageOf(refusal: Refusal): string {
+	return refusal.code === PAYMENT_DECLINED ? 'paymentDeclined' : 'upstreamRefused'
+}

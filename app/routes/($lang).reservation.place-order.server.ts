@@ -1,0 +1,69 @@
+import { json, type AppLoadContext } from '@remix-run/node'
+import { localizePath } from '#app/models/locale.ts'
+import { readFormData } from '#app/http/form-data.server.ts'
+import { redirectFor } from '#app/http/redirects.server.ts'
+import { reservationFailure } from '#app/http/reservation-layout.server.ts'
+import { rememberedBooking, rememberedOrder, rememberOrder } from '#app/services/booking-session.server.ts'
+import { logger } from '#app/services/logger.server.ts'
+import { CartExpired, SessionExpired } from '#app/services/upstream/errors.server.ts'
+import { createOrder } from '#app/services/upstream/operations/order.server.ts'
+import { getVisitor } from '#app/services/visitor.server.ts'
+
+// Book now, on the review page (spec 001 §1): the cart becomes an order. The idempotency
+// key comes with the form, so a double click, a reload that posts again, or back and
+// submit again asks for the same order and lands on the same confirmation.
+
+export const CONFIRMATION_PATH = '/reservation/confirmation.mi'
+
+/** Refusals the review page explains; anything else it calls a failure to book. */
+const EXPLAINED = new Set([
+	'427',
+	'E_DOUBLE_CLICK',
+	'E_MAX_BOOKINGS',
+	'PAYMENT_DECLINED',
+	'BAD_REQUEST',
+	'invalidTravelDatesErrorText',
+	'E_TOO_MANY_NIGHTS',
+	'PURCHASE_LIMIT_ERROR',
+])
+
+const IDEMPOTENCY_KEY = /^[0-9a-f-]{36}$/
+
+const failed = { source: 'API_ERROR', component: 'reviewDetails.book' } as const
+
+export async function placeOrder(request: Request, context: AppLoadContext) {
+	const form = await readFormData(request)
+	const visitor = await getVisitor(request, context)
+	const confirmation = localizePath(CONFIRMATION_PATH, visitor.locale)
+	if (visitor.sessionExpired) throw await reservationFailure(new SessionExpired(failed), request, context)
+	const idempotencyKey = String(form.get('idempotencyKey') ?? '')
+	if (!IDEMPOTENCY_KEY.test(idempotencyKey)) return json({ error: 'unknown' }, { status: 400 })
+
+	const [booking, placed] = await Promise.all([rememberedBooking(request, context), rememberedOrder(request, context)]).catch(async (error: unknown) => {
+		throw await reservationFailure(error, request, context)
+	})
+	if (!booking) {
+		// The first of two submits already turned the cart into this order.
+		if (placed) return redirectFor(request, confirmation)
+		throw await reservationFailure(new CartExpired(failed), request, context)
+	}
+	try {
+		const outcome = await createOrder({ cartId: booking.cartId, idempotencyKey }, visitor.upstream)
+		if (!outcome.ok) {
+			if (outcome.code === 'E_DOUBLE_CLICK' && placed?.cartId === booking.cartId) return redirectFor(request, confirmation)
+			logger.warn('review: order refused', { code: outcome.code })
+			const error = EXPLAINED.has(outcome.code) ? outcome.code : 'unknown'
+			return json({ error }, { status: outcome.code === '427' || outcome.code === 'E_DOUBLE_CLICK' ? 409 : 400 })
+		}
+		const [item] = outcome.order.items
+		await rememberOrder(request, context, {
+			orderId: outcome.order.id,
+			confirmationNumber: item?.basicInformation.confirmationNumber ?? '',
+			cartId: booking.cartId,
+			rateListSearch: booking.rateListSearch,
+		})
+		return redirectFor(request, confirmation)
+	} catch (error) {
+		throw await reservationFailure(error, request, context, booking.rateListSearch)
+	}
+}

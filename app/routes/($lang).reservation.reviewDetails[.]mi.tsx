@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { localizePath } from '#app/models/locale.ts'
+import { GUEST_INFO_PATH } from '#app/models/reservation-pages.ts'
+import { useReservationLayout } from '#app/routes/($lang).reservation.tsx'
+import { translatorFor } from '#app/services/i18n.server.ts'
+import { getVisitor } from '#app/services/visitor.server.ts'
+import { BookingReview } from '#app/ui/booking-review.tsx'
+import { CartStaySummary } from '#app/ui/cart-stay-summary.tsx'
+import { ErrorSummary } from '#app/ui/error-summary.tsx'
+import { StickyBar } from '#app/ui/sticky-bar.tsx'
+import { placeOrder } from './($lang).reservation.place-order.server.ts'
+
+// Review reservation details (spec 001 §2 "rrd"): everything the guest gave, each part
+// with a link back to change it, and Book now. The layout has read the cart, and sent a
+// guest without details back to the form.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const { locale } = await getVisitor(request, context)
+	const t = translatorFor(locale)
+	return json(
+		{
+			title: t('reservation.pageTitle', { name: t('booking.review.title'), site: t('site.name') }),
+			guestInfoHref: localizePath(GUEST_INFO_PATH, locale),
+			action: localizePath('/reservation/reviewDetails.mi', locale),
+			// One key per rendering of the page: every submit of this form asks for the same order.
+			idempotencyKey: randomUUID(),
+		},
+		// The key must not come back from a cache for another visit of the page.
+		{ headers: { 'Cache-Control': 'no-store' } },
+	)
+}
+
+export const action = ({ request, context }: ActionFunctionArgs) => placeOrder(request, context)
+
+export default function ReviewDetailsPage() {
+	const { t } = useTranslation()
+	const booking = useReservationLayout()?.booking
+	const { guestInfoHref, action: bookAction, idempotencyKey } = useLoaderData<typeof loader>()
+	const refused = useActionData<typeof action>()
+	const navigation = useNavigation()
+	if (!booking) return null
+	const { summary, totals, rateListHref, cart } = booking
+	const submitting = navigation.state !== 'idle' && navigation.formAction === bookAction
+	const error = refused && 'error' in refused ? refused.error : null
+	return (
+		<div className="booking-review">
+			<StickyBar summary={summary} />
+			<h1>{t('booking.review.title')}</h1>
+			<p>{t('booking.review.intro')}</p>
+			<ErrorSummary id="review-errors" messages={error ? [t(`booking.review.errors.${error}`)] : []} />
+			{error === '427' ? (
+				<p>
+					<Link to={rateListHref}>{t('booking.review.changeRoom')}</Link>
+				</p>
+			) : null}
+			<CartStaySummary summary={summary} totals={totals} rateListHref={rateListHref} />
+			<BookingReview cart={cart} guestInfoHref={guestInfoHref} totalPoints={summary.totalPoints} />
+			<Form method="post" action={bookAction} className="booking-review__book">
+				<input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+				<button type="submit" disabled={submitting} aria-busy={submitting}>
+					{t(submitting ? 'booking.review.submitting' : 'booking.review.submit')}
+				</button>
+			</Form>
+		</div>
+	)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -1,0 +1,140 @@
+import { z } from 'zod'
+import type { Cart } from '@meridian/upstream-contract/booking.ts'
+import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
+import { ResponseStatusSchema } from '@meridian/upstream-contract/customer.ts'
+import { CartGuestSchema, CartPaymentSchema, OrderSchema, type CardEntry, type CartGuestEntry, type Order } from '@meridian/upstream-contract/order.ts'
+import type { CallOptions, UpstreamContext } from '../context.server.ts'
+import { errorForCode } from '../errors.server.ts'
+import { reported } from '../failure-log.server.ts'
+import { defineOperation, runOperation, type Operation } from '../graphql.server.ts'
+import { MONEY, STATUS } from './booking-selections.server.ts'
+
+// Booking step two (spec 001 §7): the guest associated with the cart, the card authorized
+// for it, and the order the cart becomes. A refusal the guest can act on (a field the
+// platform will not take, a declined card, a room sold out meanwhile, a double submit) is
+// an outcome; an expired cart or session throws its typed error like every cart call.
+
+const GUEST = 'guest { givenName surname email phone address { line1 line2 city stateProvinceCode postalCode countryCode } arrivalTime comments requestCodes }'
+const PAYMENT = 'payment { network lastFour expiryMonth expiryYear cardholderName }'
+
+const ORDER = /* GraphQL */ `
+	id
+	orderRevisionNumber
+	createdAt
+	items {
+		basicInformation { confirmationNumber }
+		reservationRevisionNumber
+		reservation {
+			confirmationNumber
+			status
+			property { id seoNickname basicInformation { name } }
+			checkInDate
+			checkOutDate
+			numberOfNights
+			guest { givenName surname email customerId }
+			rooms { ordinal adults children room { code name } ratePlan { code name } }
+			total { ${MONEY} }
+			totalTaxes { ${MONEY} }
+			totalPoints
+			revisionNumber
+		}
+	}
+`
+
+const StatusListSchema = z.array(ResponseStatusSchema).min(1)
+const GuestCartSchema = z.object({ id: z.string(), guest: CartGuestSchema.nullish() })
+const PaymentCartSchema = z.object({ id: z.string(), payment: CartPaymentSchema.nullish() })
+
+export const PhoenixBookUpdateCartGuest = defineOperation(
+	`mutation PhoenixBookUpdateCartGuest($input: CartGuestInput!) { updateCartGuest(input: $input) { ${STATUS} cart { id ${GUEST} } } }`,
+	z.object({ updateCartGuest: z.object({ status: StatusListSchema, cart: GuestCartSchema.nullable() }) }),
+)
+
+export const PhoenixBookAddCartPayment = defineOperation(
+	`mutation PhoenixBookAddCartPayment($input: CartPaymentInput!) { addCartPayment(input: $input) { ${STATUS} cart { id ${PAYMENT} } } }`,
+	z.object({ addCartPayment: z.object({ status: StatusListSchema, cart: PaymentCartSchema.nullable() }) }),
+)
+
+export const PhoenixBookCreateOrder = defineOperation(
+	`mutation PhoenixBookCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { ${STATUS} order { ${ORDER} } } }`,
+	z.object({ createOrder: z.object({ status: StatusListSchema, order: OrderSchema.nullable() }) }),
+)
+
+export const PhoenixBookOrderDetails = defineOperation(
+	`query PhoenixBookOrderDetails($id: ID!) { order(id: $id) { ${ORDER} } }`,
+	z.object({ order: OrderSchema.nullable() }),
+)
+
+/** A refusal: the platform's code and, for a field it will not take, that field's name. */
+export type Refusal = { ok: false; code: string; field: string | null }
+export type Outcome<T> = ({ ok: true } & T) | Refusal
+
+const SUCCESS = 'SUCCESS'
+type Status = z.infer<typeof ResponseStatusSchema>
+
+/** The first status decides; an expired cart or session throws, as on every cart call. */
+function refusalOf(operation: Operation<unknown>, status: Status | undefined, ctx: UpstreamContext): Refusal {
+	const code = status?.code ?? 'UNKNOWN'
+	if (code === UPSTREAM_ERROR_CODES.cartExpired || code === UPSTREAM_ERROR_CODES.sessionExpired) {
+		const detail = status?.errors.map((error) => error.message).join(', ')
+		throw reported(errorForCode(code, { source: 'UXL_ERROR', component: operation.name, status: status?.httpStatus, detail }), [
+			ctx.accessToken,
+			ctx.sessionToken,
+		])
+	}
+	return { ok: false, code, field: status?.errors.find((error) => error.field)?.field ?? null }
+}
+
+/** Who will stay, with the room requests, kept on the cart (associate profile with cart). */
+export async function updateCartGuest(
+	cartId: string,
+	guest: CartGuestEntry,
+	ctx: UpstreamContext,
+	options?: CallOptions,
+): Promise<Outcome<{ guest: NonNullable<Cart['guest']> }>> {
+	const input = { cartId, ...guest, arrivalTime: guest.arrivalTime || null, comments: guest.comments || null }
+	const { updateCartGuest: payload } = await runOperation(PhoenixBookUpdateCartGuest, { input }, ctx, options)
+	const [status] = payload.status
+	if (status?.code === SUCCESS && payload.cart?.guest) return { ok: true, guest: payload.cart.guest }
+	return refusalOf(PhoenixBookUpdateCartGuest, status, ctx)
+}
+
+/**
+ * Authorizes the card for the cart. The number and CVV are in this one request body and
+ * nowhere else: not logged (the client logs no variables), not kept, not returned.
+ * PAYMENT_DECLINED and BAD_REQUEST (with the field) are outcomes.
+ */
+export async function addCartPayment(
+	cartId: string,
+	card: CardEntry,
+	ctx: UpstreamContext,
+	options?: CallOptions,
+): Promise<Outcome<{ payment: NonNullable<Cart['payment']> }>> {
+	const input = { cartId, ...card, billingPostalCode: card.billingPostalCode || null }
+	const { addCartPayment: payload } = await runOperation(PhoenixBookAddCartPayment, { input }, ctx, options)
+	const [status] = payload.status
+	if (status?.code === SUCCESS && payload.cart?.payment) return { ok: true, payment: payload.cart.payment }
+	return refusalOf(PhoenixBookAddCartPayment, status, ctx)
+}
+
+/**
+ * Books the cart. The same idempotency key answers the same order, so a repeated submit
+ * lands on one reservation. Refusals: '427', 'E_DOUBLE_CLICK', 'E_MAX_BOOKINGS',
+ * 'PAYMENT_DECLINED', 'BAD_REQUEST' (field guest or payment).
+ */
+export async function createOrder(
+	input: { cartId: string; idempotencyKey: string },
+	ctx: UpstreamContext,
+	options?: CallOptions,
+): Promise<Outcome<{ order: Order }>> {
+	const { createOrder: payload } = await runOperation(PhoenixBookCreateOrder, { input }, ctx, options)
+	const [status] = payload.status
+	if (status?.code === SUCCESS && payload.order) return { ok: true, order: payload.order }
+	return refusalOf(PhoenixBookCreateOrder, status, ctx)
+}
+
+/** The order by id; null when the platform knows none. */
+export async function readOrder(id: string, ctx: UpstreamContext, options?: CallOptions): Promise<Order | null> {
+	const { order } = await runOperation(PhoenixBookOrderDetails, { id }, ctx, options)
+	return order
+}

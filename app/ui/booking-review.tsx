@@ -1,0 +1,85 @@
+import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import type { Cart } from '@meridian/upstream-contract/booking.ts'
+
+type Props = { cart: Pick<Cart, 'guest' | 'payment'>; guestInfoHref: string; totalPoints: string | null }
+
+const NETWORK_NAMES: Record<string, string> = {
+	visa: 'Visa',
+	mastercard: 'Mastercard',
+	amex: 'American Express',
+	discover: 'Discover',
+	diners: 'Diners Club',
+	jcb: 'JCB',
+}
+
+/** What the guest gave on the guest-information page, each part with its way back to change it. */
+export function BookingReview({ cart, guestInfoHref, totalPoints }: Props) {
+	const { t } = useTranslation()
+	const { guest, payment } = cart
+	if (!guest) return null
+	const address = [
+		guest.address.line1,
+		guest.address.line2,
+		guest.address.city,
+		guest.address.stateProvinceCode,
+		guest.address.postalCode,
+		guest.address.countryCode,
+	]
+		.filter(Boolean)
+		.join(', ')
+	const requests = guest.requestCodes.map((code) => t(`booking.requests.${code}`, { defaultValue: code }))
+	return (
+		<>
+			<section className="booking-review__part" aria-labelledby="review-guest">
+				<h2 id="review-guest">{t('booking.review.guest')}</h2>
+				<p>
+					{guest.givenName} {guest.surname}
+					<br />
+					{guest.email}
+					<br />
+					{guest.phone}
+					<br />
+					{address}
+				</p>
+				<Link to={`${guestInfoHref}#guest`} aria-label={t('booking.review.editGuest')}>
+					{t('booking.review.edit')}
+				</Link>
+			</section>
+			<section className="booking-review__part" aria-labelledby="review-requests">
+				<h2 id="review-requests">{t('booking.review.requests')}</h2>
+				<ul>
+					{guest.arrivalTime ? <li>{t('booking.review.arrival', { time: guest.arrivalTime })}</li> : null}
+					{requests.map((request) => (
+						<li key={request}>{request}</li>
+					))}
+					{guest.comments ? <li>{guest.comments}</li> : null}
+					{!guest.arrivalTime && !requests.length && !guest.comments ? <li>{t('booking.review.noRequests')}</li> : null}
+				</ul>
+				<Link to={`${guestInfoHref}#requests`} aria-label={t('booking.review.editRequests')}>
+					{t('booking.review.edit')}
+				</Link>
+			</section>
+			<section className="booking-review__part" aria-labelledby="review-payment">
+				<h2 id="review-payment">{t('booking.review.payment')}</h2>
+				{payment ? (
+					<p>
+						{t('booking.review.card', {
+							network: NETWORK_NAMES[payment.network] ?? payment.network,
+							lastFour: payment.lastFour,
+							month: String(payment.expiryMonth).padStart(2, '0'),
+							year: payment.expiryYear,
+						})}
+					</p>
+				) : (
+					<p>{t('booking.review.pointsStay', { points: totalPoints ?? '' })}</p>
+				)}
+				{payment ? (
+					<Link to={`${guestInfoHref}#payment`} aria-label={t('booking.review.editPayment')}>
+						{t('booking.review.edit')}
+					</Link>
+				) : null}
+			</section>
+		</>
+	)
+}

@@ -1,0 +1,251 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { Form, useNavigation } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { COMMENTS_MAX_LENGTH } from '#app/models/guest-information-schema.ts'
+import { EMAIL_MAX_LENGTH } from '#app/models/text-input.ts'
+import { ARRIVAL_TIMES, ROOM_REQUEST_CODES } from '#app/models/room-requests.ts'
+import { ErrorSummary } from './error-summary.tsx'
+
+const TEXT_FIELDS = [
+	'givenName',
+	'surname',
+	'email',
+	'phone',
+	'countryCode',
+	'line1',
+	'line2',
+	'city',
+	'stateProvinceCode',
+	'postalCode',
+	'arrivalTime',
+	'comments',
+	'cardholderName',
+	'cardNumber',
+	'cvv',
+	'expiryMonth',
+	'expiryYear',
+	'billingPostalCode',
+	'consent',
+] as const
+export type GuestDetailsValues = { [Field in (typeof TEXT_FIELDS)[number]]: string } & { requestCodes: string[] }
+
+type Props = {
+	action: string
+	lastResult?: SubmissionResult<string[]> | null
+	/** What the cart (or the member's profile) already says, for a first visit. */
+	defaultValue: Partial<GuestDetailsValues>
+	/** A points stay has no card to give. */
+	needsPayment: boolean
+	countries: ReadonlyArray<{ code: string; name: string }>
+	expiryYears: readonly number[]
+	/** Where each country's required address parts are said (US and CA: all). */
+	requiredAddressFields: readonly string[]
+}
+
+const FORM_ID = 'guest-details'
+
+/**
+ * Guest information, room requests and payment (spec 001 §1, §5): one form, checked by
+ * the server, each message next to its field. The card number and CVV are never given
+ * back: after a refusal the guest types them again (the fields remount empty).
+ */
+export function GuestDetailsForm({ action, lastResult, defaultValue, needsPayment, countries, expiryYears, requiredAddressFields }: Props) {
+	const { t } = useTranslation()
+	const navigation = useNavigation()
+	const [form, fields] = useForm<GuestDetailsValues>({ id: FORM_ID, lastResult, defaultValue, shouldValidate: 'onSubmit' })
+	const submitting = navigation.state === 'submitting' && navigation.formAction === action
+	const errorOf = (field: FieldMetadata<string> | FieldMetadata<string[]>) => (field.errors?.[0] ? t(`booking.errors.${field.errors[0]}`) : undefined)
+	const fieldErrors = Object.values(fields).filter((field) => field?.errors?.length)
+	const summary = [...(form.errors ?? []).map((key) => t(`booking.errors.${key}`)), ...(fieldErrors.length ? [t('booking.errors.summary')] : [])]
+	const required = (name: string) => requiredAddressFields.includes(name)
+
+	const field = (meta: FieldMetadata<string>, label: string, input: ReactNode, isRequired = true) => {
+		const error = errorOf(meta)
+		return (
+			<div className={['field', error ? 'field--error' : ''].filter(Boolean).join(' ')}>
+				<label htmlFor={meta.id} className={isRequired ? 'required' : undefined}>
+					{label}
+				</label>
+				{input}
+				{error ? (
+					<p id={meta.errorId} className="field-error">
+						{error}
+					</p>
+				) : null}
+			</div>
+		)
+	}
+	const describedBy = (meta: FieldMetadata<string>) => (meta.errors?.length ? meta.errorId : undefined)
+	const text = (
+		meta: FieldMetadata<string>,
+		label: string,
+		options: { autoComplete?: string; isRequired?: boolean; type?: 'text' | 'email' | 'tel'; maxLength?: number; inputMode?: 'numeric' } = {},
+	) => {
+		const { isRequired = true, type = 'text', ...rest } = options
+		return field(
+			meta,
+			label,
+			<input {...getInputProps(meta, { type })} {...rest} aria-required={isRequired || undefined} aria-describedby={describedBy(meta)} />,
+			isRequired,
+		)
+	}
+
+	return (
+		<Form method="post" action={action} className="guest-details" {...getFormProps(form)}>
+			<ErrorSummary id={`${form.id}-summary`} messages={summary} />
+			<input type="hidden" name="intent" value="details" />
+
+			<fieldset id="guest" className="guest-details__part">
+				<legend>{t('booking.details.guestHeading')}</legend>
+				{text(fields.givenName, t('booking.details.givenName'), { autoComplete: 'given-name' })}
+				{text(fields.surname, t('booking.details.surname'), { autoComplete: 'family-name' })}
+				{text(fields.email, t('booking.details.email'), { autoComplete: 'email', type: 'email', maxLength: EMAIL_MAX_LENGTH })}
+				{text(fields.phone, t('booking.details.phone'), { autoComplete: 'tel', type: 'tel' })}
+				{field(
+					fields.countryCode,
+					t('booking.details.country'),
+					<select {...getSelectProps(fields.countryCode)} autoComplete="country" aria-required="true" aria-describedby={describedBy(fields.countryCode)}>
+						<option value="">{t('booking.details.chooseCountry')}</option>
+						{countries.map((country) => (
+							<option key={country.code} value={country.code}>
+								{country.name}
+							</option>
+						))}
+					</select>,
+				)}
+				<p className="field-hint">{t('booking.details.addressHint')}</p>
+				{text(fields.line1, t('booking.details.line1'), { autoComplete: 'address-line1', isRequired: required('line1') })}
+				{text(fields.line2, t('booking.details.line2'), { autoComplete: 'address-line2', isRequired: false })}
+				{text(fields.city, t('booking.details.city'), { autoComplete: 'address-level2', isRequired: required('city') })}
+				{text(fields.stateProvinceCode, t('booking.details.stateProvince'), { autoComplete: 'address-level1', isRequired: required('stateProvinceCode') })}
+				{text(fields.postalCode, t('booking.details.postalCode'), { autoComplete: 'postal-code', isRequired: required('postalCode') })}
+			</fieldset>
+
+			<fieldset id="requests" className="guest-details__part">
+				<legend>{t('booking.details.requestsHeading')}</legend>
+				{field(
+					fields.arrivalTime,
+					t('booking.details.arrivalTime'),
+					<select {...getSelectProps(fields.arrivalTime)} aria-describedby={describedBy(fields.arrivalTime)}>
+						<option value="">{t('booking.details.arrivalUnknown')}</option>
+						{ARRIVAL_TIMES.map((time) => (
+							<option key={time} value={time}>
+								{time}
+							</option>
+						))}
+					</select>,
+					false,
+				)}
+				<fieldset className="guest-details__choices">
+					<legend>{t('booking.details.specialRequests')}</legend>
+					{ROOM_REQUEST_CODES.map((code) => {
+						const id = `${fields.requestCodes.id}-${code}`
+						const chosen = ([] as unknown[]).concat(fields.requestCodes.initialValue ?? []).includes(code)
+						return (
+							<div key={code} className="field field--checkbox">
+								<input type="checkbox" id={id} name={fields.requestCodes.name} value={code} defaultChecked={chosen} />
+								<label htmlFor={id}>{t(`booking.requests.${code}`)}</label>
+							</div>
+						)
+					})}
+				</fieldset>
+				{field(
+					fields.comments,
+					t('booking.details.comments'),
+					<textarea {...getTextareaProps(fields.comments)} maxLength={COMMENTS_MAX_LENGTH} rows={3} aria-describedby={describedBy(fields.comments)} />,
+					false,
+				)}
+			</fieldset>
+
+			{needsPayment ? (
+				// A new key per answer: the card fields start empty after every refusal.
+				<fieldset id="payment" className="guest-details__part" key={lastResult ? JSON.stringify(lastResult.error ?? {}) : 'first'}>
+					<legend>{t('booking.details.paymentHeading')}</legend>
+					<p className="field-hint">{t('booking.details.paymentHint')}</p>
+					{text(fields.cardholderName, t('booking.details.cardholderName'), { autoComplete: 'cc-name' })}
+					{field(
+						fields.cardNumber,
+						t('booking.details.cardNumber'),
+						<input
+							id={fields.cardNumber.id}
+							name={fields.cardNumber.name}
+							type="text"
+							inputMode="numeric"
+							autoComplete="cc-number"
+							maxLength={19}
+							aria-required="true"
+							aria-invalid={fields.cardNumber.errors?.length ? true : undefined}
+							aria-describedby={describedBy(fields.cardNumber)}
+						/>,
+					)}
+					<div className="guest-details__expiry">
+						{field(
+							fields.expiryMonth,
+							t('booking.details.expiryMonth'),
+							<select
+								{...getSelectProps(fields.expiryMonth)}
+								autoComplete="cc-exp-month"
+								aria-required="true"
+								aria-describedby={describedBy(fields.expiryMonth)}
+							>
+								<option value="">{t('booking.details.month')}</option>
+								{Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0')).map((month) => (
+									<option key={month} value={month}>
+										{month}
+									</option>
+								))}
+							</select>,
+						)}
+						{field(
+							fields.expiryYear,
+							t('booking.details.expiryYear'),
+							<select {...getSelectProps(fields.expiryYear)} autoComplete="cc-exp-year" aria-required="true">
+								<option value="">{t('booking.details.year')}</option>
+								{expiryYears.map((year) => (
+									<option key={year} value={String(year)}>
+										{year}
+									</option>
+								))}
+							</select>,
+						)}
+					</div>
+					{field(
+						fields.cvv,
+						t('booking.details.cvv'),
+						<input
+							id={fields.cvv.id}
+							name={fields.cvv.name}
+							type="text"
+							inputMode="numeric"
+							autoComplete="cc-csc"
+							maxLength={4}
+							aria-required="true"
+							aria-invalid={fields.cvv.errors?.length ? true : undefined}
+							aria-describedby={describedBy(fields.cvv)}
+						/>,
+					)}
+					{text(fields.billingPostalCode, t('booking.details.billingPostalCode'), { autoComplete: 'billing postal-code', maxLength: 9 })}
+				</fieldset>
+			) : (
+				<p className="guest-details__points">{t('booking.details.pointsNoCard')}</p>
+			)}
+
+			<div className={['field', 'field--checkbox', fields.consent.errors?.length ? 'field--error' : ''].filter(Boolean).join(' ')}>
+				<input {...getInputProps(fields.consent, { type: 'checkbox' })} aria-required="true" aria-describedby={describedBy(fields.consent)} />
+				<label htmlFor={fields.consent.id} className="required">
+					{t('booking.details.consent')}
+				</label>
+				{errorOf(fields.consent) ? (
+					<p id={fields.consent.errorId} className="field-error">
+						{errorOf(fields.consent)}
+					</p>
+				) : null}
+			</div>
+
+			<button type="submit" disabled={submitting} aria-busy={submitting}>
+				{t(submitting ? 'booking.details.submitting' : 'booking.details.submit')}
+			</button>
+		</Form>
+	)
+}
