@@ -3,6 +3,7 @@ import type { SandboxDeps } from './deps.ts'
 import { accountRouter } from './http/accounts/index.ts'
 import { pageModelRouter } from './http/content/page-model.ts'
 import { graphRouter } from './http/graph/index.ts'
+import { outboxRouter } from './http/outbox/index.ts'
 
 export function createSandboxApp(deps: SandboxDeps) {
 	const app = express()
@@ -18,6 +19,7 @@ export function createSandboxApp(deps: SandboxDeps) {
 	app.use(accountRouter(deps))
 	app.use(graphRouter(deps))
 	app.use(pageModelRouter(deps))
+	app.use(outboxRouter(deps))
 	app.use((_req, res) => {
 		res.status(404).json({ code: 'NOT_FOUND', message: 'notFound' })
 	})

@@ -15,7 +15,6 @@ export const AddressSchema = z.object({
   postalCode: z.string().nullish(),
   countryCode: z.string(),
 });
-export type Address = z.infer<typeof AddressSchema>;
 
 export const CartGuestSchema = z.object({
   givenName: z.string(),
@@ -36,7 +35,6 @@ export const CartPaymentSchema = z.object({
   expiryYear: z.number().int(),
   cardholderName: z.string(),
 });
-export type CartPayment = z.infer<typeof CartPaymentSchema>;
 
 /** What the guest typed for the card: sent once, to addCartPayment, and kept nowhere. */
 export type CardEntry = {
@@ -69,7 +67,6 @@ export const OrderReservationSchema = ReservationSummarySchema.extend({
   }),
   totalPoints: z.number().int().nullish(),
 });
-export type OrderReservation = z.infer<typeof OrderReservationSchema>;
 
 export const OrderSchema = z.object({
   id: z.string(),

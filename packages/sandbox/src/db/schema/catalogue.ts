@@ -257,7 +257,24 @@ export const reservations = pgTable('reservations', {
 	demoArrivalOffsetDays: integer('demo_arrival_offset_days'),
 	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 	cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+	// Migration 0213: what a booking made online keeps of the guest and the card.
+	guestPhone: text('guest_phone'),
+	guestAddress: jsonb('guest_address').$type<GuestAddress>(),
+	arrivalTime: text('arrival_time'),
+	comments: text('comments'),
+	requestCodes: text('request_codes').array().notNull().default([]),
+	cardNetwork: text('card_network'),
+	cardLastFour: text('card_last_four'),
 })
+
+export type GuestAddress = {
+	line1: string | null
+	line2: string | null
+	city: string | null
+	stateProvinceCode: string | null
+	postalCode: string | null
+	countryCode: string
+}
 
 export const reservationRooms = pgTable(
 	'reservation_rooms',

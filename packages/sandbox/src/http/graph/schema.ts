@@ -4,6 +4,9 @@ import { attachResolvers } from './resolver-map.ts'
 import { availabilityResolvers } from './resolvers/availability.ts'
 import { currencyResolvers } from './resolvers/currency.ts'
 import { cartResolvers } from './resolvers/carts.ts'
+import { cartGuestResolvers } from './resolvers/cart-guest.ts'
+import { cartPaymentResolvers } from './resolvers/cart-payment.ts'
+import { orderResolvers } from './resolvers/orders.ts'
 import { customerResolvers } from './resolvers/customer.ts'
 import { flagResolvers } from './resolvers/flags.ts'
 import { lookupResolvers } from './resolvers/lookups.ts'
@@ -34,5 +37,8 @@ export function graphSchema(): GraphQLSchema {
 		currencyResolvers,
 		cartResolvers,
 		redemptionResolvers,
+		cartGuestResolvers,
+		cartPaymentResolvers,
+		orderResolvers,
 	)
 }

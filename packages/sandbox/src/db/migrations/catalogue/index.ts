@@ -11,6 +11,7 @@ import exchangeRates from './0209_exchange_rates.ts'
 import carts from './0210_carts.ts'
 import cartItems from './0211_cart_items.ts'
 import cartHolds from './0212_cart_holds.ts'
+import orders from './0213_orders.ts'
 
 // Migrations of the data graph, in order; ids 0200–0299.
 export const CATALOGUE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -27,4 +28,5 @@ export const CATALOGUE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = 
 	{ id: '0210_carts', sql: carts },
 	{ id: '0211_cart_items', sql: cartItems },
 	{ id: '0212_cart_holds', sql: cartHolds },
+	{ id: '0213_orders', sql: orders },
 ]

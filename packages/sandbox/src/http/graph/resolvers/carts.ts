@@ -16,6 +16,7 @@ import {
 	type Selection,
 } from './cart-node.ts'
 import { loadProperty } from './property.ts'
+import { status } from './payload-status.ts'
 
 // Carts (spec 001 §7): created from a rate-list selection, changed under a revision
 // number, held for SANDBOX_CART_TTL_SECONDS and extended on request. A refusal the guest
@@ -36,21 +37,6 @@ type SelectionInput = {
 type CreateInput = SelectionInput & { propertyId: string; modifiesConfirmationNumber?: string | null }
 type UpdateInput = SelectionInput & { id: string; revisionNumber: number; propertyId?: string | null }
 
-// The HTTP status each refusal carries in the payload (the code is what clients read).
-const HTTP_STATUS: Record<string, number> = {
-	SUCCESS: 200,
-	BAD_REQUEST: 400,
-	UNAUTHORIZED: 401,
-	NOT_FOUND: 404,
-	CONFLICT: 409,
-	'427': 409,
-	E_TOO_MANY_NIGHTS: 422,
-	invalidTravelDatesErrorText: 422,
-}
-
-const status = (code: string, message?: string, field?: string) => [
-	{ httpStatus: HTTP_STATUS[code] ?? 422, code, errors: message ? [{ message, field: field ?? null }] : [], warnings: [] },
-]
 const success = (cart: unknown) => ({ status: status('SUCCESS'), cart })
 
 const expiryFrom = (context: GraphContext, seconds: number) => new Date(context.now.getTime() + seconds * 1000)
@@ -101,10 +87,7 @@ async function createCart(context: GraphContext, input: CreateInput) {
 	if (refused) return refused
 	const modifies = blankToNull(input.modifiesConfirmationNumber)
 	if (modifies) {
-		const [reservation] = await context.db
-			.select({ status: reservations.status })
-			.from(reservations)
-			.where(eq(reservations.confirmationNumber, modifies))
+		const [reservation] = await context.db.select({ status: reservations.status }).from(reservations).where(eq(reservations.confirmationNumber, modifies))
 		if (reservation?.status !== 'CONFIRMED') {
 			return { status: status(UPSTREAM_ERROR_CODES.notFound, 'No such reservation to change', 'modifiesConfirmationNumber'), cart: null }
 		}
@@ -235,7 +218,6 @@ export const cartResolvers: Resolvers = {
 		updateCart: (_parent, args: { input: UpdateInput }, context) => updateCart(context, args.input),
 		deleteCart: (_parent, args: { id: string }, context) => deleteCart(context, args.id),
 		extendCartExpiration: (_parent, args: { id: string }, context) => setExpiry(context, args.id, context.cartTtlSeconds),
-		updateCartExpiration: (_parent, args: { id: string; expiresInSeconds: number }, context) =>
-			setExpiry(context, args.id, args.expiresInSeconds),
+		updateCartExpiration: (_parent, args: { id: string; expiresInSeconds: number }, context) => setExpiry(context, args.id, args.expiresInSeconds),
 	},
 }

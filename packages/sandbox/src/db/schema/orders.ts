@@ -1,0 +1,52 @@
+import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { carts } from './carts.ts'
+import { reservations, type GuestAddress } from './catalogue.ts'
+
+// Drizzle's view of migration 0213; keep the two in step.
+
+export const cartGuests = pgTable('cart_guests', {
+	cartId: text('cart_id')
+		.primaryKey()
+		.references(() => carts.id, { onDelete: 'cascade' }),
+	givenName: text('given_name').notNull(),
+	surname: text('surname').notNull(),
+	email: text('email').notNull(),
+	phone: text('phone').notNull(),
+	address: jsonb('address').$type<GuestAddress>().notNull(),
+	arrivalTime: text('arrival_time'),
+	comments: text('comments'),
+	requestCodes: text('request_codes').array().notNull().default([]),
+})
+
+export const cartPayments = pgTable('cart_payments', {
+	cartId: text('cart_id')
+		.primaryKey()
+		.references(() => carts.id, { onDelete: 'cascade' }),
+	network: text('network').notNull(),
+	lastFour: text('last_four').notNull(),
+	expiryMonth: integer('expiry_month').notNull(),
+	expiryYear: integer('expiry_year').notNull(),
+	cardholderName: text('cardholder_name').notNull(),
+	paymentToken: text('payment_token').notNull(),
+})
+
+export const orders = pgTable('orders', {
+	id: text('id').primaryKey(),
+	cartId: text('cart_id').notNull().unique(),
+	idempotencyKey: text('idempotency_key').notNull().unique(),
+	orderRevisionNumber: integer('order_revision_number').notNull().default(1),
+	confirmationNumber: text('confirmation_number')
+		.notNull()
+		.references(() => reservations.confirmationNumber),
+	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const outbox = pgTable('outbox', {
+	id: serial('id').primaryKey(),
+	channel: text('channel').$type<'email' | 'sms'>().notNull(),
+	recipient: text('recipient').notNull(),
+	subject: text('subject').notNull(),
+	body: text('body').notNull(),
+	confirmationNumber: text('confirmation_number'),
+	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm'
+import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
+import { cartGuests } from '../../../db/schema/index.ts'
+import type { GraphContext } from '../context.ts'
+import type { Resolvers } from '../resolver-map.ts'
+import { cartExpired, cartNode, loadLiveCart, requireCartHolder } from './cart-node.ts'
+import { status } from './payload-status.ts'
+
+// Associate profile with cart (spec 001 §7): who will stay, and their room requests. The
+// platform checks what it must be able to store and send to the hotel; the finer rules of
+// the form (names by locale, phone lengths by country) are the client's.
+
+type Address = {
+	line1?: string | null
+	line2?: string | null
+	city?: string | null
+	stateProvinceCode?: string | null
+	postalCode?: string | null
+	countryCode: string
+}
+type GuestInput = {
+	cartId: string
+	givenName: string
+	surname: string
+	email: string
+	phone: string
+	address: Address
+	arrivalTime?: string | null
+	comments?: string | null
+	requestCodes?: string[] | null
+}
+
+/** Special products and room features a hotel takes as requests (spec 001 §9). */
+const REQUEST_CODES = new Set(['CRIB', 'ROLLAWAY', 'PETFEE1', 'PETFEE2', 'C2', 'R1', 'V9', 'Y2', 'F2', 'B5', 'E6', 'E1', 'H1', 'L2', 'N1', 'J8', 'J9'])
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const ARRIVAL = /^([01][0-9]|2[0-3]):00$/
+const COMMENTS_MAX = 500
+
+const blankToNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null)
+
+/** The first field the platform will not take, as [field, why]; null when all is well. */
+function problemOf(input: GuestInput): [string, string] | null {
+	if (!input.givenName.trim()) return ['givenName', 'A first name is required']
+	if (!input.surname.trim()) return ['surname', 'A last name is required']
+	if (!EMAIL.test(input.email.trim()) || input.email.length > 80) return ['email', 'Not an e-mail address']
+	if (!/\d{7,}/.test(input.phone.replace(/\D/g, ''))) return ['phone', 'Not a phone number']
+	if (!/^[A-Z]{2}$/.test(input.address.countryCode)) return ['address.countryCode', 'A two-letter country code is required']
+	if (input.arrivalTime && !ARRIVAL.test(input.arrivalTime)) return ['arrivalTime', 'Arrival is a whole hour, 00:00 to 23:00']
+	if ((input.comments?.length ?? 0) > COMMENTS_MAX) return ['comments', `Comments are at most ${COMMENTS_MAX} characters`]
+	const unknown = (input.requestCodes ?? []).find((code) => !REQUEST_CODES.has(code))
+	if (unknown) return ['requestCodes', `No such request: ${unknown}`]
+	return null
+}
+
+async function updateCartGuest(context: GraphContext, input: GuestInput) {
+	const live = await loadLiveCart(context, input.cartId)
+	if (!live) throw cartExpired()
+	await requireCartHolder(context, live.row, live.items)
+	const problem = problemOf(input)
+	if (problem) return { status: status(UPSTREAM_ERROR_CODES.badRequest, problem[1], problem[0]), cart: await cartNode(context, live.row, live.items) }
+	const row = {
+		cartId: live.row.id,
+		givenName: input.givenName.trim(),
+		surname: input.surname.trim(),
+		email: input.email.trim(),
+		phone: input.phone.trim(),
+		address: {
+			line1: blankToNull(input.address.line1),
+			line2: blankToNull(input.address.line2),
+			city: blankToNull(input.address.city),
+			stateProvinceCode: blankToNull(input.address.stateProvinceCode),
+			postalCode: blankToNull(input.address.postalCode),
+			countryCode: input.address.countryCode,
+		},
+		arrivalTime: blankToNull(input.arrivalTime),
+		comments: blankToNull(input.comments),
+		requestCodes: [...new Set(input.requestCodes ?? [])],
+	}
+	await context.db.insert(cartGuests).values(row).onConflictDoUpdate({ target: cartGuests.cartId, set: row })
+	return { status: status('SUCCESS'), cart: await cartNode(context, live.row, live.items) }
+}
+
+export async function guestOfCart(context: GraphContext, cartId: string) {
+	const [row] = await context.db.select().from(cartGuests).where(eq(cartGuests.cartId, cartId))
+	return row ?? null
+}
+
+export const cartGuestResolvers: Resolvers = {
+	Mutation: {
+		updateCartGuest: (_parent, args: { input: GuestInput }, context) => updateCartGuest(context, args.input),
+	},
+	Cart: {
+		guest: (cart: { id: string }, _args, context) => guestOfCart(context, cart.id),
+	},
+}

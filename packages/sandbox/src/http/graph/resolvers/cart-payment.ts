@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
+import { PAYMENT_DECLINED } from '@meridian/upstream-contract/order.ts'
+import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
+import { cartPayments } from '../../../db/schema/index.ts'
+import type { GraphContext } from '../context.ts'
+import type { Resolvers } from '../resolver-map.ts'
+import { cartExpired, cartNode, loadLiveCart, requireCartHolder } from './cart-node.ts'
+import { status } from './payload-status.ts'
+
+// The payment operation: a card is authorized for a cart, as a payment provider would. The
+// number and the security code are checked and dropped; the cart keeps the network, the
+// last four digits, the expiry and a token standing for the authorization.
+
+type CardInput = {
+	cartId: string
+	cardNumber: string
+	cvv: string
+	expiryMonth: number
+	expiryYear: number
+	cardholderName: string
+	billingPostalCode?: string | null
+}
+
+const NETWORKS: ReadonlyArray<[string, RegExp]> = [
+	['amex', /^3[47]\d{13}$/],
+	['diners', /^3(?:0[0-5]|[689])\d{11,16}$/],
+	['jcb', /^35\d{14,17}$/],
+	['visa', /^4(?:\d{12}|\d{15}|\d{18})$/],
+	['mastercard', /^(?:5[1-5]|2(?:2[2-9]|[3-6]\d|7[01]|720))\d{14}$/],
+	['discover', /^(?:6011|65|64[4-9])\d{12,15}$/],
+]
+
+function passesLuhn(digits: string): boolean {
+	let sum = 0
+	for (const [index, char] of [...digits].reverse().entries()) {
+		let digit = Number(char)
+		if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2
+		sum += digit
+	}
+	return sum % 10 === 0
+}
+
+/** The first field the issuer's checks refuse, as [field, why], or the network. */
+function checkCard(input: CardInput, now: Date): { network: string } | { field: string; why: string } {
+	const digits = input.cardNumber.replace(/[\s-]/g, '')
+	const network = NETWORKS.find(([, pattern]) => pattern.test(digits))?.[0]
+	if (!network || !passesLuhn(digits)) return { field: 'cardNumber', why: 'Not a card number we accept' }
+	if (!new RegExp(`^\\d{${network === 'amex' ? 4 : 3}}$`).test(input.cvv)) return { field: 'cvv', why: 'The security code has the wrong length' }
+	const month = input.expiryYear * 12 + (input.expiryMonth - 1)
+	const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth()
+	if (input.expiryMonth < 1 || input.expiryMonth > 12 || month < thisMonth || input.expiryYear > now.getUTCFullYear() + 10) {
+		return { field: 'expiryMonth', why: 'The card has expired or the expiry is not a date' }
+	}
+	if (!input.cardholderName.trim()) return { field: 'cardholderName', why: 'The name on the card is required' }
+	return { network }
+}
+
+async function addCartPayment(context: GraphContext, input: CardInput) {
+	const live = await loadLiveCart(context, input.cartId)
+	if (!live) throw cartExpired()
+	await requireCartHolder(context, live.row, live.items)
+	const answer = async (code: string, why?: string, field?: string) => ({
+		status: status(code, why, field),
+		cart: await cartNode(context, live.row, live.items),
+	})
+	const checked = checkCard(input, context.now)
+	if ('field' in checked) return answer(UPSTREAM_ERROR_CODES.badRequest, checked.why, checked.field)
+	const digits = input.cardNumber.replace(/[\s-]/g, '')
+	if (digits === TEST_CARDS.declined.number) return answer(PAYMENT_DECLINED, 'The issuer declined the card')
+	const row = {
+		cartId: live.row.id,
+		network: checked.network,
+		lastFour: digits.slice(-4),
+		expiryMonth: input.expiryMonth,
+		expiryYear: input.expiryYear,
+		cardholderName: input.cardholderName.trim(),
+		paymentToken: randomUUID(),
+	}
+	await context.db.insert(cartPayments).values(row).onConflictDoUpdate({ target: cartPayments.cartId, set: row })
+	return answer('SUCCESS')
+}
+
+export async function paymentOfCart(context: GraphContext, cartId: string) {
+	const [row] = await context.db.select().from(cartPayments).where(eq(cartPayments.cartId, cartId))
+	return row ?? null
+}
+
+export const cartPaymentResolvers: Resolvers = {
+	Mutation: {
+		addCartPayment: (_parent, args: { input: CardInput }, context) => addCartPayment(context, args.input),
+	},
+	Cart: {
+		payment: (cart: { id: string }, _args, context) => paymentOfCart(context, cart.id),
+	},
+}

@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
+import { issueToken } from '../../../auth/tokens.ts'
+import { and } from 'drizzle-orm'
+import { cartPayments, customers, orders, reservationRooms, reservations, rooms } from '../../../db/schema/index.ts'
+import { addDays } from '../../../db/seed/catalogue/demo-dates.ts'
+import { startTestSandbox } from '../../../testing.ts'
+import { bearer, graph } from '../testing.ts'
+
+// Booking step two against a sandbox of its own: the guest and the card on a cart, the
+// order it becomes (once, whatever is repeated), and what the order leaves behind.
+let sandbox: Awaited<ReturnType<typeof startTestSandbox>>
+beforeAll(async () => {
+	sandbox = await startTestSandbox()
+})
+afterAll(() => sandbox.close())
+
+const STATUS = 'status { httpStatus code errors { message field } }'
+const CREATE_CART = `mutation PhoenixBookCreateCart($input: CreateCartInput!) { createCart(input: $input) { ${STATUS} cart { id totalPoints } } }`
+const GUEST = `mutation PhoenixBookUpdateCartGuest($input: CartGuestInput!) { updateCartGuest(input: $input) { ${STATUS} cart { id guest { givenName surname email phone address { countryCode postalCode } arrivalTime requestCodes } } } }`
+const PAYMENT = `mutation PhoenixBookAddCartPayment($input: CartPaymentInput!) { addCartPayment(input: $input) { ${STATUS} cart { id payment { network lastFour expiryMonth expiryYear cardholderName } } } }`
+const ORDER_FIELDS =
+	'id orderRevisionNumber items { basicInformation { confirmationNumber } reservationRevisionNumber reservation { confirmationNumber status checkInDate guest { surname email customerId } rooms { room { code } } totalPoints } }'
+const CREATE_ORDER = `mutation PhoenixBookCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { ${STATUS} order { ${ORDER_FIELDS} } } }`
+const READ_ORDER = `query PhoenixBookOrderDetails($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`
+
+const inDays = (days: number) => addDays(new Date().toISOString().slice(0, 10), days)
+let nextStay = 60
+/** Each test books its own nights, so no test takes another's room. */
+const stay = () => {
+	nextStay += 3
+	return { checkInDate: inDays(nextStay), checkOutDate: inDays(nextStay + 2) }
+}
+const guest = (cartId: string, overrides: Record<string, unknown> = {}) => ({
+	cartId,
+	givenName: 'Ana',
+	surname: 'García',
+	email: 'ana.orders@example.com',
+	phone: '512 555 0147',
+	address: { line1: '1 Congress Ave', city: 'Austin', stateProvinceCode: 'TX', postalCode: '78701', countryCode: 'US' },
+	arrivalTime: '15:00',
+	requestCodes: ['CRIB'],
+	...overrides,
+})
+const card = (cartId: string, overrides: Record<string, unknown> = {}) => ({
+	cartId,
+	cardNumber: TEST_CARDS.visa.number,
+	cvv: TEST_CARDS.visa.cvv,
+	expiryMonth: 12,
+	expiryYear: new Date().getUTCFullYear() + 2,
+	cardholderName: 'Ana García',
+	...overrides,
+})
+
+const call = async (query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
+	(await graph(sandbox.url, query, variables, headers)).body
+async function newCart(overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+	const input = { propertyId: 'NYCMC', ...stay(), rooms: [{ adults: 2, children: 0 }], ratePlanCode: 'FLEX', roomCode: 'DKNG', ...overrides }
+	const payload = (await call(CREATE_CART, { input }, headers)).data.createCart
+	expect(payload.status[0].code).toBe('SUCCESS')
+	return payload.cart.id as string
+}
+async function readyCart() {
+	const id = await newCart()
+	expect((await call(GUEST, { input: guest(id) })).data.updateCartGuest.status[0].code).toBe('SUCCESS')
+	expect((await call(PAYMENT, { input: card(id) })).data.addCartPayment.status[0].code).toBe('SUCCESS')
+	return id
+}
+const order = async (cartId: string, idempotencyKey: string, headers: Record<string, string> = {}) =>
+	(await call(CREATE_ORDER, { input: { cartId, idempotencyKey } }, headers)).data.createOrder
+
+describe('updateCartGuest', () => {
+	it('keeps the guest and the requests on the cart', async () => {
+		const id = await newCart()
+		const payload = (await call(GUEST, { input: guest(id) })).data.updateCartGuest
+		expect(payload.cart.guest).toMatchObject({
+			givenName: 'Ana',
+			surname: 'García',
+			arrivalTime: '15:00',
+			requestCodes: ['CRIB'],
+			address: { countryCode: 'US', postalCode: '78701' },
+		})
+	})
+
+	it('names the field it will not take', async () => {
+		const id = await newCart()
+		const refused = async (overrides: Record<string, unknown>) => (await call(GUEST, { input: guest(id, overrides) })).data.updateCartGuest.status[0]
+		expect(await refused({ email: 'ana@' })).toMatchObject({ code: 'BAD_REQUEST', httpStatus: 400, errors: [{ field: 'email' }] })
+		expect(await refused({ arrivalTime: '15:30' })).toMatchObject({ errors: [{ field: 'arrivalTime' }] })
+		expect(await refused({ requestCodes: ['HELIPAD'] })).toMatchObject({ errors: [{ field: 'requestCodes' }] })
+		expect(await refused({ address: { countryCode: 'usa' } })).toMatchObject({ errors: [{ field: 'address.countryCode' }] })
+	})
+
+	it('answers an unknown cart as an expired one', async () => {
+		const body = await call(GUEST, { input: guest('no-such-cart') })
+		expect(body.errors[0].extensions.code).toBe('CART_VALIDATION_FAILED_OR_EXPIRED')
+	})
+})
+
+describe('addCartPayment', () => {
+	it('keeps the network, the last four digits and the expiry, never the number', async () => {
+		const id = await newCart()
+		const payload = (await call(PAYMENT, { input: card(id) })).data.addCartPayment
+		expect(payload.cart.payment).toMatchObject({ network: 'visa', lastFour: '1111', expiryMonth: 12, cardholderName: 'Ana García' })
+		const [stored] = await sandbox.database.db.select().from(cartPayments).where(eq(cartPayments.cartId, id))
+		expect(JSON.stringify(stored)).not.toContain(TEST_CARDS.visa.number)
+		expect(Object.values(stored ?? {})).not.toContain(TEST_CARDS.visa.cvv)
+	})
+
+	it('declines the declined test card, and refuses an Amex with a three-digit code', async () => {
+		const id = await newCart()
+		const declined = (await call(PAYMENT, { input: card(id, { cardNumber: TEST_CARDS.declined.number }) })).data.addCartPayment
+		expect(declined.status[0]).toMatchObject({ code: 'PAYMENT_DECLINED', httpStatus: 402 })
+		expect(declined.cart.payment).toBeNull()
+		const amex = (await call(PAYMENT, { input: card(id, { cardNumber: TEST_CARDS.amex.number, cvv: '123' }) })).data.addCartPayment
+		expect(amex.status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'cvv' }] })
+		const expired = (await call(PAYMENT, { input: card(id, { expiryYear: 2020 }) })).data.addCartPayment
+		expect(expired.status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'expiryMonth' }] })
+	})
+})
+
+describe('createOrder', () => {
+	it('books the cart once: one reservation, the cart gone, the e-mail in the outbox', async () => {
+		const id = await readyCart()
+		const placed = await order(id, 'key-book-once')
+		expect(placed.status[0].code).toBe('SUCCESS')
+		const [item] = placed.order.items
+		expect(item.basicInformation.confirmationNumber).toMatch(/^[0-9]{8}$/)
+		expect(item.reservation).toMatchObject({
+			status: 'CONFIRMED',
+			guest: { surname: 'García', email: 'ana.orders@example.com', customerId: null },
+			rooms: [{ room: { code: 'DKNG' } }],
+		})
+		const number = item.basicInformation.confirmationNumber
+		const [row] = await sandbox.database.db.select().from(reservations).where(eq(reservations.confirmationNumber, number))
+		expect(row).toMatchObject({ cardNetwork: 'visa', cardLastFour: '1111', arrivalTime: '15:00', requestCodes: ['CRIB'] })
+
+		const read = (await call(READ_ORDER, { id: placed.order.id })).data.order
+		expect(read.items[0].basicInformation.confirmationNumber).toBe(number)
+
+		const outbox = await (await fetch(`${sandbox.url}/sandbox/outbox?recipient=ana.orders@example.com`)).json()
+		expect(outbox.messages.some((message: { body: string }) => message.body.includes(number))).toBe(true)
+	})
+
+	it('answers the same order to the same key, and E_DOUBLE_CLICK to another key for the same cart', async () => {
+		const id = await readyCart()
+		const first = await order(id, 'key-twice')
+		const again = await order(id, 'key-twice')
+		expect(again.status[0].code).toBe('SUCCESS')
+		expect(again.order.id).toBe(first.order.id)
+		const other = await order(id, 'key-other')
+		expect(other.status[0]).toMatchObject({ code: 'E_DOUBLE_CLICK', httpStatus: 409 })
+		const rows = await sandbox.database.db.select().from(orders).where(eq(orders.cartId, id))
+		expect(rows).toHaveLength(1)
+	})
+
+	it('books once when the same submit arrives twice at the same moment', async () => {
+		const id = await readyCart()
+		const [one, two] = await Promise.all([order(id, 'key-race'), order(id, 'key-race')])
+		expect(one.status[0].code).toBe('SUCCESS')
+		expect(two.status[0].code).toBe('SUCCESS')
+		expect(two.order.items[0].basicInformation.confirmationNumber).toBe(one.order.items[0].basicInformation.confirmationNumber)
+		expect(await sandbox.database.db.select().from(orders).where(eq(orders.cartId, id))).toHaveLength(1)
+	})
+
+	it('answers 427 when the room sold out while the guest was typing (the hold ran out)', async () => {
+		const id = await readyCart()
+		const cart = (await call('query PhoenixBookCart($id: ID!) { cart(id: $id) { checkInDate checkOutDate } }', { id })).data.cart
+		const db = sandbox.database.db
+		const [room] = await db
+			.select()
+			.from(rooms)
+			.where(and(eq(rooms.propertyId, 'NYCMC'), eq(rooms.code, 'DKNG')))
+		// Other guests book every remaining room for those nights, straight in the hotel's system.
+		for (let index = 0; index < (room?.inventory ?? 0); index++) {
+			const confirmationNumber = String(60_000_000 + index)
+			await db.insert(reservations).values({
+				confirmationNumber,
+				propertyId: 'NYCMC',
+				guestGivenName: 'Other',
+				guestSurname: 'Guest',
+				guestEmail: 'other@example.com',
+				status: 'CONFIRMED',
+				checkInDate: cart.checkInDate,
+				checkOutDate: cart.checkOutDate,
+			})
+			await db
+				.insert(reservationRooms)
+				.values({ confirmationNumber, ordinal: 1, roomCode: 'DKNG', ratePlanCode: 'FLEX', adults: 1, children: 0, amountPerNight: 1, taxesPerNight: 0 })
+		}
+		expect((await order(id, 'key-sold-out')).status[0]).toMatchObject({ code: '427' })
+		expect(await db.select().from(orders).where(eq(orders.cartId, id))).toHaveLength(0)
+	})
+
+	it('wants the guest, and the card of a cash stay, first', async () => {
+		const id = await newCart()
+		expect((await order(id, 'key-no-guest')).status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'guest' }] })
+		await call(GUEST, { input: guest(id) })
+		expect((await order(id, 'key-no-card')).status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'payment' }] })
+	})
+
+	it('takes the points of a points stay from the member, with no card', async () => {
+		const gold = bearer(await issueToken(sandbox.database.db, 'CUST-GOLD', 'access', new Date()))
+		const balance = async () => (await sandbox.database.db.select().from(customers).where(eq(customers.id, 'CUST-GOLD')))[0]?.pointBalance ?? 0
+		const before = await balance()
+		// One night: what a gold member's balance covers at the New York hotel.
+		const { checkInDate } = stay()
+		const id = await newCart({ ratePlanCode: 'PNTS', customerId: 'CUST-GOLD', checkInDate, checkOutDate: addDays(checkInDate, 1) }, gold)
+		await call(GUEST, { input: guest(id, { email: 'gold@example.com' }) }, gold)
+		const placed = await order(id, 'key-points', gold)
+		expect(placed.status[0].code).toBe('SUCCESS')
+		const points = placed.order.items[0].reservation.totalPoints
+		expect(points).toBeGreaterThan(0)
+		expect(await balance()).toBe(before - points)
+	})
+
+	it('refuses a points stay the balance does not cover, and takes nothing', async () => {
+		const gold = bearer(await issueToken(sandbox.database.db, 'CUST-GOLD', 'access', new Date()))
+		const { checkInDate } = stay()
+		const id = await newCart({ ratePlanCode: 'PNTS', customerId: 'CUST-GOLD', checkInDate, checkOutDate: addDays(checkInDate, 5) }, gold)
+		await call(GUEST, { input: guest(id, { email: 'gold@example.com' }) }, gold)
+		const before = (await sandbox.database.db.select().from(customers).where(eq(customers.id, 'CUST-GOLD')))[0]?.pointBalance
+		expect((await order(id, 'key-too-many-points', gold)).status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'points' }] })
+		expect((await sandbox.database.db.select().from(customers).where(eq(customers.id, 'CUST-GOLD')))[0]?.pointBalance).toBe(before)
+		expect(await sandbox.database.db.select().from(orders).where(eq(orders.cartId, id))).toHaveLength(0)
+	})
+})

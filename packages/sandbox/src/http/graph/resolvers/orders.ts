@@ -1,0 +1,190 @@
+import { randomInt, randomUUID } from 'node:crypto'
+import { and, count, eq, gt, sql, TransactionRollbackError } from 'drizzle-orm'
+import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
+import { carts, cartGuests, cartPayments, customers, orders, outbox, reservationRooms, reservations } from '../../../db/schema/index.ts'
+import { hotelToday } from '../../../db/seed/catalogue/demo-dates.ts'
+import type { GraphContext } from '../context.ts'
+import type { Resolvers } from '../resolver-map.ts'
+import { cartExpired, isRefusal, loadLiveCart, priceSelection, requireCartHolder, selectionOf, type PricedSelection } from './cart-node.ts'
+import { status } from './payload-status.ts'
+import { loadProperty } from './property.ts'
+import { reservationNode } from './reservations.ts'
+
+// Create order (spec 001 §7): a cart with its guest (and its card, unless points pay)
+// becomes one reservation. The client's idempotency key finds the same order again, so a
+// double submit books once; the cart goes, so its hold is released and the reservation
+// counts against the hotel's rooms instead. The confirmation e-mail goes to the outbox.
+
+type OrderInput = { cartId: string; idempotencyKey: string }
+type OrderRow = typeof orders.$inferSelect
+
+/** Confirmed future stays one e-mail may hold at one hotel (the spec names E_MAX_BOOKINGS, not its limit; ours). */
+export const MAX_BOOKINGS_PER_GUEST = 20
+
+const refused = (code: string, message: string, field?: string) => ({ status: status(code, message, field), order: null })
+
+/** An eight-digit number no reservation has yet (seeded numbers start with 7). */
+async function newConfirmationNumber(context: GraphContext): Promise<string> {
+	for (;;) {
+		const candidate = String(randomInt(80_000_000, 100_000_000))
+		const [taken] = await context.db.select({ n: reservations.confirmationNumber }).from(reservations).where(eq(reservations.confirmationNumber, candidate))
+		if (!taken) return candidate
+	}
+}
+
+async function orderNode(context: GraphContext, row: OrderRow) {
+	const [reservation] = await context.db.select().from(reservations).where(eq(reservations.confirmationNumber, row.confirmationNumber))
+	if (!reservation) throw new Error(`Order ${row.id} names no reservation`)
+	return {
+		id: row.id,
+		orderRevisionNumber: row.orderRevisionNumber,
+		createdAt: row.createdAt.toISOString(),
+		items: [
+			{
+				basicInformation: { confirmationNumber: row.confirmationNumber },
+				reservationRevisionNumber: reservation.revisionNumber,
+				reservation: await reservationNode(context, reservation),
+			},
+		],
+	}
+}
+
+async function orderWhere(context: GraphContext, condition: ReturnType<typeof eq>) {
+	const [row] = await context.db.select().from(orders).where(condition)
+	return row ?? null
+}
+
+const pointsOf = (priced: PricedSelection) => priced.items.reduce((total, item) => total + (item.product.totalPoints ?? 0), 0)
+
+async function createOrder(context: GraphContext, input: OrderInput) {
+	const key = input.idempotencyKey.trim()
+	if (!key || key.length > 100) return refused(UPSTREAM_ERROR_CODES.badRequest, 'An idempotency key of 1 to 100 characters is required', 'idempotencyKey')
+	const again = await orderWhere(context, eq(orders.idempotencyKey, key))
+	if (again) {
+		if (again.cartId !== input.cartId) return refused(UPSTREAM_ERROR_CODES.badRequest, 'This idempotency key was used for another cart', 'idempotencyKey')
+		return { status: status('SUCCESS'), order: await orderNode(context, again) }
+	}
+	const live = await loadLiveCart(context, input.cartId)
+	if (!live) {
+		if (await orderWhere(context, eq(orders.cartId, input.cartId))) return refused('E_DOUBLE_CLICK', 'This cart was already booked')
+		throw cartExpired()
+	}
+	await requireCartHolder(context, live.row, live.items)
+	const { row: cart, items } = live
+	const [[guest], [payment], property] = await Promise.all([
+		context.db.select().from(cartGuests).where(eq(cartGuests.cartId, cart.id)),
+		context.db.select().from(cartPayments).where(eq(cartPayments.cartId, cart.id)),
+		loadProperty(context, cart.propertyId),
+	])
+	if (!property) throw new Error(`Cart ${cart.id} names no property`)
+	if (!guest) return refused(UPSTREAM_ERROR_CODES.badRequest, 'The cart has no guest yet', 'guest')
+	// The stay is priced again now: a room sold in the meantime (the hold ran out) is a 427.
+	const priced = await priceSelection(context, selectionOf(cart, items), cart.id)
+	if (isRefusal(priced)) return refused(priced.code, priced.message)
+	if (!priced.isRedemption && !payment) return refused(UPSTREAM_ERROR_CODES.badRequest, 'The cart has no payment yet', 'payment')
+
+	const today = hotelToday(context.now, property.timeZone)
+	const [booked] = await context.db
+		.select({ n: count() })
+		.from(reservations)
+		.where(
+			and(
+				eq(reservations.guestEmail, guest.email),
+				eq(reservations.propertyId, cart.propertyId),
+				eq(reservations.status, 'CONFIRMED'),
+				gt(reservations.checkOutDate, today),
+			),
+		)
+	if ((booked?.n ?? 0) >= MAX_BOOKINGS_PER_GUEST) return refused('E_MAX_BOOKINGS', 'Too many reservations at this hotel for this guest')
+
+	const points = priced.isRedemption ? pointsOf(priced) : 0
+	const confirmationNumber = await newConfirmationNumber(context)
+	const nights = priced.items[0]?.product.nightly.length || 1
+	const orderId = randomUUID()
+	const outcome = await context.db
+		.transaction(async (tx) => {
+			await tx.insert(reservations).values({
+				confirmationNumber,
+				propertyId: cart.propertyId,
+				customerId: cart.customerId,
+				guestGivenName: guest.givenName,
+				guestSurname: guest.surname,
+				guestEmail: guest.email,
+				status: 'CONFIRMED',
+				checkInDate: cart.checkInDate,
+				checkOutDate: cart.checkOutDate,
+				guestPhone: guest.phone,
+				guestAddress: guest.address,
+				arrivalTime: guest.arrivalTime,
+				comments: guest.comments,
+				requestCodes: guest.requestCodes,
+				cardNetwork: payment?.network ?? null,
+				cardLastFour: payment?.lastFour ?? null,
+			})
+			await tx.insert(reservationRooms).values(
+				priced.items.map((item) => ({
+					confirmationNumber,
+					ordinal: item.ordinal,
+					roomCode: item.product.room.code,
+					ratePlanCode: item.product.ratePlan.code,
+					adults: item.adults,
+					children: item.children,
+					amountPerNight: Math.round(item.product.totalBeforeTaxes.value / nights),
+					taxesPerNight: Math.round(item.product.totalTaxes.value / nights),
+					pointsPerNight: item.product.pointsPerNight,
+				})),
+			)
+			if (points > 0) {
+				const [paid] = await tx
+					.update(customers)
+					.set({ pointBalance: sql`${customers.pointBalance} - ${points}` })
+					.where(and(eq(customers.id, cart.customerId ?? ''), sql`${customers.pointBalance} >= ${points}`))
+					.returning({ id: customers.id })
+				if (!paid) return tx.rollback()
+			}
+			const [placed] = await tx
+				.insert(orders)
+				.values({ id: orderId, cartId: cart.id, idempotencyKey: key, confirmationNumber })
+				.onConflictDoNothing()
+				.returning()
+			// Another submit with the same key (or for the same cart) got here first: this one books nothing.
+			if (!placed) return tx.rollback()
+			await tx.delete(carts).where(eq(carts.id, cart.id))
+			await tx.insert(outbox).values({
+				channel: 'email',
+				recipient: guest.email,
+				subject: `Your reservation at ${property.basicInformation.name} is confirmed`,
+				body: [
+					`Dear ${guest.givenName} ${guest.surname},`,
+					`Your reservation at ${property.basicInformation.name} is confirmed.`,
+					`Confirmation number: ${confirmationNumber}`,
+					`Check-in: ${cart.checkInDate}. Check-out: ${cart.checkOutDate}.`,
+				].join('\n'),
+				confirmationNumber,
+			})
+			return placed
+		})
+		.catch((error: unknown) => {
+			if (isRollback(error)) return null
+			throw error
+		})
+	if (outcome) return { status: status('SUCCESS'), order: await orderNode(context, outcome) }
+	const winner = (await orderWhere(context, eq(orders.idempotencyKey, key))) ?? (await orderWhere(context, eq(orders.cartId, cart.id)))
+	if (winner?.idempotencyKey === key) return { status: status('SUCCESS'), order: await orderNode(context, winner) }
+	if (winner) return refused('E_DOUBLE_CLICK', 'This cart was already booked')
+	return refused(UPSTREAM_ERROR_CODES.badRequest, 'Not enough points for this stay', 'points')
+}
+
+const isRollback = (error: unknown) => error instanceof TransactionRollbackError
+
+export const orderResolvers: Resolvers = {
+	Query: {
+		order: async (_parent, args: { id: string }, context) => {
+			const row = await orderWhere(context, eq(orders.id, args.id))
+			return row ? orderNode(context, row) : null
+		},
+	},
+	Mutation: {
+		createOrder: (_parent, args: { input: OrderInput }, context) => createOrder(context, args.input),
+	},
+}

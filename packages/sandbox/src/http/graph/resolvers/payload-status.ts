@@ -1,0 +1,20 @@
+// The status list a mutation payload answers (spec 001 §8 "Response status fields"): the
+// code is what clients read; the HTTP status each refusal carries rides along.
+
+const HTTP_STATUS: Record<string, number> = {
+	SUCCESS: 200,
+	BAD_REQUEST: 400,
+	UNAUTHORIZED: 401,
+	PAYMENT_DECLINED: 402,
+	NOT_FOUND: 404,
+	CONFLICT: 409,
+	'427': 409,
+	E_DOUBLE_CLICK: 409,
+	E_TOO_MANY_NIGHTS: 422,
+	E_MAX_BOOKINGS: 422,
+	invalidTravelDatesErrorText: 422,
+}
+
+export const status = (code: string, message?: string, field?: string) => [
+	{ httpStatus: HTTP_STATUS[code] ?? 422, code, errors: message ? [{ message, field: field ?? null }] : [], warnings: [] },
+]
