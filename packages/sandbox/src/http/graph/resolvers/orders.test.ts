@@ -54,7 +54,6 @@ const card = (cartId: string, overrides: Record<string, unknown> = {}) => ({
 })
 
 // The answers are read loosely: each test says what it expects of them.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any
 const call = async (query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Loose> =>
 	(await graph(sandbox.url, query, variables, headers)).body
