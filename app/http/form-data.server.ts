@@ -36,7 +36,11 @@ export function schemaFieldsOf<Data extends FormData | URLSearchParams>(data: Da
 	return kept
 }
 
-/** Conform's parse of a form or a query, limited to the schema's own fields (see schemaFieldsOf). */
-export function parseSubmission<Schema extends ZodTypeAny>(data: FormData | URLSearchParams, schema: Schema) {
-	return parseWithZod(schemaFieldsOf(data, schema), { schema })
+/**
+ * Conform's parse of a form or a query, limited to the schema's own fields (see
+ * schemaFieldsOf). `disableAutoCoercion` for a schema that reads the posted strings
+ * itself: conform would otherwise turn every empty field into a missing one.
+ */
+export function parseSubmission<Schema extends ZodTypeAny>(data: FormData | URLSearchParams, schema: Schema, options: { disableAutoCoercion?: boolean } = {}) {
+	return parseWithZod(schemaFieldsOf(data, schema), { schema, ...options })
 }

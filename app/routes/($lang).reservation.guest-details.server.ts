@@ -32,7 +32,8 @@ export async function submitGuestDetails(request: Request, context: AppLoadConte
 		const cart = await readCart(booking.cartId, visitor.upstream)
 		// A stay paid in points has nothing to charge: the hotel holds it without a card.
 		const needsPayment = cart.totalPoints == null
-		const submission = parseSubmission(formData, guestDetailsSchema({ locale: visitor.locale, today: new Date(), needsPayment }))
+		const schema = guestDetailsSchema({ locale: visitor.locale, today: new Date(), needsPayment })
+		const submission = parseSubmission(formData, schema, { disableAutoCoercion: true })
 		if (submission.status !== 'success') return refused(submission.reply({ hideFields: [...CARD_SECRET_FIELDS] }))
 
 		const details = submission.value

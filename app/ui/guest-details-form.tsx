@@ -56,8 +56,9 @@ export function GuestDetailsForm({ action, lastResult, defaultValue, needsPaymen
 	const [form, fields] = useForm<GuestDetailsValues>({ id: FORM_ID, lastResult, defaultValue, shouldValidate: 'onSubmit' })
 	const submitting = navigation.state === 'submitting' && navigation.formAction === action
 	const errorOf = (field: FieldMetadata<string> | FieldMetadata<string[]>) => (field.errors?.[0] ? t(`booking.errors.${field.errors[0]}`) : undefined)
-	const fieldErrors = Object.values(fields).filter((field) => field?.errors?.length)
-	const summary = [...(form.errors ?? []).map((key) => t(`booking.errors.${key}`)), ...(fieldErrors.length ? [t('booking.errors.summary')] : [])]
+	// The fields' own messages are next to them; the summary says there are some, and where.
+	const fieldsRefused = Object.entries(lastResult?.error ?? {}).some(([name, errors]) => name !== '' && errors?.length)
+	const summary = [...(form.errors ?? []).map((key) => t(`booking.errors.${key}`)), ...(fieldsRefused ? [t('booking.errors.summary')] : [])]
 	const required = (name: string) => requiredAddressFields.includes(name)
 
 	const field = (meta: FieldMetadata<string>, label: string, input: ReactNode, isRequired = true) => {

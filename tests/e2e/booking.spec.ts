@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test'
+import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
+import { SANDBOX_PORT } from './support/servers.ts'
+import { submitAndSettle } from './support/sign-in.ts'
+
+// Booking step two (spec 001 §1, §5): from the held room to a confirmed reservation, as a
+// guest with a card. Each test books its own nights, per project, so no two hold one room.
+
+const isoDay = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10)
+const nextYear = String(new Date().getUTCFullYear() + 1)
+
+function stayFor(project: string, slot: number, propertyCode = 'NYCMC') {
+	const offset = 70 + slot * 6 + (project === 'js' ? 3 : 0)
+	return new URLSearchParams({ propertyCode, fromDate: isoDay(offset), toDate: isoDay(offset + 2), roomCount: '1', numAdultsPerRoom: '2' })
+}
+
+async function holdRoom(page: Page, search: URLSearchParams) {
+	await page.goto(`/reservation/rateListMenu.mi?${search}`)
+	await submitAndSettle(page, page.getByRole('button', { name: /^Select / }).first())
+	await expect(page).toHaveURL(/\/reservation\/guestInfo\.mi$/)
+}
+
+type Guest = {
+	givenName: string
+	surname: string
+	email: string
+	phone: string
+	country: string
+	line1?: string
+	city?: string
+	state?: string
+	postalCode?: string
+}
+
+const ana: Guest = {
+	givenName: 'Ana',
+	surname: 'García',
+	email: 'ana.booking@example.com',
+	phone: '512 555 0147',
+	country: 'United States',
+	line1: '1 Congress Ave',
+	city: 'Austin',
+	state: 'TX',
+	postalCode: '78701',
+}
+
+async function fillGuest(page: Page, guest: Guest) {
+	const form = page.locator('form.guest-details')
+	await form.getByLabel('First name').fill(guest.givenName)
+	await form.getByLabel('Last name').fill(guest.surname)
+	await form.getByLabel('E-mail').fill(guest.email)
+	await form.getByLabel('Phone').fill(guest.phone)
+	await form.getByLabel('Country or region').selectOption({ label: guest.country })
+	await form.getByLabel('Address', { exact: true }).fill(guest.line1 ?? '')
+	await form.getByLabel('City').fill(guest.city ?? '')
+	await form.getByLabel('State or province').fill(guest.state ?? '')
+	await form.getByLabel('Postal code', { exact: true }).fill(guest.postalCode ?? '')
+}
+
+async function fillCard(page: Page, card: { number: string; cvv: string }) {
+	const form = page.locator('form.guest-details')
+	await form.getByLabel('Name on card').fill('Ana García')
+	await form.getByLabel('Card number').fill(card.number)
+	await form.getByLabel('Expiry month').selectOption('08')
+	await form.getByLabel('Expiry year').selectOption(nextYear)
+	await form.getByLabel('Security code (CVV)').fill(card.cvv)
+	await form.getByLabel('Billing zip or postal code').fill('78701')
+}
+
+const consent = (page: Page) => page.getByLabel(/I have read and accept/)
+const continueToReview = (page: Page) => submitAndSettle(page, page.getByRole('button', { name: 'Continue to review' }))
+
+test.describe('booking a room', () => {
+	test('a guest books with a Visa card, and the reservation exists at the hotel', async ({ page }, testInfo) => {
+		await holdRoom(page, stayFor(testInfo.project.name, 0))
+		await fillGuest(page, ana)
+		await page.getByLabel('Estimated arrival time').selectOption('15:00')
+		await page.getByLabel('A crib').check()
+		await fillCard(page, TEST_CARDS.visa)
+		await consent(page).check()
+		await continueToReview(page)
+
+		await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi$/)
+		await expect(page.getByRole('heading', { name: 'Review your reservation', level: 1 })).toBeVisible()
+		await expect(page.getByText('Visa ending in 1111')).toBeVisible()
+		await expect(page.getByText('A crib')).toBeVisible()
+		await expect(page.getByText('Arriving around 15:00')).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Change payment' })).toHaveAttribute('href', /\/reservation\/guestInfo\.mi#payment$/)
+
+		await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
+		await expect(page).toHaveURL(/\/reservation\/confirmation\.mi$/)
+		await expect(page.getByText('Thank you, Ana. Your reservation is confirmed.')).toBeVisible()
+		const number = (await page.getByTestId('confirmation-number').textContent()) ?? ''
+		expect(number).toMatch(/^\d{8}$/)
+		// Nothing about the reservation travels in an address.
+		expect(page.url()).not.toContain(number)
+
+		// The hotel has it: the confirmation e-mail waits in the sandbox's outbox.
+		const outbox = await (await fetch(`http://127.0.0.1:${SANDBOX_PORT}/sandbox/outbox?recipient=${encodeURIComponent(ana.email)}`)).json()
+		expect(outbox.messages.map((message: { confirmationNumber: string }) => message.confirmationNumber)).toContain(number)
+
+		// Reloading shows the same confirmation; it books nothing new.
+		await page.reload()
+		await expect(page.getByTestId('confirmation-number')).toHaveText(number)
+	})
+
+	test('a refused form keeps every value but the card number and security code', async ({ page }, testInfo) => {
+		await holdRoom(page, stayFor(testInfo.project.name, 1))
+		await fillGuest(page, { ...ana, line1: '' })
+		await fillCard(page, { number: TEST_CARDS.amex.number, cvv: '123' })
+		await continueToReview(page)
+
+		await expect(page).toHaveURL(/\/reservation\/guestInfo\.mi$/)
+		await expect(page.getByText('Some details need your attention.')).toBeVisible()
+		await expect(page.getByText('Enter the address.')).toBeVisible()
+		await expect(page.getByText('Enter the security code: 4 digits for American Express, 3 for other cards.')).toBeVisible()
+		await expect(page.getByText('Accept the rules and policies to book.')).toBeVisible()
+		await expect(page.getByLabel('First name')).toHaveValue('Ana')
+		await expect(page.getByLabel('City')).toHaveValue('Austin')
+		await expect(page.getByLabel('Card number')).toHaveValue('')
+		await expect(page.getByLabel('Security code (CVV)')).toHaveValue('')
+		expect(await page.content()).not.toContain(TEST_CARDS.amex.number)
+	})
+
+	test('a declined card is said next to the card, and the guest can pay with another', async ({ page }, testInfo) => {
+		await holdRoom(page, stayFor(testInfo.project.name, 2))
+		await fillGuest(page, ana)
+		await fillCard(page, TEST_CARDS.declined)
+		await consent(page).check()
+		await continueToReview(page)
+		await expect(page.getByText('The card issuer declined this card. Try another card.')).toBeVisible()
+		await expect(page.getByLabel('Card number')).toHaveValue('')
+
+		await fillCard(page, TEST_CARDS.mastercard)
+		await continueToReview(page)
+		await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi$/)
+		await expect(page.getByText('Mastercard ending in 4444')).toBeVisible()
+	})
+
+	test('a Canadian guest at the Toronto hotel needs a Canadian postal code', async ({ page }, testInfo) => {
+		await holdRoom(page, stayFor(testInfo.project.name, 3, 'YYZMC'))
+		const canadian = { ...ana, country: 'Canada', city: 'Toronto', state: 'ON', phone: '416 555 0199', postalCode: '78701' }
+		await fillGuest(page, canadian)
+		await fillCard(page, TEST_CARDS.visa)
+		await consent(page).check()
+		await continueToReview(page)
+		await expect(page.getByText(/Enter a postal code in the country's format/)).toBeVisible()
+
+		await page.getByLabel('Postal code', { exact: true }).fill('M5V 3L9')
+		await fillCard(page, TEST_CARDS.visa)
+		await continueToReview(page)
+		await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi$/)
+		await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
+		await expect(page.getByText(/Your reservation is confirmed/)).toBeVisible()
+	})
+})
