@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { PORT, SANDBOX_PORT, SESSION_SECRET } from './tests/e2e/support/servers.ts'
+import { OWN_PORT, OWN_SANDBOX_PORT, PORT, SANDBOX_PORT, SESSION_SECRET } from './tests/e2e/support/servers.ts'
 
 // Where `npm run build` put the build (BUILD_ROOT, default the project itself).
 const BUILD_ROOT = process.env.BUILD_ROOT ?? '.'
@@ -49,6 +49,8 @@ const chromium = {
 	],
 }
 
+const OWN_SANDBOX = /\.own-sandbox\.spec\.ts$/
+
 export default defineConfig({
 	testDir: './tests/e2e',
 	fullyParallel: true,
@@ -65,10 +67,22 @@ export default defineConfig({
 		// about a third of the run; a test that fails is retried on CI, with its trace then.
 		trace: 'on-first-retry',
 	},
-	// Every journey runs twice: as a person with JavaScript off, and with it on.
+	// Every journey runs twice: as a person with JavaScript off, and with it on. Journeys
+	// that spend what others count (a member's points) run against a server and sandbox of
+	// their own (`*.own-sandbox.spec.ts`), so no other test sees the balance move.
 	projects: [
-		{ name: 'no-js', use: { ...devices['Desktop Chrome'], ...{ launchOptions: chromium }, javaScriptEnabled: false } },
-		{ name: 'js', use: { ...devices['Desktop Chrome'], ...{ launchOptions: chromium }, javaScriptEnabled: true } },
+		{ name: 'no-js', testIgnore: OWN_SANDBOX, use: { ...devices['Desktop Chrome'], ...{ launchOptions: chromium }, javaScriptEnabled: false } },
+		{ name: 'js', testIgnore: OWN_SANDBOX, use: { ...devices['Desktop Chrome'], ...{ launchOptions: chromium }, javaScriptEnabled: true } },
+		// Booking on a slow phone with JavaScript off (issue 13).
+		{ name: 'phone-no-js', testMatch: /booking\.spec\.ts$/, use: { ...devices['Pixel 7'], ...{ launchOptions: chromium }, javaScriptEnabled: false } },
+		...(['no-js', 'js'] as const).map((mode) => ({
+			name: `${mode}-own-sandbox`,
+			testMatch: OWN_SANDBOX,
+			use: { ...devices['Desktop Chrome'], ...{ launchOptions: chromium }, javaScriptEnabled: mode === 'js', baseURL: `http://localhost:${OWN_PORT}` },
+		})),
 	],
-	webServer: appServer({ port: PORT, sandboxPort: SANDBOX_PORT, dataDir: SANDBOX_DATA_DIR }),
+	webServer: [
+		appServer({ port: PORT, sandboxPort: SANDBOX_PORT, dataDir: SANDBOX_DATA_DIR }),
+		appServer({ port: OWN_PORT, sandboxPort: OWN_SANDBOX_PORT, dataDir: `${SANDBOX_DATA_DIR}-own` }),
+	],
 })

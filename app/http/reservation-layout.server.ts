@@ -1,11 +1,11 @@
 import { json, type AppLoadContext } from '@remix-run/node'
 import { cartTotals, summarizeCart, type CartSummary } from '#app/models/cart-summary.ts'
 import { localizePath, type Locale } from '#app/models/locale.ts'
-import { checksSession, GUEST_INFO_PATH, needsCart, rateListPath, readyForReview, withSearch } from '#app/models/reservation-pages.ts'
+import { checksSession, CONFIRMATION_PATH, GUEST_INFO_PATH, needsCart, rateListPath, readyForReview, withSearch } from '#app/models/reservation-pages.ts'
 import { pageKindOf, reservationRedirect, type RedirectTrigger } from '#app/models/reservation-redirects.ts'
 import type { Cart } from '@meridian/upstream-contract/booking.ts'
 import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
-import { currentCart } from '#app/services/booking-session.server.ts'
+import { currentCart, rememberedOrder } from '#app/services/booking-session.server.ts'
 import { redirectFor, redirectWithNotice } from './redirects.server.ts'
 import { commitCookieSession, getCookieSession } from '#app/services/session.server.ts'
 import { CartExpired, NotFound, SessionExpired, UpstreamError } from '#app/services/upstream/errors.server.ts'
@@ -51,6 +51,8 @@ export async function loadReservationLayout(request: Request, context: AppLoadCo
 		case 'cart-expired':
 			throw await cartExpiredResponse(request, at, current.rateListSearch, CART_EXPIRED_NOTICE)
 		case 'none':
+			// Back to a booking page after booking it (or a second submit): the booking is done.
+			if (await rememberedOrder(request, context)) throw redirectFor(request, localizePath(CONFIRMATION_PATH, visitor.locale))
 			throw await cartExpiredResponse(request, at, '', NO_CART_NOTICE)
 		case 'cart': {
 			const { cart, rateListSearch } = current

@@ -19,6 +19,9 @@ export const needsCart = (pageKind: string) => CART_PAGES.has(pageKind)
 
 /** Where the guest-details form is: a review without the guest (or the card of a cash stay) starts there. */
 export const GUEST_INFO_PATH = '/reservation/guestInfo.mi'
+export const REVIEW_PATH = '/reservation/reviewDetails.mi'
+/** The session's last order: where Book now leads, and where a booking page leads once its cart is booked. */
+export const CONFIRMATION_PATH = '/reservation/confirmation.mi'
 
 /** The review needs who is staying and, unless points pay for the stay, an authorized card. */
 export function readyForReview(cart: { guest?: unknown; payment?: unknown; totalPoints?: number | null }): boolean {

@@ -1,6 +1,7 @@
 import { json, type AppLoadContext } from '@remix-run/node'
 import { CARD_SECRET_FIELDS, guestDetailsSchema, type GuestDetails } from '#app/models/guest-details-schema.ts'
 import { localizePath } from '#app/models/locale.ts'
+import { REVIEW_PATH } from '#app/models/reservation-pages.ts'
 import { PAYMENT_DECLINED } from '@meridian/upstream-contract/order.ts'
 import { parseSubmission } from '#app/http/form-data.server.ts'
 import { redirectFor } from '#app/http/redirects.server.ts'
@@ -15,8 +16,6 @@ import { getVisitor } from '#app/services/visitor.server.ts'
 // then the guest goes onto the cart and the card to the platform's payment operation, side
 // by side. A refusal is a 400 with the message next to its field and every value kept,
 // except the card number and CVV: they are never written back into a page.
-
-export const REVIEW_PATH = '/reservation/reviewDetails.mi'
 
 type Reply = ReturnType<ReturnType<typeof parseSubmission>['reply']>
 

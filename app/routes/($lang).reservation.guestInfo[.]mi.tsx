@@ -4,6 +4,7 @@ import { defaultGuestCountry, guestCountries } from '#app/models/guest-countries
 import { guestDetailsDefaults } from '#app/models/guest-details-defaults.ts'
 import { requiredAddressFields } from '#app/models/guest-profile.ts'
 import { localizePath } from '#app/models/locale.ts'
+import { GUEST_INFO_PATH } from '#app/models/reservation-pages.ts'
 import { expiryYearChoices } from '#app/models/payment-card.ts'
 import { countryOfLanguage } from '#app/models/visitor-country.ts'
 import { useTranslation } from 'react-i18next'
@@ -42,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		country,
 		countries: guestCountries(locale),
 		expiryYears: expiryYearChoices(new Date()),
-		action: localizePath('/reservation/guestInfo.mi', locale),
+		action: localizePath(GUEST_INFO_PATH, locale),
 	})
 }
 

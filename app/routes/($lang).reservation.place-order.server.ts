@@ -1,5 +1,6 @@
 import { json, type AppLoadContext } from '@remix-run/node'
 import { localizePath } from '#app/models/locale.ts'
+import { CONFIRMATION_PATH } from '#app/models/reservation-pages.ts'
 import { readFormData } from '#app/http/form-data.server.ts'
 import { redirectFor } from '#app/http/redirects.server.ts'
 import { reservationFailure } from '#app/http/reservation-layout.server.ts'
@@ -12,8 +13,6 @@ import { getVisitor } from '#app/services/visitor.server.ts'
 // Book now, on the review page (spec 001 §1): the cart becomes an order. The idempotency
 // key comes with the form, so a double click, a reload that posts again, or back and
 // submit again asks for the same order and lands on the same confirmation.
-
-export const CONFIRMATION_PATH = '/reservation/confirmation.mi'
 
 /** Refusals the review page explains; anything else it calls a failure to book. */
 const EXPLAINED = new Set([
@@ -56,12 +55,13 @@ export async function placeOrder(request: Request, context: AppLoadContext) {
 			return json({ error }, { status: outcome.code === '427' || outcome.code === 'E_DOUBLE_CLICK' ? 409 : 400 })
 		}
 		const [item] = outcome.order.items
-		await rememberOrder(request, context, {
+		const memory = {
 			orderId: outcome.order.id,
 			confirmationNumber: item?.basicInformation.confirmationNumber ?? '',
 			cartId: booking.cartId,
 			rateListSearch: booking.rateListSearch,
-		})
+		}
+		await rememberOrder(request, context, memory, item?.reservation.totalPoints ?? 0)
 		return redirectFor(request, confirmation)
 	} catch (error) {
 		throw await reservationFailure(error, request, context, booking.rateListSearch)

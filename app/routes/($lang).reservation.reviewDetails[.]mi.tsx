@@ -3,7 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { localizePath } from '#app/models/locale.ts'
-import { GUEST_INFO_PATH } from '#app/models/reservation-pages.ts'
+import { GUEST_INFO_PATH, REVIEW_PATH } from '#app/models/reservation-pages.ts'
 import { useReservationLayout } from '#app/routes/($lang).reservation.tsx'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		{
 			title: t('reservation.pageTitle', { name: t('booking.review.title'), site: t('site.name') }),
 			guestInfoHref: localizePath(GUEST_INFO_PATH, locale),
-			action: localizePath('/reservation/reviewDetails.mi', locale),
+			action: localizePath(REVIEW_PATH, locale),
 			// One key per rendering of the page: every submit of this form asks for the same order.
 			idempotencyKey: randomUUID(),
 		},

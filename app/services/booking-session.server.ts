@@ -105,10 +105,12 @@ export type OrderMemory = z.infer<typeof OrderMemorySchema>
  * The cart became an order: the session forgets the cart and keeps the order, in one
  * write, so the confirmation can be shown again and a resubmitted review finds it.
  */
-export async function rememberOrder(request: Request, context: AppLoadContext, memory: OrderMemory): Promise<void> {
+export async function rememberOrder(request: Request, context: AppLoadContext, memory: OrderMemory, pointsSpent = 0): Promise<void> {
 	const visitor = await getVisitor(request, context)
 	if (!visitor.sessionToken) return
-	const data = { [BOOKING_SESSION_KEY]: null, [ORDER_SESSION_KEY]: memory }
+	// The header's balance is the one read at sign-in: a points stay takes its points off it.
+	const badge = pointsSpent > 0 && visitor.points !== undefined ? { memberPoints: Math.max(visitor.points - pointsSpent, 0) } : {}
+	const data = { [BOOKING_SESSION_KEY]: null, [ORDER_SESSION_KEY]: memory, ...badge }
 	await updateSession(data, { ...visitor.upstream, sessionToken: visitor.sessionToken })
 	await noteSessionWrite(request, context, data)
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { seriousViolations } from './support/axe.ts'
 
 // axe-core finds no serious or critical violation on the pages people land on.
 const PAGES = [
@@ -21,13 +21,6 @@ const PAGES = [
 	'/language',
 ]
 
-async function seriousViolations(page: Page) {
-	const { violations } = await new AxeBuilder({ page }).analyze()
-	return violations
-		.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-		.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
-}
-
 const NO_JS_REASON = 'axe-core is a script run inside the page; the server sends the same markup either way'
 
 for (const path of PAGES) {
@@ -41,7 +34,10 @@ for (const path of PAGES) {
 test('guest information, with a cart, has no serious or critical accessibility violation', async ({ page }, testInfo) => {
 	test.skip(testInfo.project.name === 'no-js', NO_JS_REASON)
 	await page.goto('/reservation/rateListMenu.mi?propertyCode=NYCMC')
-	await page.getByRole('button', { name: /^Select Flexible Rate, / }).first().click()
+	await page
+		.getByRole('button', { name: /^Select Flexible Rate, / })
+		.first()
+		.click()
 	await expect(page).toHaveURL(/\/reservation\/guestInfo\.mi$/)
 	expect(await seriousViolations(page)).toEqual([])
 })

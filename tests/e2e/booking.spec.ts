@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
+import ical from 'node-ical'
+import { seriousViolations } from './support/axe.ts'
 import { SANDBOX_PORT } from './support/servers.ts'
 import { submitAndSettle } from './support/sign-in.ts'
 
@@ -9,8 +11,10 @@ import { submitAndSettle } from './support/sign-in.ts'
 const isoDay = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10)
 const nextYear = String(new Date().getUTCFullYear() + 1)
 
+const PROJECT_OFFSET: Record<string, number> = { 'no-js': 0, js: 2, 'phone-no-js': 4 }
+
 function stayFor(project: string, slot: number, propertyCode = 'NYCMC') {
-	const offset = 70 + slot * 6 + (project === 'js' ? 3 : 0)
+	const offset = 70 + slot * 8 + (PROJECT_OFFSET[project] ?? 6)
 	return new URLSearchParams({ propertyCode, fromDate: isoDay(offset), toDate: isoDay(offset + 2), roomCount: '1', numAdultsPerRoom: '2' })
 }
 
@@ -67,12 +71,24 @@ async function fillCard(page: Page, card: { number: string; cvv: string }) {
 	await form.getByLabel('Billing zip or postal code').fill('78701')
 }
 
+/** What the sandbox sent this address, newest first: one confirmation e-mail per reservation. */
+async function outboxOf(email: string): Promise<Array<{ confirmationNumber: string; subject: string }>> {
+	const answer = await fetch(`http://127.0.0.1:${SANDBOX_PORT}/sandbox/outbox?recipient=${encodeURIComponent(email)}`)
+	return (await answer.json()).messages
+}
+
+// axe-core runs inside the page: the markup is the same with JavaScript off, so it runs once.
+async function expectAccessible(page: Page, project: string) {
+	if (project === 'js') expect(await seriousViolations(page)).toEqual([])
+}
+
 const consent = (page: Page) => page.getByLabel(/I have read and accept/)
 const continueToReview = (page: Page) => submitAndSettle(page, page.getByRole('button', { name: 'Continue to review' }))
 
 test.describe('booking a room', () => {
 	test('a guest books with a Visa card, and the reservation exists at the hotel', async ({ page }, testInfo) => {
-		await holdRoom(page, stayFor(testInfo.project.name, 0))
+		const search = stayFor(testInfo.project.name, 0)
+		await holdRoom(page, search)
 		await fillGuest(page, ana)
 		await page.getByLabel('Estimated arrival time').selectOption('15:00')
 		await page.getByLabel('A crib').check()
@@ -82,6 +98,7 @@ test.describe('booking a room', () => {
 
 		await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi$/)
 		await expect(page.getByRole('heading', { name: 'Review your reservation', level: 1 })).toBeVisible()
+		await expectAccessible(page, testInfo.project.name)
 		await expect(page.getByText('Visa ending in 1111')).toBeVisible()
 		await expect(page.getByText('A crib')).toBeVisible()
 		await expect(page.getByText('Arriving around 15:00')).toBeVisible()
@@ -96,12 +113,45 @@ test.describe('booking a room', () => {
 		expect(page.url()).not.toContain(number)
 
 		// The hotel has it: the confirmation e-mail waits in the sandbox's outbox.
-		const outbox = await (await fetch(`http://127.0.0.1:${SANDBOX_PORT}/sandbox/outbox?recipient=${encodeURIComponent(ana.email)}`)).json()
-		expect(outbox.messages.map((message: { confirmationNumber: string }) => message.confirmationNumber)).toContain(number)
+		expect((await outboxOf(ana.email)).map((message) => message.confirmationNumber)).toContain(number)
+
+		await expectAccessible(page, testInfo.project.name)
 
 		// Reloading shows the same confirmation; it books nothing new.
 		await page.reload()
 		await expect(page.getByTestId('confirmation-number')).toHaveText(number)
+
+		// Add to calendar: an iCalendar file a calendar library reads as the stay.
+		const download = page.waitForEvent('download')
+		await page.getByRole('link', { name: 'Add to calendar' }).click()
+		const file = await (await download).path()
+		const events = Object.values(ical.sync.parseFile(file)).filter((entry) => entry?.type === 'VEVENT')
+		expect(events).toHaveLength(1)
+		const [event] = events as ical.VEvent[]
+		expect(event?.summary).toBe('Stay at Meridian New York Times Square')
+		expect(event?.description).toContain(number)
+		expect(event?.start.toISOString().slice(0, 10)).toBe(search.get('fromDate'))
+	})
+
+	test('two clicks on Book now, and back and Book now again, make one reservation', async ({ page }, testInfo) => {
+		const email = `twice-${testInfo.project.name}@example.com`
+		await holdRoom(page, stayFor(testInfo.project.name, 4))
+		await fillGuest(page, { ...ana, email })
+		await fillCard(page, TEST_CARDS.visa)
+		await consent(page).check()
+		await continueToReview(page)
+		await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi$/)
+
+		await page.getByRole('button', { name: 'Book now' }).dblclick()
+		await expect(page).toHaveURL(/\/reservation\/confirmation\.mi$/)
+		const number = await page.getByTestId('confirmation-number').textContent()
+
+		await page.goBack()
+		const bookAgain = page.getByRole('button', { name: 'Book now' })
+		if (await bookAgain.isVisible()) await submitAndSettle(page, bookAgain)
+		await expect(page).toHaveURL(/\/reservation\/confirmation\.mi$/)
+		await expect(page.getByTestId('confirmation-number')).toHaveText(number ?? '')
+		expect(await outboxOf(email)).toHaveLength(1)
 	})
 
 	test('a refused form keeps every value but the card number and security code', async ({ page }, testInfo) => {
@@ -120,6 +170,7 @@ test.describe('booking a room', () => {
 		await expect(page.getByLabel('Card number')).toHaveValue('')
 		await expect(page.getByLabel('Security code (CVV)')).toHaveValue('')
 		expect(await page.content()).not.toContain(TEST_CARDS.amex.number)
+		await expectAccessible(page, testInfo.project.name)
 	})
 
 	test('a declined card is said next to the card, and the guest can pay with another', async ({ page }, testInfo) => {
