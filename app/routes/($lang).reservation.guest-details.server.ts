@@ -7,7 +7,7 @@ import { parseSubmission } from '#app/http/form-data.server.ts'
 import { redirectFor } from '#app/http/redirects.server.ts'
 import { reservationFailure } from '#app/http/reservation-layout.server.ts'
 import { rememberedBooking } from '#app/services/booking-session.server.ts'
-import { CartExpired, SessionExpired } from '#app/services/upstream/errors.server.ts'
+import { CartExpired, SessionExpired, UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { readCart } from '#app/services/upstream/operations/cart.server.ts'
 import { addCartPayment, updateCartGuest, type Refusal } from '#app/services/upstream/operations/order.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
@@ -27,15 +27,17 @@ export async function submitGuestDetails(request: Request, context: AppLoadConte
 	const booking = await rememberedBooking(request, context).catch((error: unknown) => reservationFailure(error, request, context))
 	if (booking instanceof Response) throw booking
 	if (!booking) throw await reservationFailure(new CartExpired(failed), request, context)
+	let submission: ReturnType<typeof parseSubmission> | null = null
 	try {
 		const cart = await readCart(booking.cartId, visitor.upstream)
 		// A stay paid in points has nothing to charge: the hotel holds it without a card.
 		const needsPayment = cart.totalPoints == null
 		const schema = guestDetailsSchema({ locale: visitor.locale, today: new Date(), needsPayment })
-		const submission = parseSubmission(formData, schema, { disableAutoCoercion: true })
-		if (submission.status !== 'success') return refused(submission.reply({ hideFields: [...CARD_SECRET_FIELDS] }))
+		const parsed = parseSubmission(formData, schema, { disableAutoCoercion: true })
+		submission = parsed
+		if (parsed.status !== 'success') return refused(parsed.reply({ hideFields: [...CARD_SECRET_FIELDS] }))
 
-		const details = submission.value
+		const details = parsed.value
 		const [guest, payment] = await Promise.all([
 			updateCartGuest(cart.id, guestOf(details), visitor.upstream),
 			needsPayment ? addCartPayment(cart.id, cardOf(details), visitor.upstream) : null,
@@ -45,13 +47,20 @@ export async function submitGuestDetails(request: Request, context: AppLoadConte
 			const field = fieldOf(refusal)
 			const message = [messageOf(refusal)]
 			const answer = field ? { fieldErrors: { [field]: message } } : { formErrors: message }
-			return refused(submission.reply({ ...answer, hideFields: [...CARD_SECRET_FIELDS] }))
+			return refused(parsed.reply({ ...answer, hideFields: [...CARD_SECRET_FIELDS] }))
 		}
 		return redirectFor(request, localizePath(REVIEW_PATH, visitor.locale))
 	} catch (error) {
+		// A platform that fails now loses nothing the guest typed (but the card): the form
+		// comes back with them and says to try again. The client has logged the failure.
+		if (submission && isOutage(error)) {
+			return json({ result: submission.reply({ formErrors: ['unavailable'], hideFields: [...CARD_SECRET_FIELDS] }) }, { status: 503 })
+		}
 		throw await reservationFailure(error, request, context, booking.rateListSearch)
 	}
 }
+
+const isOutage = (error: unknown) => error instanceof UpstreamError && !(error instanceof SessionExpired || error instanceof CartExpired)
 
 const refused = (result: Reply) => json({ result }, { status: 400 })
 

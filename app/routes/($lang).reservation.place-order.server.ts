@@ -6,7 +6,7 @@ import { redirectFor } from '#app/http/redirects.server.ts'
 import { reservationFailure } from '#app/http/reservation-layout.server.ts'
 import { rememberedBooking, rememberedOrder, rememberOrder } from '#app/services/booking-session.server.ts'
 import { logger } from '#app/services/logger.server.ts'
-import { CartExpired, SessionExpired } from '#app/services/upstream/errors.server.ts'
+import { CartExpired, SessionExpired, UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { createOrder } from '#app/services/upstream/operations/order.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 
@@ -52,7 +52,7 @@ export async function placeOrder(request: Request, context: AppLoadContext) {
 			if (outcome.code === 'E_DOUBLE_CLICK' && placed?.cartId === booking.cartId) return redirectFor(request, confirmation)
 			logger.warn('review: order refused', { code: outcome.code })
 			const error = EXPLAINED.has(outcome.code) ? outcome.code : 'unknown'
-			return json({ error }, { status: outcome.code === '427' || outcome.code === 'E_DOUBLE_CLICK' ? 409 : 400 })
+			return json({ error, idempotencyKey }, { status: outcome.code === '427' || outcome.code === 'E_DOUBLE_CLICK' ? 409 : 400 })
 		}
 		const [item] = outcome.order.items
 		const memory = {
@@ -64,6 +64,11 @@ export async function placeOrder(request: Request, context: AppLoadContext) {
 		await rememberOrder(request, context, memory, item?.reservation.totalPoints ?? 0)
 		return redirectFor(request, confirmation)
 	} catch (error) {
+		// The cart is still there (or the order is, under the same key): the review says to try again.
+		if (error instanceof UpstreamError && !(error instanceof SessionExpired || error instanceof CartExpired)) {
+			// The same key again: if the order was made and only the answer was lost, the retry finds it.
+			return json({ error: 'unavailable', idempotencyKey }, { status: 503 })
+		}
 		throw await reservationFailure(error, request, context, booking.rateListSearch)
 	}
 }

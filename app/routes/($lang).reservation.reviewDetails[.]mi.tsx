@@ -44,6 +44,7 @@ export default function ReviewDetailsPage() {
 	const { summary, totals, rateListHref, cart } = booking
 	const submitting = navigation.state !== 'idle' && navigation.formAction === bookAction
 	const error = refused && 'error' in refused ? refused.error : null
+	const key = refused && 'idempotencyKey' in refused ? refused.idempotencyKey : idempotencyKey
 	return (
 		<div className="booking-review">
 			<StickyBar summary={summary} />
@@ -58,7 +59,7 @@ export default function ReviewDetailsPage() {
 			<CartStaySummary summary={summary} totals={totals} rateListHref={rateListHref} />
 			<BookingReview cart={cart} guestInfoHref={guestInfoHref} totalPoints={summary.totalPoints} />
 			<Form method="post" action={bookAction} className="booking-review__book">
-				<input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+				<input type="hidden" name="idempotencyKey" value={key} />
 				<button type="submit" disabled={submitting} aria-busy={submitting}>
 					{t(submitting ? 'booking.review.submitting' : 'booking.review.submit')}
 				</button>

@@ -41,7 +41,7 @@ async function load(route: Route, path: string, init?: RequestInit): Promise<Res
 				request: new Request(`http://localhost${path}`, init),
 				params: {},
 				context: context(),
-			})
+			}),
 		)
 		.catch((thrown: unknown) => thrown)
 	expect(outcome).toBeInstanceOf(Response)

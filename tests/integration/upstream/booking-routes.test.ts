@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw'
-import type { LoaderFunctionArgs } from '@remix-run/node'
 import { describe, expect, it, vi } from 'vitest'
 import { upstreamFaults, upstreamServer } from '#mocks/upstream/server.ts'
 import { addDays, hotelToday } from '@meridian/sandbox/db/seed/catalogue/demo-dates.ts'
@@ -8,9 +7,9 @@ import { action as selectRate, loader as rateList } from '#app/routes/($lang).re
 import { action as guestInfoAction } from '#app/routes/($lang).reservation.guestInfo[.]mi.tsx'
 import { loader as layout } from '#app/routes/($lang).reservation.tsx'
 import { BOOKING_SESSION_KEY } from '#app/models/reservation-pages.ts'
-import { sessionStorageFor } from '#app/services/session.server.ts'
 import { createCart, readCart } from '#app/services/upstream/operations/cart.server.ts'
 import { readSession, updateSession } from '#app/services/upstream/session.server.ts'
+import { cookieFor, get, post } from './route-calls.ts'
 import { guest, useSandboxUpstream } from './sandbox-upstream.ts'
 
 // The booking routes against the sandbox with faults on demand: a platform that
@@ -23,12 +22,6 @@ vi.hoisted(() => {
 })
 useSandboxUpstream()
 
-type Route = (args: LoaderFunctionArgs) => unknown
-const context = () => ({
-	requestId: 'req-booking-routes',
-	cspNonce: 'nonce',
-	clientIp: '127.0.0.1',
-})
 // The hotel's own today: the sandbox sells nights by New York's calendar.
 const today = hotelToday(new Date(), 'America/New_York')
 const fromDate = addDays(today, 10)
@@ -38,20 +31,6 @@ const EXPIRED_CART_ID = 'cart-long-gone'
 const search = `propertyCode=NYCMC&fromDate=${fromDate}&toDate=${toDate}&roomCount=1&numAdultsPerRoom=2&childrenCountPerRoom=0&tab=standard`
 const HEADER = 'PhoenixBookDTTHotelHeaderData'
 const PRODUCTS = 'PhoenixBookSearchProductsByProperty'
-
-/** Whatever a loader or action answers, returned or thrown: a Response, never an Error. */
-const settle = async (work: Promise<unknown>): Promise<Response> => {
-	const outcome = await work.catch((thrown: unknown) => thrown)
-	expect(outcome).toBeInstanceOf(Response)
-	return outcome as Response
-}
-
-async function cookieFor(sessionToken: string) {
-	const sessionCookieStorage = sessionStorageFor(new Request('http://localhost/'))
-	const session = await sessionCookieStorage.getSession()
-	session.set('sessionToken', sessionToken)
-	return (await sessionCookieStorage.commitSession(session)).split(';')[0]!
-}
 
 /** The guest session remembers a cart (a live one unless an id is given). */
 async function rememberCartInSession(cartId?: string) {
@@ -72,31 +51,6 @@ async function newCart() {
 	const created = await createCart(selection, guest)
 	if (!created.ok) throw new Error(`the sandbox refused the cart: ${created.code}`)
 	return created.cart.id
-}
-
-async function get(load: Route, path: string, cookie?: string) {
-	const headers = cookie ? { Cookie: cookie } : undefined
-	return settle(
-		load({
-			request: new Request(`http://localhost${path}`, { headers }),
-			params: {},
-			context: context(),
-		}) as Promise<Response>
-	)
-}
-
-async function post(act: Route, path: string, fields: Record<string, string>, cookie?: string) {
-	const headers: Record<string, string> = {
-		'Content-Type': 'application/x-www-form-urlencoded',
-		Origin: 'http://localhost',
-	}
-	if (cookie) headers.Cookie = cookie
-	const request = new Request(`http://localhost${path}`, {
-		method: 'POST',
-		headers,
-		body: new URLSearchParams(fields),
-	})
-	return settle(act({ request, params: {}, context: context() }) as Promise<Response>)
 }
 
 describe('the rate list loader', () => {

@@ -47,7 +47,9 @@ describe('the booking contract between the client and the sandbox', () => {
 
 	it('searches ERS products, with the room pool attributes', async () => {
 		const result = await booking.searchProductsByProperty({ ...stay(1), rooms: [{ adults: 1, children: 0 }], tab: 'STANDARD', ers: true }, guest)
-		expect(result.products.find((product) => product.id === 'FLEX:DKNG')?.room.attributes).toContainEqual({ category: { code: 'H1', description: 'High floor' } })
+		expect(result.products.find((product) => product.id === 'FLEX:DKNG')?.room.attributes).toContainEqual({
+			category: { code: 'H1', description: 'High floor' },
+		})
 	})
 
 	it('answers refusals as a status: sold out (427), bad dates, too many nights', async () => {
@@ -61,7 +63,11 @@ describe('the booking contract between the client and the sandbox', () => {
 
 	it('prices points for the redemption tab', async () => {
 		const result = await booking.searchProductsByProperty({ ...stay(5, 2), rooms: [{ adults: 2, children: 0 }], rewardsRedemption: true }, guest)
-		expect(result.products.find((product) => product.id === 'PNTS:DKNG')).toMatchObject({ pointsPerNight: 60000, totalPoints: 120000, ratePlan: { isRedemption: true } })
+		expect(result.products.find((product) => product.id === 'PNTS:DKNG')).toMatchObject({
+			pointsPerNight: 60000,
+			totalPoints: 120000,
+			ratePlan: { isRedemption: true },
+		})
 	})
 
 	it('reads rate details in the visitor language, room details and the cancellation policy', async () => {
@@ -78,7 +84,14 @@ describe('the booking contract between the client and the sandbox', () => {
 
 	it('searches availability near a destination, by page', async () => {
 		const found = await booking.searchAvailability(
-			{ destination: 'united states', checkInDate: addDays(TODAY, 1), checkOutDate: addDays(TODAY, 2), rooms: [{ adults: 1, children: 0 }], sortType: 'PRICE', pageSize: 2 },
+			{
+				destination: 'united states',
+				checkInDate: addDays(TODAY, 1),
+				checkOutDate: addDays(TODAY, 2),
+				rooms: [{ adults: 1, children: 0 }],
+				sortType: 'PRICE',
+				pageSize: 2,
+			},
 			guest,
 		)
 		expect(found).toMatchObject({ status: [{ code: 'SUCCESS' }], pageNumber: 1, pageSize: 2 })
@@ -90,7 +103,13 @@ describe('the booking contract between the client and the sandbox', () => {
 	it('answers the calendar, with the sold-out night, and the default selection', async () => {
 		const days = await booking.availabilityCalendar({ propertyId: 'NYCMC', startDate: addDays(TODAY, 44), days: 3 }, guest)
 		expect(days.map((day) => day.available)).toEqual([true, false, true])
-		expect(await booking.defaultSelection('NYCMC', guest)).toEqual({ checkInDate: '2026-03-03', checkOutDate: '2026-03-04', rooms: 1, adultsPerRoom: 1, tab: 'STANDARD' })
+		expect(await booking.defaultSelection('NYCMC', guest)).toEqual({
+			checkInDate: '2026-03-03',
+			checkOutDate: '2026-03-04',
+			rooms: 1,
+			adultsPerRoom: 1,
+			tab: 'STANDARD',
+		})
 		await expect(booking.defaultSelection('ZZZZZ', guest)).rejects.toBeInstanceOf(errors.UpstreamError)
 	})
 

@@ -37,7 +37,7 @@ const failureOf = (promise: Promise<unknown>) =>
 		() => {
 			throw new Error('expected the call to fail')
 		},
-		(error: unknown) => error
+		(error: unknown) => error,
 	)
 
 describe('deadlines', () => {
@@ -65,7 +65,7 @@ describe('deadlines', () => {
 	it('never lets an analytics event fail its caller', async () => {
 		upstreamFaults.next(REST_PATHS.dataLayer, 'timeout')
 		await expect(
-			trackEvent('login-success', { localeKey: 'en_US', siteName: 'book', pageURI: '/' }, signedInMember, { timeoutMs: 50 })
+			trackEvent('login-success', { localeKey: 'en_US', siteName: 'book', pageURI: '/' }, signedInMember, { timeoutMs: 50 }),
 		).resolves.toBeUndefined()
 		expect(errorLog).toHaveBeenCalledWith(expect.stringMatching(/^API_ERROR\|TIMEOUT\|dataLayer\|/))
 	})
@@ -230,7 +230,7 @@ describe('log lines', () => {
 			detail: `token ${signedInMember.accessToken} rejected | Bearer abc.def`,
 		})
 		expect(failureLine(echoed, [signedInMember.accessToken])).toBe(
-			'UXL_ERROR|UNAUTHORIZED|PhoenixBookDTTHotelHeaderData|token [redacted] rejected Bearer [redacted]'
+			'UXL_ERROR|UNAUTHORIZED|PhoenixBookDTTHotelHeaderData|token [redacted] rejected Bearer [redacted]',
 		)
 	})
 })

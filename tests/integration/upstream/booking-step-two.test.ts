@@ -1,0 +1,235 @@
+import { and, eq } from 'drizzle-orm'
+import { describe, expect, it, vi } from 'vitest'
+import { reservationRooms, reservations, rooms } from '@meridian/sandbox/db/schema/index.ts'
+import { addDays, hotelToday } from '@meridian/sandbox/db/seed/catalogue/demo-dates.ts'
+import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
+import { BOOKING_SESSION_KEY } from '#app/models/reservation-pages.ts'
+import { action as guestInfoAction } from '#app/routes/($lang).reservation.guestInfo[.]mi.tsx'
+import { action as book } from '#app/routes/($lang).reservation.reviewDetails[.]mi.tsx'
+import { loader as confirmation } from '#app/routes/($lang).reservation.confirmation[.]mi.tsx'
+import { loader as calendar } from '#app/routes/($lang).reservation.confirmation[.]ics.ts'
+import { loader as layout } from '#app/routes/($lang).reservation.tsx'
+import { createCart, readCart } from '#app/services/upstream/operations/cart.server.ts'
+import { createOrder } from '#app/services/upstream/operations/order.server.ts'
+import { updateSession } from '#app/services/upstream/session.server.ts'
+import { upstreamFaults } from '#mocks/upstream/server.ts'
+import { cookieFor, get, post } from './route-calls.ts'
+import { guest, upstreamSandbox, useSandboxUpstream } from './sandbox-upstream.ts'
+
+// Booking step two's routes against a sandbox of their own: every refusal of the catalogue
+// is a message on the right step with the guest's entries kept (never the card), a failing
+// platform loses nothing, and a repeated Book now books once. Never a thrown 500.
+vi.hoisted(() => {
+	process.env.UPSTREAM_TIMEOUT_MS = '300'
+	process.env.LOG_LEVEL = 'silent'
+})
+useSandboxUpstream()
+
+const today = hotelToday(new Date(), 'America/New_York')
+let nextStay = 100
+const search = 'propertyCode=NYCMC&roomCount=1&numAdultsPerRoom=2'
+
+/** A new cart for its own nights, remembered in the guest's session. */
+async function cartInSession() {
+	nextStay += 3
+	const selection = {
+		propertyId: 'NYCMC',
+		checkInDate: addDays(today, nextStay),
+		checkOutDate: addDays(today, nextStay + 2),
+		rooms: [{ adults: 2, children: 0 }],
+		ratePlanCode: 'FLEX',
+		roomCode: 'DKNG',
+	}
+	const created = await createCart(selection, guest)
+	if (!created.ok) throw new Error(`the sandbox refused the cart: ${created.code}`)
+	await updateSession({ [BOOKING_SESSION_KEY]: { cartId: created.cart.id, rateListSearch: search } }, guest)
+	return created.cart
+}
+
+const details = (overrides: Record<string, string> = {}) => ({
+	intent: 'details',
+	givenName: 'Ana',
+	surname: 'García',
+	email: 'ana.routes@example.com',
+	phone: '512 555 0147',
+	countryCode: 'US',
+	line1: '1 Congress Ave',
+	city: 'Austin',
+	stateProvinceCode: 'TX',
+	postalCode: '78701',
+	arrivalTime: '15:00',
+	cardholderName: 'Ana García',
+	cardNumber: TEST_CARDS.visa.number,
+	cvv: TEST_CARDS.visa.cvv,
+	expiryMonth: '08',
+	expiryYear: String(new Date().getUTCFullYear() + 1),
+	billingPostalCode: '78701',
+	consent: 'on',
+	...overrides,
+})
+
+const sendDetails = async (overrides: Record<string, string> = {}) =>
+	post(guestInfoAction, '/reservation/guestInfo.mi', details(overrides), await cookieFor(guest.sessionToken))
+const bookNow = async (idempotencyKey: string) => post(book, '/reservation/reviewDetails.mi', { idempotencyKey }, await cookieFor(guest.sessionToken))
+const key = () => crypto.randomUUID()
+
+type Reply = { result: { status: string; initialValue?: Record<string, unknown>; error?: Record<string, string[] | null> } }
+
+describe('the guest-details form', () => {
+	it('puts the guest on the cart, authorizes the card, and goes on to the review', async () => {
+		const cart = await cartInSession()
+		const response = await sendDetails()
+		expect(response.status).toBe(303)
+		expect(response.headers.get('Location')).toBe('/reservation/reviewDetails.mi')
+		const stored = await readCart(cart.id, guest)
+		expect(stored.guest).toMatchObject({ givenName: 'Ana', arrivalTime: '15:00', address: { postalCode: '78701' } })
+		expect(stored.payment).toMatchObject({ network: 'visa', lastFour: '1111' })
+	})
+
+	it('answers 400 with each problem on its field, the values kept and the card not', async () => {
+		await cartInSession()
+		const response = await sendDetails({ line1: '', cvv: '12', consent: '' })
+		expect(response.status).toBe(400)
+		const { result } = (await response.json()) as Reply
+		expect(result.error).toMatchObject({ line1: ['line1Required'], cvv: ['cvvLength'], consent: ['consentRequired'] })
+		expect(result.initialValue).toMatchObject({ givenName: 'Ana', city: 'Austin' })
+		expect(result.initialValue).not.toHaveProperty('cardNumber')
+		expect(result.initialValue).not.toHaveProperty('cvv')
+	})
+
+	it('says a declined card next to the card number', async () => {
+		const cart = await cartInSession()
+		const response = await sendDetails({ cardNumber: TEST_CARDS.declined.number })
+		expect(response.status).toBe(400)
+		const { result } = (await response.json()) as Reply
+		expect(result.error).toMatchObject({ cardNumber: ['paymentDeclined'] })
+		expect(JSON.stringify(result)).not.toContain(TEST_CARDS.declined.number)
+		expect((await readCart(cart.id, guest)).payment).toBeNull()
+	})
+
+	it.each(['server-error', 'timeout', 'network-error'] as const)('keeps every entry but the card when the payment operation meets a %s', async (fault) => {
+		await cartInSession()
+		upstreamFaults.next('PhoenixBookAddCartPayment', fault)
+		const response = await sendDetails()
+		expect(response.status).toBe(503)
+		const { result } = (await response.json()) as Reply
+		expect(result.error).toMatchObject({ '': ['unavailable'] })
+		expect(result.initialValue).toMatchObject({ givenName: 'Ana', email: 'ana.routes@example.com' })
+		expect(result.initialValue).not.toHaveProperty('cardNumber')
+	})
+})
+
+describe('the review', () => {
+	it('sends a guest without details back to the form', async () => {
+		await cartInSession()
+		const response = await get(layout, '/reservation/reviewDetails.mi', await cookieFor(guest.sessionToken))
+		expect(response.status).toBe(302)
+		expect(response.headers.get('Location')).toBe('/reservation/guestInfo.mi')
+	})
+
+	it('books once, whatever is repeated, and the confirmation and its calendar file show the stay', async () => {
+		await cartInSession()
+		await sendDetails()
+		const submit = key()
+		const first = await bookNow(submit)
+		expect(first.status).toBe(303)
+		expect(first.headers.get('Location')).toBe('/reservation/confirmation.mi')
+		// The same submit again (a double click that reached the server second).
+		const again = await bookNow(submit)
+		expect(again.status).toBe(303)
+		expect(again.headers.get('Location')).toBe('/reservation/confirmation.mi')
+
+		const page = await get(confirmation, '/reservation/confirmation.mi', await cookieFor(guest.sessionToken))
+		expect(page.status).toBe(200)
+		const data = await page.json()
+		expect(data).toMatchObject({ kind: 'order', view: { guestName: 'Ana', hotelName: 'Meridian New York Times Square' } })
+		const number = data.view.confirmationNumber
+		const booked = await upstreamSandbox().database.db.select().from(reservations).where(eq(reservations.guestEmail, 'ana.routes@example.com'))
+		expect(booked.filter((row) => row.confirmationNumber === number)).toHaveLength(1)
+
+		const ics = await get(calendar, '/reservation/confirmation.ics', await cookieFor(guest.sessionToken))
+		expect(ics.headers.get('Content-Type')).toContain('text/calendar')
+		expect(await ics.text()).toContain(number)
+	})
+
+	it('says a room sold out while the guest was typing, with the way back to the rate list (409)', async () => {
+		const cart = await cartInSession()
+		await sendDetails()
+		const db = upstreamSandbox().database.db
+		const [room] = await db
+			.select()
+			.from(rooms)
+			.where(and(eq(rooms.propertyId, 'NYCMC'), eq(rooms.code, 'DKNG')))
+		for (let index = 0; index < (room?.inventory ?? 0); index++) {
+			const confirmationNumber = String(50_000_000 + nextStay * 100 + index)
+			await db
+				.insert(reservations)
+				.values({
+					confirmationNumber,
+					propertyId: 'NYCMC',
+					guestGivenName: 'Other',
+					guestSurname: 'Guest',
+					guestEmail: 'other@example.com',
+					status: 'CONFIRMED',
+					checkInDate: cart.checkInDate,
+					checkOutDate: cart.checkOutDate,
+				})
+			await db
+				.insert(reservationRooms)
+				.values({ confirmationNumber, ordinal: 1, roomCode: 'DKNG', ratePlanCode: 'FLEX', adults: 1, children: 0, amountPerNight: 1, taxesPerNight: 0 })
+		}
+		const response = await bookNow(key())
+		expect(response.status).toBe(409)
+		expect(await response.json()).toMatchObject({ error: '427' })
+	})
+
+	it('says a cart booked by another submit is booked (E_DOUBLE_CLICK, 409)', async () => {
+		const cart = await cartInSession()
+		await sendDetails()
+		const elsewhere = await createOrder({ cartId: cart.id, idempotencyKey: key() }, guest)
+		expect(elsewhere.ok).toBe(true)
+		const response = await bookNow(key())
+		expect(response.status).toBe(409)
+		expect(await response.json()).toMatchObject({ error: 'E_DOUBLE_CLICK' })
+	})
+
+	it('keeps the submit (same key) when the platform fails, and the retry books', async () => {
+		await cartInSession()
+		await sendDetails()
+		const submit = key()
+		upstreamFaults.next('PhoenixBookCreateOrder', 'server-error')
+		const failed = await bookNow(submit)
+		expect(failed.status).toBe(503)
+		expect(await failed.json()).toEqual({ error: 'unavailable', idempotencyKey: submit })
+		const retried = await bookNow(submit)
+		expect(retried.status).toBe(303)
+	})
+
+	it('refuses a submit without a proper key (400), booking nothing', async () => {
+		await cartInSession()
+		await sendDetails()
+		const response = await bookNow('not-a-key')
+		expect(response.status).toBe(400)
+	})
+})
+
+describe('the confirmation', () => {
+	it('shows the number with the fallback text when the stay details cannot be read', async () => {
+		await cartInSession()
+		await sendDetails()
+		await bookNow(key())
+		upstreamFaults.next('PhoenixBookOrderDetails', 'server-error')
+		const response = await get(confirmation, '/reservation/confirmation.mi', await cookieFor(guest.sessionToken))
+		expect(response.status).toBe(200)
+		const data = await response.json()
+		expect(data.kind).toBe('unread')
+		expect(data.confirmationNumber).toMatch(/^\d{8}$/)
+	})
+
+	it('answers 404 with a way home when this session booked nothing', async () => {
+		const response = await get(confirmation, '/reservation/confirmation.mi', await cookieFor(guest.sessionToken))
+		expect(response.status).toBe(404)
+		expect((await response.json()).kind).toBe('none')
+		expect((await get(calendar, '/reservation/confirmation.ics', await cookieFor(guest.sessionToken))).status).toBe(404)
+	})
+})
