@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
+import { exitOf, startServer } from './server-process.ts'
+
+// The card number and the security code go to the platform's payment operation and
+// nowhere else: not a log line of the app or the sandbox, not a page, not a header, not a
+// URL — whether the form is refused, the card declined or the details accepted.
+const CVV = '739'
+
+let server: Awaited<ReturnType<typeof startServer>>
+beforeAll(async () => {
+	server = await startServer({ LOG_LEVEL: 'debug', SECURE_COOKIES: 'false' })
+	const ready = Date.now() + 30_000
+	while (Date.now() < ready && !(await fetch(`${server.baseUrl}/readyz`).then((r) => r.ok, () => false))) {
+		await new Promise((resolve) => setTimeout(resolve, 200))
+	}
+})
+afterAll(async () => {
+	server.child.kill('SIGTERM')
+	await exitOf(server.child)
+})
+
+const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+async function send(path: string, fields: Record<string, string>, cookie = '') {
+	const response = await fetch(`${server.baseUrl}${path}`, {
+		method: 'POST',
+		body: new URLSearchParams(fields),
+		headers: { Origin: server.baseUrl, Cookie: cookie },
+		redirect: 'manual',
+	})
+	const headers = JSON.stringify([...response.headers])
+	return { status: response.status, cookie: response.headers.get('set-cookie')?.split(';')[0] ?? cookie, text: `${headers}\n${await response.text()}` }
+}
+
+describe('the card number and security code', () => {
+	it('appear in no response and no log line, whatever the outcome', async () => {
+		const stay = { propertyCode: 'NYCMC', fromDate: isoDay(130), toDate: isoDay(132), roomCount: '1', numAdultsPerRoom: '2', childrenCountPerRoom: '0' }
+		const selected = await send('/reservation/rateListMenu.mi', { ...stay, ratePlanCode: 'FLEX', roomCode: 'DKNG' })
+		expect(selected.status).toBe(303)
+		const guest = {
+			intent: 'details',
+			givenName: 'Ana',
+			surname: 'García',
+			email: 'ana.secrecy@example.com',
+			phone: '512 555 0147',
+			countryCode: 'US',
+			line1: '1 Congress Ave',
+			city: 'Austin',
+			stateProvinceCode: 'TX',
+			postalCode: '78701',
+			cardholderName: 'Ana García',
+			cvv: CVV,
+			expiryMonth: '08',
+			expiryYear: String(new Date().getUTCFullYear() + 1),
+			billingPostalCode: '78701',
+			consent: 'on',
+		}
+		const answers = [
+			await send('/reservation/guestInfo.mi', { ...guest, cardNumber: TEST_CARDS.visa.number, line1: '' }, selected.cookie), // refused by the form
+			await send('/reservation/guestInfo.mi', { ...guest, cardNumber: TEST_CARDS.declined.number }, selected.cookie), // declined by the issuer
+			await send('/reservation/guestInfo.mi', { ...guest, cardNumber: TEST_CARDS.mastercard.number }, selected.cookie), // accepted
+		]
+		expect(answers.map((answer) => answer.status)).toEqual([400, 400, 303])
+		for (const answer of answers) {
+			for (const card of [TEST_CARDS.visa, TEST_CARDS.declined, TEST_CARDS.mastercard]) expect(answer.text).not.toContain(card.number)
+			expect(answer.text).not.toContain(`"${CVV}"`)
+		}
+		await new Promise((resolve) => setTimeout(resolve, 500))
+		const logs = server.output()
+		expect(logs).toContain('POST /reservation/guestInfo.mi') // the requests were logged…
+		for (const card of [TEST_CARDS.visa, TEST_CARDS.declined, TEST_CARDS.mastercard]) expect(logs).not.toContain(card.number) // …without the card
+		expect(logs).not.toMatch(new RegExp(`\\b${CVV}\\b`))
+	})
+})
