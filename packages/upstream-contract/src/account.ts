@@ -1,78 +1,63 @@
-import { z } from "zod";
+import { z } from 'zod'
 
 // The account services' bodies (spec 000 §3 and §7; shapes the spec leaves unshown are
 // in docs/upstream-contract.md).
 
-export const EncryptionKeySchema = z.object({
-  rsaPublicKey: z.string().includes("PUBLIC KEY"),
-});
+export const EncryptionKeySchema = z.object({ rsaPublicKey: z.string().includes('PUBLIC KEY') })
 
 export const CustomerDetailsSchema = z.object({
-  consumerID: z.string(),
-  givenName: z.string(),
-  surname: z.string(),
-  tier: z.string(),
-  levelCode: z.string(),
-  levelTypeCode: z.string(),
-  currentPointBalance: z.number(),
-});
+	consumerID: z.string(),
+	givenName: z.string(),
+	surname: z.string(),
+	tier: z.string(),
+	levelCode: z.string(),
+	levelTypeCode: z.string(),
+	currentPointBalance: z.number(),
+})
 
 export type LoginPayload = {
-  /** An e-mail or a member number; empty for a remembered member. */
-  userId: string;
-  /** Base64 RSA-OAEP ciphertext of the password (see the encryption key). */
-  password: string;
-  rememberMe: boolean;
-  returnUrl: string;
-  pageModuleName: string;
-  queryParams?: string;
-  tripDetails?: { tripId: string };
-};
+	/** An e-mail or a member number; empty for a remembered member. */
+	userId: string
+	/** Base64 RSA-OAEP ciphertext of the password (see the encryption key). */
+	password: string
+	rememberMe: boolean
+	returnUrl: string
+	pageModuleName: string
+	queryParams?: string
+	tripDetails?: { tripId: string }
+}
 
 export const LoginSuccessSchema = z.object({
-  isRedirect: z.boolean(),
-  nextStateURI: z.string().nullish(),
-  mfaOption: z
-    .object({
-      emailAddress: z.string().nullish(),
-      phoneNumbers: z.array(z.string()).default([]),
-    })
-    .nullish(),
-  customerDetails: CustomerDetailsSchema,
-  encodePayload: z.string().nullish(),
-  showBrowserRegistrationCta: z.boolean().nullish(),
-});
-export type LoginSuccess = z.infer<typeof LoginSuccessSchema>;
+	isRedirect: z.boolean(),
+	nextStateURI: z.string().nullish(),
+	mfaOption: z
+		.object({ emailAddress: z.string().nullish(), phoneNumbers: z.array(z.string()).default([]) })
+		.nullish(),
+	customerDetails: CustomerDetailsSchema,
+	encodePayload: z.string().nullish(),
+	showBrowserRegistrationCta: z.boolean().nullish(),
+})
+export type LoginSuccess = z.infer<typeof LoginSuccessSchema>
 
 /** A refused sign-in (401, or 423 while locked out). */
 export const LoginRefusalSchema = z.object({
-  message: z.string().nullish(),
-  code: z.string(),
-  nextStateURI: z.string().nullish(),
-  isRedirect: z.boolean().optional(),
-  phoenixErrorMessages: z
-    .object({ errorMessages: z.array(z.string()) })
-    .optional(),
-});
+	message: z.string().nullish(),
+	code: z.string(),
+	nextStateURI: z.string().nullish(),
+	isRedirect: z.boolean().optional(),
+	phoenixErrorMessages: z.object({ errorMessages: z.array(z.string()) }).optional(),
+})
 
 export const UserDetailsSchema = z.object({
-  status: z
-    .string()
-    .refine(
-      (status) => status.toLowerCase() === "success",
-      "status is not success"
-    ),
-  rememberedUser: z.boolean(),
-  userProfileData: CustomerDetailsSchema.nullable(),
-  headerSubtext: z.object({ consumerName: z.string().nullish() }),
-});
-export type UserDetails = z.infer<typeof UserDetailsSchema>;
+	status: z.string().refine((status) => status.toLowerCase() === 'success', 'status is not success'),
+	rememberedUser: z.boolean(),
+	userProfileData: CustomerDetailsSchema.nullable(),
+	headerSubtext: z.object({ consumerName: z.string().nullish() }),
+})
+export type UserDetails = z.infer<typeof UserDetailsSchema>
 
-export const ClearRememberedUserSchema = z.object({
-  status: z.string(),
-  returnTo: z.string(),
-});
+export const ClearRememberedUserSchema = z.object({ status: z.string(), returnTo: z.string() })
 
-export const ForgotPasswordSchema = z.object({ status: z.string() });
+export const ForgotPasswordSchema = z.object({ status: z.string() })
 
-export const LogoutSchema = z.object({ status: z.string() });
+export const LogoutSchema = z.object({ status: z.string() })

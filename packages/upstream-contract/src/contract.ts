@@ -4,97 +4,96 @@
 // unshown are ours, written down in docs/upstream-contract.md.
 
 /** GraphQL: POST to a path ending with the operation name (spec 001 §7). */
-export const GRAPHQL_PATH_PREFIX = "/mi/query/";
-export const graphqlPath = (operationName: string) =>
-  `${GRAPHQL_PATH_PREFIX}${operationName}`;
+export const GRAPHQL_PATH_PREFIX = '/mi/query/'
+export const graphqlPath = (operationName: string) => `${GRAPHQL_PATH_PREFIX}${operationName}`
 
 export const REST_PATHS = {
-  encryptionKey: "/mi/phoenix-account-auth/v1/encryptionKey",
-  login: "/mi/phoenix-account-auth/v1/login",
-  userDetails: "/mi/phoenix-account-auth/v1/userDetails",
-  clearRememberedUser: "/mi/phoenix-account-auth/v1/clearRememberedUser",
-  forgotPassword: "/mi/phoenix-account-auth/v1/forgotPasswordSubmit",
-  logout: "/mi/phoenix-account-auth/v1/logout",
-  session: "/mi/session",
-  encrypt: "/mi/phoenix-encryption/v1/aesEncrypt",
-  decrypt: "/mi/phoenix-encryption/v1/aesDecrypt",
-  dataLayer: "/mi/phoenix-data-layer/v1/dataLayer",
-  logger: "/mi/account/api/logger",
-  contentTaggedSearch: "/cts/v1/queries/index",
-  pageModel: "/mi/phoenix-page-model/v1/dynamicRouting",
-  health: "/healthz",
-} as const;
+	encryptionKey: '/mi/phoenix-account-auth/v1/encryptionKey',
+	login: '/mi/phoenix-account-auth/v1/login',
+	userDetails: '/mi/phoenix-account-auth/v1/userDetails',
+	clearRememberedUser: '/mi/phoenix-account-auth/v1/clearRememberedUser',
+	forgotPassword: '/mi/phoenix-account-auth/v1/forgotPasswordSubmit',
+	logout: '/mi/phoenix-account-auth/v1/logout',
+	session: '/mi/session',
+	encrypt: '/mi/phoenix-encryption/v1/aesEncrypt',
+	decrypt: '/mi/phoenix-encryption/v1/aesDecrypt',
+	dataLayer: '/mi/phoenix-data-layer/v1/dataLayer',
+	logger: '/mi/account/api/logger',
+	contentTaggedSearch: '/cts/v1/queries/index',
+	pageModel: '/mi/phoenix-page-model/v1/dynamicRouting',
+	health: '/healthz',
+} as const
 
 export const HEADERS = {
-  acceptLanguage: "accept-language",
-  operationName: "graphql-operation-name",
-  requestedBy: "x-requested-by",
-  requestId: "x-request-id",
-  dtt: "dtt",
-  clientName: "apollographql-client-name",
-  forceSafelisting: "force-safelisting",
-  authorization: "authorization",
-  accessType: "access-type",
-  migrationStatus: "uxl-migration-status",
-  sessionToken: "x-session-token",
-  isEAA: "iseaa",
-  loginEventDetails: "logineventdetails",
-} as const;
+	acceptLanguage: 'accept-language',
+	operationName: 'graphql-operation-name',
+	requestedBy: 'x-requested-by',
+	requestId: 'x-request-id',
+	dtt: 'dtt',
+	clientName: 'apollographql-client-name',
+	forceSafelisting: 'force-safelisting',
+	authorization: 'authorization',
+	accessType: 'access-type',
+	migrationStatus: 'uxl-migration-status',
+	sessionToken: 'x-session-token',
+	isEAA: 'iseaa',
+	loginEventDetails: 'logineventdetails',
+} as const
 
-export const CLIENT_NAME = "phoenix_book";
-export const REMEMBER_ME_ACCESS_TYPE = "remember-me";
+export const CLIENT_NAME = 'phoenix_book'
+export const REMEMBER_ME_ACCESS_TYPE = 'remember-me'
 
 /** The data layer answers slowly by design; the spec gives it 22 s. */
-export const DATA_LAYER_TIMEOUT_MS = 22_000;
+export const DATA_LAYER_TIMEOUT_MS = 22_000
 
 /** Error codes the upstream answers with (GraphQL `extensions.code`, REST `code`). */
 export const UPSTREAM_ERROR_CODES = {
-  persistedQueryNotFound: "PERSISTED_QUERY_NOT_FOUND",
-  sessionExpired: "SESSION_VALIDATION_FAILED_OR_EXPIRED",
-  cartExpired: "CART_VALIDATION_FAILED_OR_EXPIRED",
-  notFound: "NOT_FOUND",
-  unauthorized: "UNAUTHORIZED",
-  conflict: "CONFLICT",
-  badRequest: "BAD_REQUEST",
-  limitExceeded: "LIMIT_EXCEEDED",
-} as const;
+	persistedQueryNotFound: 'PERSISTED_QUERY_NOT_FOUND',
+	sessionExpired: 'SESSION_VALIDATION_FAILED_OR_EXPIRED',
+	cartExpired: 'CART_VALIDATION_FAILED_OR_EXPIRED',
+	notFound: 'NOT_FOUND',
+	unauthorized: 'UNAUTHORIZED',
+	conflict: 'CONFLICT',
+	badRequest: 'BAD_REQUEST',
+	limitExceeded: 'LIMIT_EXCEEDED',
+} as const
 
 /** Sign-in server codes (spec 000 §8). */
 export const LOGIN_ERROR_CODES = {
-  lastAttempt: "incorrect.password.last.attempt.remaining",
-  lockedOut: "account.lockedout.dueto.password.failure.attempts",
-  invalid: "password.username.invalid",
-  typeInvalid: "username.type.invalid",
-  alreadyCombined: "profile.registered.to.dc.program",
-} as const;
+	lastAttempt: 'incorrect.password.last.attempt.remaining',
+	lockedOut: 'account.lockedout.dueto.password.failure.attempts',
+	invalid: 'password.username.invalid',
+	typeInvalid: 'username.type.invalid',
+	alreadyCombined: 'profile.registered.to.dc.program',
+} as const
 
 /** Reservation-API codes the spec lists (spec 001 §8); each maps to a typed error. */
 export const RESERVATION_ERROR_CODES = [
-  "reservation.not.found",
-  "confirmation.number.format.invalid",
-  "E_ALREADY_CANCELLED",
-  "E_ALREADY_CONFIRMED",
-  "E_ARRIVAL_FORMAT",
-  "E_BAD_CONF_NO",
-  "E_DOUBLE_CLICK",
-  "E_MAX_BOOKINGS",
-  "E_TOO_MANY_NIGHTS",
-  "E_MOD_DISALLOW",
-] as const;
+	'reservation.not.found',
+	'confirmation.number.format.invalid',
+	'E_ALREADY_CANCELLED',
+	'E_ALREADY_CONFIRMED',
+	'E_ARRIVAL_FORMAT',
+	'E_BAD_CONF_NO',
+	'E_DOUBLE_CLICK',
+	'E_MAX_BOOKINGS',
+	'E_TOO_MANY_NIGHTS',
+	'E_MOD_DISALLOW',
+] as const
 
-export const MAX_SAVED_PROPERTIES = 20;
+export const MAX_SAVED_PROPERTIES = 20
 
 /** Booking limits both sides apply (spec 001 is silent on the values; see docs/upstream-contract.md). */
 export const BOOKING_LIMITS = {
-  /** Longest stay bookable online, in nights (E_TOO_MANY_NIGHTS beyond). */
-  maxStayNights: 30,
-  /** Furthest check-in, in days from the hotel's today (invalidTravelDatesErrorText beyond). */
-  bookingWindowDays: 365,
-  maxRooms: 4,
-  maxGuestsPerRoom: 4,
-  /** A cart's lifetime (the sandbox's SANDBOX_CART_TTL_SECONDS overrides it). */
-  cartLifetimeSeconds: 15 * 60,
-  groupCodeLength: 7,
-  /** Most points a member may buy to cover a points stay (redemption data's canBuyPoints). */
-  maxPointsPurchase: 50_000,
-} as const;
+	/** Longest stay bookable online, in nights (E_TOO_MANY_NIGHTS beyond). */
+	maxStayNights: 30,
+	/** Furthest check-in, in days from the hotel's today (invalidTravelDatesErrorText beyond). */
+	bookingWindowDays: 365,
+	maxRooms: 4,
+	maxGuestsPerRoom: 4,
+	/** A cart's lifetime (the sandbox's SANDBOX_CART_TTL_SECONDS overrides it). */
+	cartLifetimeSeconds: 15 * 60,
+	groupCodeLength: 7,
+	/** Most points a member may buy to cover a points stay (redemption data's canBuyPoints). */
+	maxPointsPurchase: 50_000,
+} as const

@@ -1,68 +1,66 @@
-import { z } from "zod";
+import { z } from 'zod'
 
 // The member as the data graph answers: saved hotels with the revision token that
 // guards their update (spec 000 §3), and the member information the header shows.
 
-export const SavedPropertySchema = z.object({ id: z.string() });
+export const SavedPropertySchema = z.object({ id: z.string() })
 
 export const CustomerSavedPropertiesSchema = z.object({
-  id: z.string(),
-  revisionToken: z.string(),
-  savedProperties: z.array(SavedPropertySchema),
-});
-export type CustomerSavedProperties = z.infer<
-  typeof CustomerSavedPropertiesSchema
->;
+	id: z.string(),
+	revisionToken: z.string(),
+	savedProperties: z.array(SavedPropertySchema),
+})
+export type CustomerSavedProperties = z.infer<typeof CustomerSavedPropertiesSchema>
 
 export const MemberInformationSchema = z.object({
-  id: z.string(),
-  profile: z.object({
-    givenName: z.string(),
-    surname: z.string(),
-    localizedGivenName: z.string().nullish(),
-    localizedSurname: z.string().nullish(),
-    email: z.string(),
-  }),
-  loyaltyInformation: z.object({
-    memberNumber: z.string(),
-    levelCode: z.string(),
-    levelTypeCode: z.string(),
-    tier: z.string(),
-    currentPointBalance: z.number().int(),
-    nightsThisYear: z.number().int(),
-  }),
-});
-export type MemberInformation = z.infer<typeof MemberInformationSchema>;
+	id: z.string(),
+	profile: z.object({
+		givenName: z.string(),
+		surname: z.string(),
+		localizedGivenName: z.string().nullish(),
+		localizedSurname: z.string().nullish(),
+		email: z.string(),
+	}),
+	loyaltyInformation: z.object({
+		memberNumber: z.string(),
+		levelCode: z.string(),
+		levelTypeCode: z.string(),
+		tier: z.string(),
+		currentPointBalance: z.number().int(),
+		nightsThisYear: z.number().int(),
+	}),
+})
+export type MemberInformation = z.infer<typeof MemberInformationSchema>
 
 const StatusMessageSchema = z.object({
-  message: z.string(),
-  field: z.string().nullish(),
-  id: z.string().nullish(),
-  details: z.string().nullish(),
-});
+	message: z.string(),
+	field: z.string().nullish(),
+	id: z.string().nullish(),
+	details: z.string().nullish(),
+})
 
 /** Spec 001 §8 "response status fields": the first status's code says how it went. */
 export const ResponseStatusSchema = z.object({
-  httpStatus: z.number().int(),
-  code: z.string(),
-  errors: z.array(StatusMessageSchema),
-  warnings: z.array(StatusMessageSchema),
-});
+	httpStatus: z.number().int(),
+	code: z.string(),
+	errors: z.array(StatusMessageSchema),
+	warnings: z.array(StatusMessageSchema),
+})
 
 export const UpdateSavedPropertiesPayloadSchema = z.object({
-  status: z.array(ResponseStatusSchema).min(1),
-  /** What is stored after the call: the new list on success, the unchanged one otherwise. */
-  savedProperties: z.array(SavedPropertySchema),
-  revisionToken: z.string(),
-});
+	status: z.array(ResponseStatusSchema).min(1),
+	/** What is stored after the call: the new list on success, the unchanged one otherwise. */
+	savedProperties: z.array(SavedPropertySchema),
+	revisionToken: z.string(),
+})
 
 export type UpdateSavedPropertiesInput = {
-  /** The customer's id (consumerID). */
-  id: string;
-  savedProperties: Array<{ id: string }>;
-  /** The token read with the list; a stale one is refused with CONFLICT. */
-  revisionToken: string;
-};
+	/** The customer's id (consumerID). */
+	id: string
+	savedProperties: Array<{ id: string }>
+	/** The token read with the list; a stale one is refused with CONFLICT. */
+	revisionToken: string
+}
 
 /** The status code of a stored update (docs/upstream-contract.md). */
-export const SAVE_PROPERTIES_SUCCESS = "SUCCESS";
+export const SAVE_PROPERTIES_SUCCESS = 'SUCCESS'

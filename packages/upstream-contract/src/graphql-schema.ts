@@ -3,657 +3,673 @@
 // than a .graphql file, so that a bundle (packages/sandbox/dist/main.js) carries it with it.
 // Additions only: a field the app reads is never renamed or removed.
 export const SCHEMA_SDL = /* GraphQL */ `
-  type Query {
-    property(id: ID!): Property
-    customer(id: ID!): Customer
-    lookupsByType(type: LookupType!, countryCode: String): [Lookup!]!
-    featureFlags(names: [String!]!): [FeatureFlag!]!
-    "A reservation by its confirmation number and the guest's surname (reservation lookup)."
-    reservation(confirmationNumber: String!, surname: String!): Reservation
-    "Hotels whose name, city, state or country contains the destination (any case), by name; at most 50."
-    searchProperties(destination: String!, first: Int = 20): [Property!]!
-    "Rooms and rates bookable for a stay at one hotel (spec 001: search products by property, ERS and non-ERS)."
-    searchProductsByProperty(input: ProductSearchInput!): ProductSearchResult!
-    "Hotels near a destination with their lowest nightly rate for a stay (find hotels); pages of pageSize."
-    searchAvailability(
-      input: AvailabilitySearchInput!
-    ): AvailabilitySearchResult!
-    "One night's lowest rate and availability per day, from a date, for a calendar."
-    availabilityCalendar(
-      propertyId: ID!
-      startDate: String!
-      days: Int = 31
-      rooms: Int = 1
-      adultsPerRoom: Int = 1
-    ): [CalendarDay!]!
-    "What the rate list shows when the guest has chosen nothing yet."
-    defaultSelection(propertyId: ID!): DefaultSelection!
-    "The currencies prices may be shown in (spec 001 section 9), with their decimal points."
-    currencies: [Currency!]!
-    "Currency exchange: one amount into another currency (spec 001 section 3, currency conversion input)."
-    currencyExchange(input: CurrencyConversionInput!): Money!
-    "A cart by id; an expired or unknown cart is the error CART_VALIDATION_FAILED_OR_EXPIRED."
-    cart(id: ID!): Cart!
-    "Points for a cart or a product against a member's balance (redemption panel)."
-    redemptionData(
-      customerId: ID!
-      cartId: ID
-      pointsRequired: Int
-    ): RedemptionData!
-    "An order by id (its id is the guest's proof of having placed it: it never leaves the session). Null when unknown."
-    order(id: ID!): Order
-  }
-
-  type Mutation {
-    updateCustomerSavedProperties(
-      input: UpdateSavedPropertiesInput!
-    ): UpdateSavedPropertiesPayload!
-    "A new cart holding one product for a stay; it expires after the cart lifetime (15 minutes by default)."
-    createCart(input: CreateCartInput!): CartPayload!
-    "Replaces the cart's selection; revisionNumber must be the cart's current one (else CONFLICT)."
-    updateCart(input: UpdateCartInput!): CartPayload!
-    deleteCart(id: ID!): CartPayload!
-    "Pushes the expiry back by one cart lifetime from now (the guest asked for more time)."
-    extendCartExpiration(id: ID!): CartPayload!
-    "Sets the expiry to seconds from now, at most one cart lifetime."
-    updateCartExpiration(id: ID!, expiresInSeconds: Int!): CartPayload!
-    "Associates the guest who will stay with the cart (spec 001 §7 associate profile with cart), with room requests. BAD_REQUEST names the field."
-    updateCartGuest(input: CartGuestInput!): CartPayload!
-    "Authorizes a card for the cart. The number and CVV go no further than this call: the cart keeps the network, the last four digits and the expiry. PAYMENT_DECLINED when the issuer refuses; BAD_REQUEST names the field."
-    addCartPayment(input: CartPaymentInput!): CartPayload!
-    "Books the cart: one order, one reservation (one confirmation number for all its rooms). The same idempotencyKey answers the same order; another key for a cart already booked is E_DOUBLE_CLICK. 427 when a room sold out meanwhile; BAD_REQUEST when the cart has no guest or payment yet."
-    createOrder(input: CreateOrderInput!): OrderPayload!
-  }
-
-  type Property {
-    id: ID!
-    seoNickname: String!
-    basicInformation: PropertyBasicInformation!
-    contactInformation: PropertyContactInformation!
-    reviews: PropertyReviews!
-    media: PropertyMedia!
-    rooms: [Room!]!
-    room(code: ID!): Room
-    "One rate plan with its rules (rate details); null when the hotel has no such plan."
-    ratePlan(code: ID!): RatePlan
-    "Rate plans, by tab. Corporate and group plans appear only for their own code."
-    rates(tab: RateTab, corporateCode: String, groupCode: String): [RatePlan!]!
-  }
-
-  type PropertyBasicInformation {
-    name: String!
-    brand: Brand!
-    currency: String!
-    latitude: Float!
-    longitude: Float!
-    coordinateSystem: String!
-    isMax: Boolean!
-    websiteUrl: String
-    "IANA time zone of the hotel: its dates (arrival, check-in) are local dates there."
-    timeZone: String!
-  }
-
-  type Brand {
-    id: ID!
-    name: String!
-    isLuxury: Boolean!
-  }
-
-  type PropertyContactInformation {
-    address: PostalAddress!
-    contactNumbers: [ContactNumber!]!
-  }
-
-  type PostalAddress {
-    line1: String!
-    line2: String
-    line3: String
-    city: String!
-    stateProvince: CodeDescription
-    country: CodeDescription!
-    postalCode: String
-  }
-
-  type CodeDescription {
-    code: String!
-    description: String!
-  }
-
-  type ContactNumber {
-    type: CodeDescription!
-    number: PhoneNumber!
-  }
-
-  type PhoneNumber {
-    original: String!
-    display: String!
-  }
-
-  type PropertyReviews {
-    numberOfReviews: CountDescription!
-    stars: CountDescription!
-  }
-
-  type CountDescription {
-    count: Float!
-    description: String
-  }
-
-  type PropertyMedia {
-    primaryImage: ImageUrls
-    hotelLogo: HotelLogo
-  }
-
-  type ImageUrls {
-    wideHorizontal: String
-  }
-
-  type HotelLogo {
-    imageSource: String
-  }
-
-  type Room {
-    code: ID!
-    name: String!
-    description: String!
-    bedType: String!
-    maxOccupancy: Int!
-    isSleepingRoom: Boolean!
-    features: [RoomFeature!]!
-    images: [RoomImage!]!
-    "ERS attributes of the room pool (category.code is the ERS code)."
-    attributes: [Attribute!]!
-  }
-
-  type RoomImage {
-    "Path under the image cache domain."
-    url: String!
-    caption: String!
-  }
-
-  type Attribute {
-    category: CodeDescription!
-  }
-
-  "A room attribute by its ERS code (spec 001 section 9), with the categories it belongs to."
-  type RoomFeature {
-    code: ID!
-    description: String!
-    categories: [String!]!
-  }
-
-  enum RateTab {
-    STANDARD
-    DEALS_AND_PACKAGES
-    PREPAY
-    SPECIAL_RATES
-    REDEMPTION
-    GROUP
-  }
-
-  enum SpecialRateType {
-    AAA
-    SENIOR
-    GOVERNMENT
-    CORPORATE
-  }
-
-  type RatePlan {
-    code: ID!
-    name: String!
-    description: String!
-    tab: RateTab!
-    specialRateType: SpecialRateType
-    corporateCode: String
-    groupCode: String
-    isMemberRate: Boolean!
-    isPrepay: Boolean!
-    cancellationPolicy: String!
-    roomRates: [RoomRate!]!
-    "Rule descriptions (spec 001 section 3), in the language of accept-language when translated."
-    rules: RuleDescriptions!
-    "Points rate: priced in points, no cash."
-    isRedemption: Boolean!
-  }
-
-  type RuleDescriptions {
-    descriptions: [String!]!
-    localizedDescriptions: [LocalizedText!]!
-  }
-
-  type LocalizedText {
-    translatedText: String!
-  }
-
-  input RoomOccupancyInput {
-    adults: Int!
-    children: Int! = 0
-  }
-
-  input ProductSearchInput {
-    propertyId: ID!
-    "Hotel-local dates, YYYY-MM-DD; check-out after check-in."
-    checkInDate: String!
-    checkOutDate: String!
-    "One entry per room, at least one."
-    rooms: [RoomOccupancyInput!]!
-    tab: RateTab
-    specialRateType: SpecialRateType
-    corporateCode: String
-    groupCode: String
-    "Only points rates (tab REDEMPTION)."
-    rewardsRedemption: Boolean = false
-    "ERS search: products carry their room pool's attributes; same prices."
-    ers: Boolean = false
-  }
-
-  type ProductSearchResult {
-    "SUCCESS, or why nothing could be searched: invalidTravelDatesErrorText, E_TOO_MANY_NIGHTS, 427 (no rooms for these dates)."
-    status: [ResponseStatus!]!
-    property: Property!
-    checkInDate: String!
-    checkOutDate: String!
-    lengthOfStay: Int!
-    "The hotel's currency: what is charged."
-    currency: String!
-    products: [Product!]!
-  }
-
-  type Product {
-    "ratePlanCode:roomCode"
-    id: ID!
-    room: Room!
-    ratePlan: RatePlan!
-    "Average per night, one room, before taxes."
-    averageNightlyRate: Money!
-    "The standard flexible rate of the same room per night, when this rate is lower; else null."
-    wasNightlyRate: Money
-    "Per-night prices of one room, before taxes (nightly products)."
-    nightly: [NightlyPrice!]!
-    "Whole stay, all rooms."
-    totalBeforeTaxes: Money!
-    totalTaxes: Money!
-    totalWithTaxes: Money!
-    pointsPerNight: Int
-    "Whole stay, all rooms; null unless a points rate."
-    totalPoints: Int
-    "Rooms of this type left for the stay (the lowest night)."
-    roomsLeft: Int!
-  }
-
-  type NightlyPrice {
-    date: String!
-    amount: Money!
-  }
-
-  enum AvailabilitySort {
-    DISTANCE
-    PRICE
-    STARS
-    NAME
-  }
-
-  input AvailabilitySearchInput {
-    destination: String!
-    checkInDate: String!
-    checkOutDate: String!
-    rooms: [RoomOccupancyInput!]!
-    sortType: AvailabilitySort = DISTANCE
-    "1-based."
-    pageNumber: Int = 1
-    pageSize: Int = 40
-  }
-
-  type AvailabilitySearchResult {
-    status: [ResponseStatus!]!
-    totalCount: Int!
-    pageNumber: Int!
-    pageSize: Int!
-    results: [AvailabilityResult!]!
-  }
-
-  type AvailabilityResult {
-    property: Property!
-    "Miles from the destination's centre (the first matching hotel's city centre)."
-    distanceInMiles: Float!
-    available: Boolean!
-    "Lowest average nightly rate before taxes on the standard tab; null when sold out."
-    lowestNightlyRate: Money
-  }
-
-  type CalendarDay {
-    date: String!
-    available: Boolean!
-    lowestNightlyRate: Money
-  }
-
-  type DefaultSelection {
-    "The hotel's tomorrow and the day after, in its time zone."
-    checkInDate: String!
-    checkOutDate: String!
-    rooms: Int!
-    adultsPerRoom: Int!
-    tab: RateTab!
-  }
-
-  type Currency {
-    code: ID!
-    decimalPoint: Int!
-  }
-
-  input CurrencyConversionInput {
-    fromCurrency: String!
-    "Minor units of fromCurrency."
-    value: Int!
-    valueDecimalPoint: Int! = 2
-    toCurrency: String!
-  }
-
-  input CreateCartInput {
-    propertyId: ID!
-    checkInDate: String!
-    checkOutDate: String!
-    rooms: [RoomOccupancyInput!]!
-    ratePlanCode: ID!
-    roomCode: ID!
-    corporateCode: String
-    groupCode: String
-    "The member the cart is for; required for a points rate (with their bearer token)."
-    customerId: ID
-    "An existing reservation this cart would change (modify flow)."
-    modifiesConfirmationNumber: String
-  }
-
-  input UpdateCartInput {
-    id: ID!
-    revisionNumber: Int!
-    "When given, must be the cart's hotel (BAD_REQUEST otherwise): a cart never changes hotel."
-    propertyId: ID
-    checkInDate: String!
-    checkOutDate: String!
-    rooms: [RoomOccupancyInput!]!
-    ratePlanCode: ID!
-    roomCode: ID!
-    corporateCode: String
-    groupCode: String
-    customerId: ID
-  }
-
-  type CartPayload {
-    "SUCCESS; CONFLICT for a stale revisionNumber; 427 when the product is no longer available; E_TOO_MANY_NIGHTS, invalidTravelDatesErrorText."
-    status: [ResponseStatus!]!
-    "Null after deleteCart or when nothing was stored."
-    cart: Cart
-  }
-
-  type Cart {
-    id: ID!
-    revisionNumber: Int!
-    "ISO instant."
-    expiresAt: String!
-    property: Property!
-    checkInDate: String!
-    checkOutDate: String!
-    lengthOfStay: Int!
-    currency: String!
-    customerId: ID
-    modifiesConfirmationNumber: String
-    items: [CartItem!]!
-    subtotal: Money!
-    totalTaxes: Money!
-    total: Money!
-    "Null unless a points rate."
-    totalPoints: Int
-    "Null until updateCartGuest."
-    guest: CartGuest
-    "Null until addCartPayment (a cash rate needs one to book; a points rate needs none)."
-    payment: CartPayment
-  }
-
-  type CartGuest {
-    givenName: String!
-    surname: String!
-    email: String!
-    phone: String!
-    address: Address!
-    "HH:00, or null."
-    arrivalTime: String
-    comments: String
-    "Special product and room-feature codes (CRIB, ROLLAWAY, PETFEE1, V9…)."
-    requestCodes: [String!]!
-  }
-
-  type Address {
-    line1: String
-    line2: String
-    city: String
-    stateProvinceCode: String
-    postalCode: String
-    countryCode: String!
-  }
-
-  type CartPayment {
-    "visa, mastercard, amex, discover, diners or jcb."
-    network: String!
-    lastFour: String!
-    expiryMonth: Int!
-    expiryYear: Int!
-    cardholderName: String!
-  }
-
-  input AddressInput {
-    line1: String
-    line2: String
-    city: String
-    stateProvinceCode: String
-    postalCode: String
-    countryCode: String!
-  }
-
-  input CartGuestInput {
-    cartId: ID!
-    givenName: String!
-    surname: String!
-    email: String!
-    phone: String!
-    address: AddressInput!
-    arrivalTime: String
-    comments: String
-    requestCodes: [String!]
-  }
-
-  input CartPaymentInput {
-    cartId: ID!
-    cardNumber: String!
-    cvv: String!
-    expiryMonth: Int!
-    expiryYear: Int!
-    cardholderName: String!
-    billingPostalCode: String
-  }
-
-  input CreateOrderInput {
-    cartId: ID!
-    "Chosen by the client once per review page: a repeat of the same submit books nothing new."
-    idempotencyKey: String!
-  }
-
-  type OrderPayload {
-    "SUCCESS; 427; E_DOUBLE_CLICK; E_MAX_BOOKINGS; PAYMENT_DECLINED; BAD_REQUEST."
-    status: [ResponseStatus!]!
-    order: Order
-  }
-
-  "An order (spec 001 §3): its revision number and one item per reservation."
-  type Order {
-    id: ID!
-    orderRevisionNumber: Int!
-    "ISO instant."
-    createdAt: String!
-    items: [OrderItem!]!
-  }
-
-  type OrderItem {
-    basicInformation: OrderItemBasicInformation!
-    reservationRevisionNumber: Int!
-    reservation: Reservation!
-  }
-
-  type OrderItemBasicInformation {
-    confirmationNumber: ID!
-  }
-
-  type CartItem {
-    ordinal: Int!
-    adults: Int!
-    children: Int!
-    product: Product!
-  }
-
-  type RedemptionData {
-    currentPointBalance: Int!
-    pointsRequired: Int!
-    "What the member lacks; 0 when the balance covers it."
-    additionalPointsRequired: Int!
-    "Points may be bought to cover the rest (at most 50,000 missing)."
-    canBuyPoints: Boolean!
-  }
-
-  type RoomRate {
-    room: Room!
-    "Cash per night before taxes; zero on a redemption plan."
-    nightlyRate: Money!
-    taxesPerNight: Money!
-    "Points per night on a redemption plan, else null."
-    pointsPerNight: Int
-  }
-
-  "An amount in minor units: the amount is value / 10^valueDecimalPoint (spec 001 section 3)."
-  type Money {
-    value: Int!
-    valueDecimalPoint: Int!
-    currency: String!
-  }
-
-  type Customer {
-    id: ID!
-    revisionToken: String!
-    savedProperties: [SavedProperty!]!
-    profile: CustomerProfile!
-    loyaltyInformation: LoyaltyInformation!
-    "The member's reservations, earliest arrival first."
-    reservations: [Reservation!]!
-  }
-
-  type SavedProperty {
-    id: ID!
-  }
-
-  type CustomerProfile {
-    givenName: String!
-    surname: String!
-    localizedGivenName: String
-    localizedSurname: String
-    email: String!
-  }
-
-  type LoyaltyInformation {
-    memberNumber: String!
-    levelCode: String!
-    levelTypeCode: String!
-    tier: String!
-    currentPointBalance: Int!
-    nightsThisYear: Int!
-  }
-
-  enum ReservationStatus {
-    CONFIRMED
-    CANCELLED
-  }
-
-  type Reservation {
-    confirmationNumber: ID!
-    status: ReservationStatus!
-    property: Property!
-    "Hotel-local dates, YYYY-MM-DD."
-    checkInDate: String!
-    checkOutDate: String!
-    numberOfNights: Int!
-    "Confirmed and arriving today, in the hotel's time zone."
-    isCheckInEligible: Boolean!
-    guest: ReservationGuest!
-    rooms: [ReservedRoom!]!
-    "Cash for the whole stay, all rooms, before taxes."
-    total: Money!
-    totalTaxes: Money!
-    "Points for the whole stay when redeemed, else null."
-    totalPoints: Int
-    revisionNumber: Int!
-  }
-
-  type ReservationGuest {
-    givenName: String!
-    surname: String!
-    email: String!
-    "Null for a guest who is not a member."
-    customerId: ID
-  }
-
-  type ReservedRoom {
-    ordinal: Int!
-    room: Room!
-    ratePlan: RatePlan!
-    adults: Int!
-    children: Int!
-    nightlyRate: Money!
-    taxesPerNight: Money!
-    pointsPerNight: Int
-  }
-
-  enum LookupType {
-    COUNTRIES
-    STATES
-  }
-
-  type Lookup {
-    code: String!
-    description: String!
-  }
-
-  type FeatureFlag {
-    name: String!
-    enabled: Boolean!
-  }
-
-  input SavedPropertyInput {
-    id: ID!
-  }
-
-  input UpdateSavedPropertiesInput {
-    id: ID!
-    savedProperties: [SavedPropertyInput!]!
-    revisionToken: String!
-  }
-
-  type ResponseStatus {
-    httpStatus: Int!
-    code: String!
-    errors: [StatusMessage!]!
-    warnings: [StatusMessage!]!
-  }
-
-  type StatusMessage {
-    message: String!
-    field: String
-    id: String
-    details: String
-  }
-
-  type UpdateSavedPropertiesPayload {
-    status: [ResponseStatus!]!
-    "What is stored after the call: the new list on success, the unchanged one otherwise."
-    savedProperties: [SavedProperty!]!
-    "The revision token that goes with savedProperties, for the next update."
-    revisionToken: String!
-  }
-`;
+type Query {
+  property(id: ID!): Property
+  customer(id: ID!): Customer
+  lookupsByType(type: LookupType!, countryCode: String): [Lookup!]!
+  featureFlags(names: [String!]!): [FeatureFlag!]!
+  "A reservation by its confirmation number and the guest's surname (reservation lookup)."
+  reservation(confirmationNumber: String!, surname: String!): Reservation
+  "Hotels whose name, city, state or country contains the destination (any case), by name; at most 50."
+  searchProperties(destination: String!, first: Int = 20): [Property!]!
+  "Rooms and rates bookable for a stay at one hotel (spec 001: search products by property, ERS and non-ERS)."
+  searchProductsByProperty(input: ProductSearchInput!): ProductSearchResult!
+  "Hotels near a destination with their lowest nightly rate for a stay (find hotels); pages of pageSize."
+  searchAvailability(input: AvailabilitySearchInput!): AvailabilitySearchResult!
+  "One night's lowest rate and availability per day, from a date, for a calendar."
+  availabilityCalendar(propertyId: ID!, startDate: String!, days: Int = 31, rooms: Int = 1, adultsPerRoom: Int = 1): [CalendarDay!]!
+  "What the rate list shows when the guest has chosen nothing yet."
+  defaultSelection(propertyId: ID!): DefaultSelection!
+  "The currencies prices may be shown in (spec 001 section 9), with their decimal points."
+  currencies: [Currency!]!
+  "Currency exchange: one amount into another currency (spec 001 section 3, currency conversion input)."
+  currencyExchange(input: CurrencyConversionInput!): Money!
+  "A cart by id; an expired or unknown cart is the error CART_VALIDATION_FAILED_OR_EXPIRED."
+  cart(id: ID!): Cart!
+  "Points for a cart or a product against a member's balance (redemption panel)."
+  redemptionData(customerId: ID!, cartId: ID, pointsRequired: Int): RedemptionData!
+  "An order by id (its id is the guest's proof of having placed it: it never leaves the session). Null when unknown."
+  order(id: ID!): Order
+  "Travel insurance for the cart's stay (spec 001 §7 travel insurance quote): what it costs and covers."
+  travelInsuranceQuote(cartId: ID!): TravelInsuranceQuote!
+  "A travel agent by IATA number (spec 001 §7 AAA validate): E_BAD_IATA for a number no agency has."
+  travelAgent(iataNumber: String!): TravelAgent!
+}
+
+type Mutation {
+  updateCustomerSavedProperties(input: UpdateSavedPropertiesInput!): UpdateSavedPropertiesPayload!
+  "A new cart holding one product for a stay; it expires after the cart lifetime (15 minutes by default)."
+  createCart(input: CreateCartInput!): CartPayload!
+  "Replaces the cart's selection; revisionNumber must be the cart's current one (else CONFLICT)."
+  updateCart(input: UpdateCartInput!): CartPayload!
+  deleteCart(id: ID!): CartPayload!
+  "Pushes the expiry back by one cart lifetime from now (the guest asked for more time)."
+  extendCartExpiration(id: ID!): CartPayload!
+  "Sets the expiry to seconds from now, at most one cart lifetime."
+  updateCartExpiration(id: ID!, expiresInSeconds: Int!): CartPayload!
+  "Associates the guest who will stay with the cart (spec 001 §7 associate profile with cart), with room requests. BAD_REQUEST names the field."
+  updateCartGuest(input: CartGuestInput!): CartPayload!
+  "Authorizes a card for the cart. The number and CVV go no further than this call: the cart keeps the network, the last four digits and the expiry. PAYMENT_DECLINED when the issuer refuses; BAD_REQUEST names the field."
+  addCartPayment(input: CartPaymentInput!): CartPayload!
+  "Books the cart: one order, one reservation (one confirmation number for all its rooms). The same idempotencyKey answers the same order; another key for a cart already booked is E_DOUBLE_CLICK. 427 when a room sold out meanwhile; BAD_REQUEST when the cart has no guest or payment yet."
+  createOrder(input: CreateOrderInput!): OrderPayload!
+}
+
+type Property {
+  id: ID!
+  seoNickname: String!
+  basicInformation: PropertyBasicInformation!
+  contactInformation: PropertyContactInformation!
+  reviews: PropertyReviews!
+  media: PropertyMedia!
+  rooms: [Room!]!
+  room(code: ID!): Room
+  "One rate plan with its rules (rate details); null when the hotel has no such plan."
+  ratePlan(code: ID!): RatePlan
+  "Rate plans, by tab. Corporate and group plans appear only for their own code."
+  rates(tab: RateTab, corporateCode: String, groupCode: String): [RatePlan!]!
+}
+
+type PropertyBasicInformation {
+  name: String!
+  brand: Brand!
+  currency: String!
+  latitude: Float!
+  longitude: Float!
+  coordinateSystem: String!
+  isMax: Boolean!
+  websiteUrl: String
+  "IANA time zone of the hotel: its dates (arrival, check-in) are local dates there."
+  timeZone: String!
+}
+
+type Brand {
+  id: ID!
+  name: String!
+  isLuxury: Boolean!
+}
+
+type PropertyContactInformation {
+  address: PostalAddress!
+  contactNumbers: [ContactNumber!]!
+}
+
+type PostalAddress {
+  line1: String!
+  line2: String
+  line3: String
+  city: String!
+  stateProvince: CodeDescription
+  country: CodeDescription!
+  postalCode: String
+}
+
+type CodeDescription {
+  code: String!
+  description: String!
+}
+
+type ContactNumber {
+  type: CodeDescription!
+  number: PhoneNumber!
+}
+
+type PhoneNumber {
+  original: String!
+  display: String!
+}
+
+type PropertyReviews {
+  numberOfReviews: CountDescription!
+  stars: CountDescription!
+}
+
+type CountDescription {
+  count: Float!
+  description: String
+}
+
+type PropertyMedia {
+  primaryImage: ImageUrls
+  hotelLogo: HotelLogo
+}
+
+type ImageUrls {
+  wideHorizontal: String
+}
+
+type HotelLogo {
+  imageSource: String
+}
+
+type Room {
+  code: ID!
+  name: String!
+  description: String!
+  bedType: String!
+  maxOccupancy: Int!
+  isSleepingRoom: Boolean!
+  features: [RoomFeature!]!
+  images: [RoomImage!]!
+  "ERS attributes of the room pool (category.code is the ERS code)."
+  attributes: [Attribute!]!
+}
+
+type RoomImage {
+  "Path under the image cache domain."
+  url: String!
+  caption: String!
+}
+
+type Attribute {
+  category: CodeDescription!
+}
+
+"A room attribute by its ERS code (spec 001 section 9), with the categories it belongs to."
+type RoomFeature {
+  code: ID!
+  description: String!
+  categories: [String!]!
+}
+
+enum RateTab {
+  STANDARD
+  DEALS_AND_PACKAGES
+  PREPAY
+  SPECIAL_RATES
+  REDEMPTION
+  GROUP
+}
+
+enum SpecialRateType {
+  AAA
+  SENIOR
+  GOVERNMENT
+  CORPORATE
+}
+
+type RatePlan {
+  code: ID!
+  name: String!
+  description: String!
+  tab: RateTab!
+  specialRateType: SpecialRateType
+  corporateCode: String
+  groupCode: String
+  isMemberRate: Boolean!
+  isPrepay: Boolean!
+  cancellationPolicy: String!
+  roomRates: [RoomRate!]!
+  "Rule descriptions (spec 001 section 3), in the language of accept-language when translated."
+  rules: RuleDescriptions!
+  "Points rate: priced in points, no cash."
+  isRedemption: Boolean!
+}
+
+type RuleDescriptions {
+  descriptions: [String!]!
+  localizedDescriptions: [LocalizedText!]!
+}
+
+type LocalizedText {
+  translatedText: String!
+}
+
+input RoomOccupancyInput {
+  adults: Int!
+  children: Int! = 0
+}
+
+input ProductSearchInput {
+  propertyId: ID!
+  "Hotel-local dates, YYYY-MM-DD; check-out after check-in."
+  checkInDate: String!
+  checkOutDate: String!
+  "One entry per room, at least one."
+  rooms: [RoomOccupancyInput!]!
+  tab: RateTab
+  specialRateType: SpecialRateType
+  corporateCode: String
+  groupCode: String
+  "Only points rates (tab REDEMPTION)."
+  rewardsRedemption: Boolean = false
+  "ERS search: products carry their room pool's attributes; same prices."
+  ers: Boolean = false
+}
+
+type ProductSearchResult {
+  "SUCCESS, or why nothing could be searched: invalidTravelDatesErrorText, E_TOO_MANY_NIGHTS, 427 (no rooms for these dates)."
+  status: [ResponseStatus!]!
+  property: Property!
+  checkInDate: String!
+  checkOutDate: String!
+  lengthOfStay: Int!
+  "The hotel's currency: what is charged."
+  currency: String!
+  products: [Product!]!
+}
+
+type Product {
+  "ratePlanCode:roomCode"
+  id: ID!
+  room: Room!
+  ratePlan: RatePlan!
+  "Average per night, one room, before taxes."
+  averageNightlyRate: Money!
+  "The standard flexible rate of the same room per night, when this rate is lower; else null."
+  wasNightlyRate: Money
+  "Per-night prices of one room, before taxes (nightly products)."
+  nightly: [NightlyPrice!]!
+  "Whole stay, all rooms."
+  totalBeforeTaxes: Money!
+  totalTaxes: Money!
+  totalWithTaxes: Money!
+  pointsPerNight: Int
+  "Whole stay, all rooms; null unless a points rate."
+  totalPoints: Int
+  "Rooms of this type left for the stay (the lowest night)."
+  roomsLeft: Int!
+}
+
+type NightlyPrice {
+  date: String!
+  amount: Money!
+}
+
+enum AvailabilitySort {
+  DISTANCE
+  PRICE
+  STARS
+  NAME
+}
+
+input AvailabilitySearchInput {
+  destination: String!
+  checkInDate: String!
+  checkOutDate: String!
+  rooms: [RoomOccupancyInput!]!
+  sortType: AvailabilitySort = DISTANCE
+  "1-based."
+  pageNumber: Int = 1
+  pageSize: Int = 40
+}
+
+type AvailabilitySearchResult {
+  status: [ResponseStatus!]!
+  totalCount: Int!
+  pageNumber: Int!
+  pageSize: Int!
+  results: [AvailabilityResult!]!
+}
+
+type AvailabilityResult {
+  property: Property!
+  "Miles from the destination's centre (the first matching hotel's city centre)."
+  distanceInMiles: Float!
+  available: Boolean!
+  "Lowest average nightly rate before taxes on the standard tab; null when sold out."
+  lowestNightlyRate: Money
+}
+
+type CalendarDay {
+  date: String!
+  available: Boolean!
+  lowestNightlyRate: Money
+}
+
+type DefaultSelection {
+  "The hotel's tomorrow and the day after, in its time zone."
+  checkInDate: String!
+  checkOutDate: String!
+  rooms: Int!
+  adultsPerRoom: Int!
+  tab: RateTab!
+}
+
+type Currency {
+  code: ID!
+  decimalPoint: Int!
+}
+
+input CurrencyConversionInput {
+  fromCurrency: String!
+  "Minor units of fromCurrency."
+  value: Int!
+  valueDecimalPoint: Int! = 2
+  toCurrency: String!
+}
+
+input CreateCartInput {
+  propertyId: ID!
+  checkInDate: String!
+  checkOutDate: String!
+  rooms: [RoomOccupancyInput!]!
+  ratePlanCode: ID!
+  roomCode: ID!
+  corporateCode: String
+  groupCode: String
+  "The member the cart is for; required for a points rate (with their bearer token)."
+  customerId: ID
+  "An existing reservation this cart would change (modify flow)."
+  modifiesConfirmationNumber: String
+}
+
+input UpdateCartInput {
+  id: ID!
+  revisionNumber: Int!
+  "When given, must be the cart's hotel (BAD_REQUEST otherwise): a cart never changes hotel."
+  propertyId: ID
+  checkInDate: String!
+  checkOutDate: String!
+  rooms: [RoomOccupancyInput!]!
+  ratePlanCode: ID!
+  roomCode: ID!
+  corporateCode: String
+  groupCode: String
+  customerId: ID
+}
+
+type CartPayload {
+  "SUCCESS; CONFLICT for a stale revisionNumber; 427 when the product is no longer available; E_TOO_MANY_NIGHTS, invalidTravelDatesErrorText."
+  status: [ResponseStatus!]!
+  "Null after deleteCart or when nothing was stored."
+  cart: Cart
+}
+
+type Cart {
+  id: ID!
+  revisionNumber: Int!
+  "ISO instant."
+  expiresAt: String!
+  property: Property!
+  checkInDate: String!
+  checkOutDate: String!
+  lengthOfStay: Int!
+  currency: String!
+  customerId: ID
+  modifiesConfirmationNumber: String
+  items: [CartItem!]!
+  subtotal: Money!
+  totalTaxes: Money!
+  total: Money!
+  "Null unless a points rate."
+  totalPoints: Int
+  "Null until updateCartGuest."
+  guest: CartGuest
+  "Null until addCartPayment (a cash rate needs one to book; a points rate needs none)."
+  payment: CartPayment
+}
+
+type CartGuest {
+  givenName: String!
+  surname: String!
+  email: String!
+  phone: String!
+  address: Address!
+  "HH:00, or null."
+  arrivalTime: String
+  comments: String
+  "Special product and room-feature codes (CRIB, ROLLAWAY, PETFEE1, V9…), housekeeping J8 or J9."
+  requestCodes: [String!]!
+  "The travel agent who booked for the guest, or null."
+  travelAgent: TravelAgent
+  "True when travel insurance is added, false when declined, null when not asked yet. A changed selection (updateCart) clears it."
+  travelInsurance: Boolean
+}
+
+type TravelAgent {
+  iataNumber: String!
+  "The agent's rate code: H77, YX3 or 7TA."
+  code: String!
+  name: String!
+  "The rate names booked through this agent."
+  rateNames: [String!]!
+}
+
+type TravelInsuranceQuote {
+  premium: Money!
+  provider: String!
+  coverage: String!
+}
+
+type Address {
+  line1: String
+  line2: String
+  city: String
+  stateProvinceCode: String
+  postalCode: String
+  countryCode: String!
+}
+
+type CartPayment {
+  "visa, mastercard, amex, discover, diners or jcb."
+  network: String!
+  lastFour: String!
+  expiryMonth: Int!
+  expiryYear: Int!
+  cardholderName: String!
+}
+
+input AddressInput {
+  line1: String
+  line2: String
+  city: String
+  stateProvinceCode: String
+  postalCode: String
+  countryCode: String!
+}
+
+input CartGuestInput {
+  cartId: ID!
+  givenName: String!
+  surname: String!
+  email: String!
+  phone: String!
+  address: AddressInput!
+  arrivalTime: String
+  comments: String
+  requestCodes: [String!]
+  "8 digits with its check digit; E_BAD_IATA (field travelAgentNumber) when no agency has it."
+  travelAgentNumber: String
+  travelInsurance: Boolean
+}
+
+input CartPaymentInput {
+  cartId: ID!
+  cardNumber: String!
+  cvv: String!
+  expiryMonth: Int!
+  expiryYear: Int!
+  cardholderName: String!
+  billingPostalCode: String
+}
+
+input CreateOrderInput {
+  cartId: ID!
+  "Chosen by the client once per review page: a repeat of the same submit books nothing new."
+  idempotencyKey: String!
+}
+
+type OrderPayload {
+  "SUCCESS; 427; E_DOUBLE_CLICK; E_MAX_BOOKINGS; PAYMENT_DECLINED; BAD_REQUEST."
+  status: [ResponseStatus!]!
+  order: Order
+}
+
+"An order (spec 001 §3): its revision number and one item per reservation."
+type Order {
+  id: ID!
+  orderRevisionNumber: Int!
+  "ISO instant."
+  createdAt: String!
+  items: [OrderItem!]!
+}
+
+type OrderItem {
+  basicInformation: OrderItemBasicInformation!
+  reservationRevisionNumber: Int!
+  reservation: Reservation!
+}
+
+type OrderItemBasicInformation {
+  confirmationNumber: ID!
+}
+
+type CartItem {
+  ordinal: Int!
+  adults: Int!
+  children: Int!
+  product: Product!
+}
+
+type RedemptionData {
+  currentPointBalance: Int!
+  pointsRequired: Int!
+  "What the member lacks; 0 when the balance covers it."
+  additionalPointsRequired: Int!
+  "Points may be bought to cover the rest (at most 50,000 missing)."
+  canBuyPoints: Boolean!
+}
+
+type RoomRate {
+  room: Room!
+  "Cash per night before taxes; zero on a redemption plan."
+  nightlyRate: Money!
+  taxesPerNight: Money!
+  "Points per night on a redemption plan, else null."
+  pointsPerNight: Int
+}
+
+"An amount in minor units: the amount is value / 10^valueDecimalPoint (spec 001 section 3)."
+type Money {
+  value: Int!
+  valueDecimalPoint: Int!
+  currency: String!
+}
+
+type Customer {
+  id: ID!
+  revisionToken: String!
+  savedProperties: [SavedProperty!]!
+  profile: CustomerProfile!
+  loyaltyInformation: LoyaltyInformation!
+  "The member's reservations, earliest arrival first."
+  reservations: [Reservation!]!
+}
+
+type SavedProperty {
+  id: ID!
+}
+
+type CustomerProfile {
+  givenName: String!
+  surname: String!
+  localizedGivenName: String
+  localizedSurname: String
+  email: String!
+}
+
+type LoyaltyInformation {
+  memberNumber: String!
+  levelCode: String!
+  levelTypeCode: String!
+  tier: String!
+  currentPointBalance: Int!
+  nightsThisYear: Int!
+}
+
+enum ReservationStatus {
+  CONFIRMED
+  CANCELLED
+}
+
+type Reservation {
+  confirmationNumber: ID!
+  status: ReservationStatus!
+  property: Property!
+  "Hotel-local dates, YYYY-MM-DD."
+  checkInDate: String!
+  checkOutDate: String!
+  numberOfNights: Int!
+  "Confirmed and arriving today, in the hotel's time zone."
+  isCheckInEligible: Boolean!
+  guest: ReservationGuest!
+  rooms: [ReservedRoom!]!
+  "Cash for the whole stay, all rooms, before taxes."
+  total: Money!
+  totalTaxes: Money!
+  "Points for the whole stay when redeemed, else null."
+  totalPoints: Int
+  "Booked through a travel agent, else null."
+  travelAgent: TravelAgent
+  "The travel insurance premium when insurance was bought with the stay, else null."
+  travelInsurance: Money
+  revisionNumber: Int!
+}
+
+type ReservationGuest {
+  givenName: String!
+  surname: String!
+  email: String!
+  "Null for a guest who is not a member."
+  customerId: ID
+}
+
+type ReservedRoom {
+  ordinal: Int!
+  room: Room!
+  ratePlan: RatePlan!
+  adults: Int!
+  children: Int!
+  nightlyRate: Money!
+  taxesPerNight: Money!
+  pointsPerNight: Int
+}
+
+enum LookupType {
+  COUNTRIES
+  STATES
+}
+
+type Lookup {
+  code: String!
+  description: String!
+}
+
+type FeatureFlag {
+  name: String!
+  enabled: Boolean!
+}
+
+input SavedPropertyInput {
+  id: ID!
+}
+
+input UpdateSavedPropertiesInput {
+  id: ID!
+  savedProperties: [SavedPropertyInput!]!
+  revisionToken: String!
+}
+
+type ResponseStatus {
+  httpStatus: Int!
+  code: String!
+  errors: [StatusMessage!]!
+  warnings: [StatusMessage!]!
+}
+
+type StatusMessage {
+  message: String!
+  field: String
+  id: String
+  details: String
+}
+
+type UpdateSavedPropertiesPayload {
+  status: [ResponseStatus!]!
+  "What is stored after the call: the new list on success, the unchanged one otherwise."
+  savedProperties: [SavedProperty!]!
+  "The revision token that goes with savedProperties, for the next update."
+  revisionToken: String!
+}
+`

@@ -1,85 +1,95 @@
-import { z } from "zod";
-import { ReservationSummarySchema } from "./reservation.ts";
+import { z } from 'zod'
+import { ReservationSummarySchema } from './reservation.ts'
 
 // Booking step two as the data graph answers it (spec 001 §3 "Order", "Item", "Guest
 // profile"): the guest and the card a cart carries, and the order it becomes.
 
 /** The code addCartPayment and createOrder answer when the issuer refuses the card (the spec names none; ours). */
-export const PAYMENT_DECLINED = "PAYMENT_DECLINED";
+export const PAYMENT_DECLINED = 'PAYMENT_DECLINED'
 
 export const AddressSchema = z.object({
-  line1: z.string().nullish(),
-  line2: z.string().nullish(),
-  city: z.string().nullish(),
-  stateProvinceCode: z.string().nullish(),
-  postalCode: z.string().nullish(),
-  countryCode: z.string(),
-});
+	line1: z.string().nullish(),
+	line2: z.string().nullish(),
+	city: z.string().nullish(),
+	stateProvinceCode: z.string().nullish(),
+	postalCode: z.string().nullish(),
+	countryCode: z.string(),
+})
+
+export const TravelAgentSchema = z.object({ iataNumber: z.string(), code: z.string(), name: z.string(), rateNames: z.array(z.string()) })
+export type TravelAgent = z.infer<typeof TravelAgentSchema>
+
+export const TravelInsuranceQuoteSchema = z.object({
+	premium: z.object({ value: z.number().int(), valueDecimalPoint: z.number().int(), currency: z.string() }),
+	provider: z.string(),
+	coverage: z.string(),
+})
+export type TravelInsuranceQuote = z.infer<typeof TravelInsuranceQuoteSchema>
 
 export const CartGuestSchema = z.object({
-  givenName: z.string(),
-  surname: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address: AddressSchema,
-  arrivalTime: z.string().nullish(),
-  comments: z.string().nullish(),
-  requestCodes: z.array(z.string()),
-});
-export type CartGuest = z.infer<typeof CartGuestSchema>;
+	givenName: z.string(),
+	surname: z.string(),
+	email: z.string(),
+	phone: z.string(),
+	address: AddressSchema,
+	arrivalTime: z.string().nullish(),
+	comments: z.string().nullish(),
+	requestCodes: z.array(z.string()),
+})
+export type CartGuest = z.infer<typeof CartGuestSchema>
 
 export const CartPaymentSchema = z.object({
-  network: z.string(),
-  lastFour: z.string(),
-  expiryMonth: z.number().int(),
-  expiryYear: z.number().int(),
-  cardholderName: z.string(),
-});
+	network: z.string(),
+	lastFour: z.string(),
+	expiryMonth: z.number().int(),
+	expiryYear: z.number().int(),
+	cardholderName: z.string(),
+})
 
 /** What the guest typed for the card: sent once, to addCartPayment, and kept nowhere. */
 export type CardEntry = {
-  cardNumber: string;
-  cvv: string;
-  expiryMonth: number;
-  expiryYear: number;
-  cardholderName: string;
-  billingPostalCode?: string;
-};
+	cardNumber: string
+	cvv: string
+	expiryMonth: number
+	expiryYear: number
+	cardholderName: string
+	billingPostalCode?: string
+}
 
 /** The guest who will stay, as updateCartGuest takes it. */
-export type CartGuestEntry = Omit<CartGuest, "arrivalTime" | "comments"> & {
-  arrivalTime?: string;
-  comments?: string;
-};
+export type CartGuestEntry = Omit<CartGuest, 'arrivalTime' | 'comments'> & {
+	arrivalTime?: string
+	comments?: string
+}
 
 /** The reservation an order item holds: the summary plus what a confirmation shows. */
 export const OrderReservationSchema = ReservationSummarySchema.extend({
-  guest: ReservationSummarySchema.shape.guest.extend({ email: z.string() }),
-  total: z.object({
-    value: z.number().int(),
-    valueDecimalPoint: z.number().int(),
-    currency: z.string(),
-  }),
-  totalTaxes: z.object({
-    value: z.number().int(),
-    valueDecimalPoint: z.number().int(),
-    currency: z.string(),
-  }),
-  totalPoints: z.number().int().nullish(),
-});
+	guest: ReservationSummarySchema.shape.guest.extend({ email: z.string() }),
+	total: z.object({
+		value: z.number().int(),
+		valueDecimalPoint: z.number().int(),
+		currency: z.string(),
+	}),
+	totalTaxes: z.object({
+		value: z.number().int(),
+		valueDecimalPoint: z.number().int(),
+		currency: z.string(),
+	}),
+	totalPoints: z.number().int().nullish(),
+})
 
 export const OrderSchema = z.object({
-  id: z.string(),
-  orderRevisionNumber: z.number().int(),
-  createdAt: z.string(),
-  items: z
-    .array(
-      z.object({
-        basicInformation: z.object({ confirmationNumber: z.string() }),
-        reservationRevisionNumber: z.number().int(),
-        reservation: OrderReservationSchema,
-      })
-    )
-    .min(1),
-});
-export type Order = z.infer<typeof OrderSchema>;
+	id: z.string(),
+	orderRevisionNumber: z.number().int(),
+	createdAt: z.string(),
+	items: z
+		.array(
+			z.object({
+				basicInformation: z.object({ confirmationNumber: z.string() }),
+				reservationRevisionNumber: z.number().int(),
+				reservation: OrderReservationSchema,
+			}),
+		)
+		.min(1),
+})
+export type Order = z.infer<typeof OrderSchema>

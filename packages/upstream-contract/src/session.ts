@@ -1,41 +1,39 @@
-import { z } from "zod";
+import { z } from 'zod'
 
 // The session service's record (docs/upstream-contract.md). The app keeps only the
 // session id; everything else about the visitor lives here.
 
 const MfaOptionSchema = z.object({
-  emailAddress: z.string().nullish(),
-  phoneNumbers: z.array(z.string()).default([]),
-});
+	emailAddress: z.string().nullish(),
+	phoneNumbers: z.array(z.string()).default([]),
+})
 
 /** The keys the product uses; others the platform keeps are passed through untouched. */
 export const SessionDataSchema = z
-  .object({
-    authenticated: z.boolean().optional(),
-    rememberedUser: z.boolean().optional(),
-    consumerID: z.string().optional(),
-    accessToken: z.string().optional(),
-    rememberToken: z.string().optional(),
-    memberName: z.string().optional(),
-    locale: z.string().optional(),
-    propertyId: z.string().optional(),
-    mfaOption: MfaOptionSchema.optional(),
-    apiErrors: z.array(z.string()).optional(),
-  })
-  .passthrough();
-export type SessionData = z.infer<typeof SessionDataSchema>;
+	.object({
+		authenticated: z.boolean().optional(),
+		rememberedUser: z.boolean().optional(),
+		consumerID: z.string().optional(),
+		accessToken: z.string().optional(),
+		rememberToken: z.string().optional(),
+		memberName: z.string().optional(),
+		locale: z.string().optional(),
+		propertyId: z.string().optional(),
+		mfaOption: MfaOptionSchema.optional(),
+		apiErrors: z.array(z.string()).optional(),
+	})
+	.passthrough()
+export type SessionData = z.infer<typeof SessionDataSchema>
 
 /** A write to the session: a key set to null is removed (shallow merge). */
-export type SessionChanges = {
-  [Key in keyof SessionData]?: SessionData[Key] | null;
-} & Record<string, unknown>;
+export type SessionChanges = { [Key in keyof SessionData]?: SessionData[Key] | null } & Record<string, unknown>
 
 export const SessionSchema = z.object({
-  sessionToken: z.string().min(1),
-  data: SessionDataSchema,
-  expiresAt: z.string(),
-});
-export type Session = z.infer<typeof SessionSchema>;
+	sessionToken: z.string().min(1),
+	data: SessionDataSchema,
+	expiresAt: z.string(),
+})
+export type Session = z.infer<typeof SessionSchema>
 
 /** The name of the cookie the session service reads the session id from. */
-export const SESSION_COOKIE = "sessionID";
+export const SESSION_COOKIE = 'sessionID'

@@ -3,39 +3,19 @@
 // an account the sandbox does not have.
 
 /** Every test account's password. */
-export const TEST_PASSWORD = "Welcome#2026";
+export const TEST_PASSWORD = 'Welcome#2026'
 
 export const TEST_ACCOUNTS = {
-  member: {
-    email: "member@example.com",
-    memberNumber: "100000001",
-    tier: "member",
-  },
-  silver: {
-    email: "silver@example.com",
-    memberNumber: "100001112",
-    tier: "silver",
-  },
-  gold: { email: "gold@example.com", memberNumber: "100002223", tier: "gold" },
-  platinum: {
-    email: "platinum@example.com",
-    memberNumber: "100003334",
-    tier: "platinum",
-  },
-  titanium: {
-    email: "titanium@example.com",
-    memberNumber: "100004445",
-    tier: "titanium",
-  },
-  ambassador: {
-    email: "ambassador@example.com",
-    memberNumber: "100005556",
-    tier: "ambassador",
-  },
-  /** Enterprise account access. */
-  eaa: { email: "eaa@example.com", memberNumber: "200000001", tier: "gold" },
-  /** Has a multi-factor option. */
-  mfa: { email: "mfa@example.com", memberNumber: "200000002", tier: "silver" },
-  /** A localized (Chinese) name. */
-  wei: { email: "wei@example.com", memberNumber: "200000003", tier: "member" },
-} as const;
+	member: { email: 'member@example.com', memberNumber: '100000001', tier: 'member' },
+	silver: { email: 'silver@example.com', memberNumber: '100001112', tier: 'silver' },
+	gold: { email: 'gold@example.com', memberNumber: '100002223', tier: 'gold' },
+	platinum: { email: 'platinum@example.com', memberNumber: '100003334', tier: 'platinum' },
+	titanium: { email: 'titanium@example.com', memberNumber: '100004445', tier: 'titanium' },
+	ambassador: { email: 'ambassador@example.com', memberNumber: '100005556', tier: 'ambassador' },
+	/** Enterprise account access. */
+	eaa: { email: 'eaa@example.com', memberNumber: '200000001', tier: 'gold' },
+	/** Has a multi-factor option. */
+	mfa: { email: 'mfa@example.com', memberNumber: '200000002', tier: 'silver' },
+	/** A localized (Chinese) name. */
+	wei: { email: 'wei@example.com', memberNumber: '200000003', tier: 'member' },
+} as const
