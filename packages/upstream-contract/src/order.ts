@@ -35,6 +35,8 @@ export const CartGuestSchema = z.object({
 	arrivalTime: z.string().nullish(),
 	comments: z.string().nullish(),
 	requestCodes: z.array(z.string()),
+	travelAgent: TravelAgentSchema.nullish(),
+	travelInsurance: z.boolean().nullish(),
 })
 export type CartGuest = z.infer<typeof CartGuestSchema>
 
@@ -57,9 +59,11 @@ export type CardEntry = {
 }
 
 /** The guest who will stay, as updateCartGuest takes it. */
-export type CartGuestEntry = Omit<CartGuest, 'arrivalTime' | 'comments'> & {
+export type CartGuestEntry = Omit<CartGuest, 'arrivalTime' | 'comments' | 'travelAgent' | 'travelInsurance'> & {
 	arrivalTime?: string
 	comments?: string
+	travelAgentNumber?: string
+	travelInsurance?: boolean | null
 }
 
 /** The reservation an order item holds: the summary plus what a confirmation shows. */
@@ -76,6 +80,8 @@ export const OrderReservationSchema = ReservationSummarySchema.extend({
 		currency: z.string(),
 	}),
 	totalPoints: z.number().int().nullish(),
+	travelAgent: TravelAgentSchema.nullish(),
+	travelInsurance: TravelInsuranceQuoteSchema.shape.premium.nullish(),
 })
 
 export const OrderSchema = z.object({

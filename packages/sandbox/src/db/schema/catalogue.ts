@@ -265,6 +265,9 @@ export const reservations = pgTable('reservations', {
 	requestCodes: text('request_codes').array().notNull().default([]),
 	cardNetwork: text('card_network'),
 	cardLastFour: text('card_last_four'),
+	// Migration 0214.
+	travelAgentIata: text('travel_agent_iata'),
+	travelInsurancePremium: integer('travel_insurance_premium'),
 })
 
 export type GuestAddress = {

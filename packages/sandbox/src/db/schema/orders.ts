@@ -1,8 +1,15 @@
-import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { carts } from './carts.ts'
 import { reservations, type GuestAddress } from './catalogue.ts'
 
-// Drizzle's view of migration 0213; keep the two in step.
+// Drizzle's view of migrations 0213 and 0214; keep them in step.
+
+export const travelAgents = pgTable('travel_agents', {
+	iataNumber: text('iata_number').primaryKey(),
+	code: text('code').notNull().unique(),
+	name: text('name').notNull(),
+	rateNames: text('rate_names').array().notNull(),
+})
 
 export const cartGuests = pgTable('cart_guests', {
 	cartId: text('cart_id')
@@ -16,6 +23,8 @@ export const cartGuests = pgTable('cart_guests', {
 	arrivalTime: text('arrival_time'),
 	comments: text('comments'),
 	requestCodes: text('request_codes').array().notNull().default([]),
+	travelAgentIata: text('travel_agent_iata'),
+	travelInsurance: boolean('travel_insurance'),
 })
 
 export const cartPayments = pgTable('cart_payments', {

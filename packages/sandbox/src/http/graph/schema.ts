@@ -7,6 +7,7 @@ import { cartResolvers } from './resolvers/carts.ts'
 import { cartGuestResolvers } from './resolvers/cart-guest.ts'
 import { cartPaymentResolvers } from './resolvers/cart-payment.ts'
 import { orderResolvers } from './resolvers/orders.ts'
+import { travelResolvers } from './resolvers/travel.ts'
 import { customerResolvers } from './resolvers/customer.ts'
 import { flagResolvers } from './resolvers/flags.ts'
 import { lookupResolvers } from './resolvers/lookups.ts'
@@ -40,5 +41,6 @@ export function graphSchema(): GraphQLSchema {
 		cartGuestResolvers,
 		cartPaymentResolvers,
 		orderResolvers,
+		travelResolvers,
 	)
 }

@@ -5,6 +5,7 @@ import type { GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
 import { cartExpired, cartNode, loadLiveCart, requireCartHolder } from './cart-node.ts'
 import { status } from './payload-status.ts'
+import { E_BAD_IATA, travelAgentByNumber } from './travel.ts'
 
 // Associate profile with cart (spec 001 §7): who will stay, and their room requests. The
 // platform checks what it must be able to store and send to the hotel; the finer rules of
@@ -28,6 +29,8 @@ type GuestInput = {
 	arrivalTime?: string | null
 	comments?: string | null
 	requestCodes?: string[] | null
+	travelAgentNumber?: string | null
+	travelInsurance?: boolean | null
 }
 
 /** Special products and room features a hotel takes as requests (spec 001 §9). */
@@ -58,6 +61,10 @@ async function updateCartGuest(context: GraphContext, input: GuestInput) {
 	await requireCartHolder(context, live.row, live.items)
 	const problem = problemOf(input)
 	if (problem) return { status: status(UPSTREAM_ERROR_CODES.badRequest, problem[1], problem[0]), cart: await cartNode(context, live.row, live.items) }
+	const agentNumber = blankToNull(input.travelAgentNumber)
+	if (agentNumber && !(await travelAgentByNumber(context, agentNumber))) {
+		return { status: status(E_BAD_IATA, 'No travel agency has this IATA number', 'travelAgentNumber'), cart: await cartNode(context, live.row, live.items) }
+	}
 	const row = {
 		cartId: live.row.id,
 		givenName: input.givenName.trim(),
@@ -75,6 +82,8 @@ async function updateCartGuest(context: GraphContext, input: GuestInput) {
 		arrivalTime: blankToNull(input.arrivalTime),
 		comments: blankToNull(input.comments),
 		requestCodes: [...new Set(input.requestCodes ?? [])],
+		travelAgentIata: agentNumber,
+		travelInsurance: input.travelInsurance ?? null,
 	}
 	await context.db.insert(cartGuests).values(row).onConflictDoUpdate({ target: cartGuests.cartId, set: row })
 	return { status: status('SUCCESS'), cart: await cartNode(context, live.row, live.items) }
@@ -91,5 +100,9 @@ export const cartGuestResolvers: Resolvers = {
 	},
 	Cart: {
 		guest: (cart: { id: string }, _args, context) => guestOfCart(context, cart.id),
+	},
+	CartGuest: {
+		travelAgent: (guest: { travelAgentIata: string | null }, _args, context) =>
+			guest.travelAgentIata ? travelAgentByNumber(context, guest.travelAgentIata) : null,
 	},
 }

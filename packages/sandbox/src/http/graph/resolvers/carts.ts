@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, gt, lte } from 'drizzle-orm'
 import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
-import { cartItems, carts, reservations } from '../../../db/schema/index.ts'
+import { cartGuests, cartItems, carts, reservations } from '../../../db/schema/index.ts'
 import type { GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
 import {
@@ -160,6 +160,8 @@ async function updateCart(context: GraphContext, input: UpdateInput) {
 		if (!claimed) return null
 		await tx.delete(cartItems).where(eq(cartItems.cartId, input.id))
 		await tx.insert(cartItems).values(itemRows(input.id, priced))
+		// Insurance was quoted for the old stay: the guest chooses again for the new one.
+		await tx.update(cartGuests).set({ travelInsurance: null }).where(eq(cartGuests.cartId, input.id))
 		return claimed
 	})
 	if (!updated) {

@@ -21,7 +21,7 @@ const CREATE_CART = `mutation PhoenixBookCreateCart($input: CreateCartInput!) { 
 const GUEST = `mutation PhoenixBookUpdateCartGuest($input: CartGuestInput!) { updateCartGuest(input: $input) { ${STATUS} cart { id guest { givenName surname email phone address { countryCode postalCode } arrivalTime requestCodes } } } }`
 const PAYMENT = `mutation PhoenixBookAddCartPayment($input: CartPaymentInput!) { addCartPayment(input: $input) { ${STATUS} cart { id payment { network lastFour expiryMonth expiryYear cardholderName } } } }`
 const ORDER_FIELDS =
-	'id orderRevisionNumber items { basicInformation { confirmationNumber } reservationRevisionNumber reservation { confirmationNumber status checkInDate guest { surname email customerId } rooms { room { code } } totalPoints } }'
+	'id orderRevisionNumber items { basicInformation { confirmationNumber } reservationRevisionNumber reservation { confirmationNumber status checkInDate guest { surname email customerId } rooms { room { code } } totalPoints travelAgent { code name } travelInsurance { value currency } } }'
 const CREATE_ORDER = `mutation PhoenixBookCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { ${STATUS} order { ${ORDER_FIELDS} } } }`
 const READ_ORDER = `query PhoenixBookOrderDetails($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`
 
@@ -119,6 +119,42 @@ describe('addCartPayment', () => {
 		expect(amex.status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'cvv' }] })
 		const expired = (await call(PAYMENT, { input: card(id, { expiryYear: 2020 }) })).data.addCartPayment
 		expect(expired.status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'expiryMonth' }] })
+	})
+})
+
+const QUOTE = `query PhoenixBookTravelInsuranceQuote($cartId: ID!) { travelInsuranceQuote(cartId: $cartId) { premium { value valueDecimalPoint currency } provider coverage } }`
+const AGENT = `query PhoenixBookValidateTravelAgent($n: String!) { travelAgent(iataNumber: $n) { iataNumber code name rateNames } }`
+const UPDATE_CART = `mutation PhoenixBookUpdateCart($input: UpdateCartInput!) { updateCart(input: $input) { ${STATUS} cart { id guest { travelInsurance } } } }`
+const GUEST_EXTRAS = `mutation PhoenixBookUpdateCartGuest($input: CartGuestInput!) { updateCartGuest(input: $input) { ${STATUS} cart { id guest { travelAgent { code name } travelInsurance } } } }`
+
+describe('travel agents and travel insurance', () => {
+	it('knows the three agencies by IATA number, and no other', async () => {
+		expect((await call(AGENT, { n: '12345675' })).data.travelAgent).toMatchObject({ code: 'H77', name: 'Horizon Travel Partners' })
+		expect((await call(AGENT, { n: '99999999' })).errors[0].extensions.code).toBe('E_BAD_IATA')
+	})
+
+	it('quotes 6 % of the stay, keeps the agent and the choice on the cart, and a new selection asks again', async () => {
+		const id = await newCart()
+		const quote = (await call(QUOTE, { cartId: id })).data.travelInsuranceQuote
+		expect(quote.premium).toMatchObject({ currency: 'USD', valueDecimalPoint: 2 })
+		expect(quote.premium.value).toBeGreaterThanOrEqual(2500)
+
+		const refused = (await call(GUEST_EXTRAS, { input: guest(id, { travelAgentNumber: '12345670' }) })).data.updateCartGuest
+		expect(refused.status[0]).toMatchObject({ code: 'E_BAD_IATA', errors: [{ field: 'travelAgentNumber' }] })
+		const kept = (await call(GUEST_EXTRAS, { input: guest(id, { travelAgentNumber: '77777770', travelInsurance: true }) })).data.updateCartGuest
+		expect(kept.cart.guest).toEqual({ travelAgent: { code: '7TA', name: 'Seven Seas Travel Agency' }, travelInsurance: true })
+
+		const input = { id, revisionNumber: 1, ...stay(), rooms: [{ adults: 1 }], ratePlanCode: 'FLEX', roomCode: 'DKNG' }
+		expect((await call(UPDATE_CART, { input })).data.updateCart.cart.guest).toEqual({ travelInsurance: null })
+	})
+
+	it('books the insurance and the agent with the stay', async () => {
+		const id = await newCart()
+		const quote = (await call(QUOTE, { cartId: id })).data.travelInsuranceQuote
+		await call(GUEST, { input: guest(id, { travelAgentNumber: '45678905', travelInsurance: true }) })
+		await call(PAYMENT, { input: card(id) })
+		const placed = await order(id, 'key-insured')
+		expect(placed.order.items[0].reservation).toMatchObject({ travelAgent: { code: 'YX3' }, travelInsurance: { value: quote.premium.value, currency: 'USD' } })
 	})
 })
 

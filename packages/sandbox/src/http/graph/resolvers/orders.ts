@@ -9,6 +9,7 @@ import { cartExpired, isRefusal, loadLiveCart, priceSelection, requireCartHolder
 import { status } from './payload-status.ts'
 import { loadProperty } from './property.ts'
 import { reservationNode } from './reservations.ts'
+import { insurancePremium } from './travel.ts'
 
 // Create order (spec 001 §7): a cart with its guest (and its card, unless points pay)
 // becomes one reservation. The client's idempotency key finds the same order again, so a
@@ -98,6 +99,7 @@ async function createOrder(context: GraphContext, input: OrderInput) {
 	if ((booked?.n ?? 0) >= MAX_BOOKINGS_PER_GUEST) return refused('E_MAX_BOOKINGS', 'Too many reservations at this hotel for this guest')
 
 	const points = priced.isRedemption ? pointsOf(priced) : 0
+	const insurance = guest.travelInsurance ? await insurancePremium(context, cart.id) : null
 	const confirmationNumber = await newConfirmationNumber(context)
 	const nights = priced.items[0]?.product.nightly.length || 1
 	const orderId = randomUUID()
@@ -120,6 +122,8 @@ async function createOrder(context: GraphContext, input: OrderInput) {
 				requestCodes: guest.requestCodes,
 				cardNetwork: payment?.network ?? null,
 				cardLastFour: payment?.lastFour ?? null,
+				travelAgentIata: guest.travelAgentIata,
+				travelInsurancePremium: insurance?.value ?? null,
 			})
 			await tx.insert(reservationRooms).values(
 				priced.items.map((item) => ({

@@ -10,6 +10,7 @@ const HTTP_STATUS: Record<string, number> = {
 	CONFLICT: 409,
 	'427': 409,
 	E_DOUBLE_CLICK: 409,
+	E_BAD_IATA: 400,
 	E_TOO_MANY_NIGHTS: 422,
 	E_MAX_BOOKINGS: 422,
 	invalidTravelDatesErrorText: 422,

@@ -7,6 +7,7 @@ import type { Resolvers } from '../resolver-map.ts'
 import { moneyIn } from './money.ts'
 import { loadProperty } from './property.ts'
 import { ratePlansOfProperty, roomsOfProperty } from './rooms-and-rates.ts'
+import { travelAgentByNumber } from './travel.ts'
 
 type ReservationErrorCode = (typeof RESERVATION_ERROR_CODES)[number]
 const NOT_FOUND: ReservationErrorCode = 'reservation.not.found'
@@ -27,11 +28,7 @@ export async function reservationNode(context: GraphContext, row: typeof reserva
 	const property = await loadProperty(context, row.propertyId)
 	if (!property) throw new Error(`Reservation ${row.confirmationNumber} names no property`)
 	const [roomRows, roomNodes, plans] = await Promise.all([
-		context.db
-			.select()
-			.from(reservationRooms)
-			.where(eq(reservationRooms.confirmationNumber, row.confirmationNumber))
-			.orderBy(asc(reservationRooms.ordinal)),
+		context.db.select().from(reservationRooms).where(eq(reservationRooms.confirmationNumber, row.confirmationNumber)).orderBy(asc(reservationRooms.ordinal)),
 		roomsOfProperty(context, row.propertyId),
 		ratePlansOfProperty(context, row.propertyId),
 	])
@@ -64,6 +61,8 @@ export async function reservationNode(context: GraphContext, row: typeof reserva
 		totalTaxes: await money(sum((room) => room.taxesPerNight)),
 		totalPoints: pointRooms.length > 0 ? sum((room) => room.pointsPerNight ?? 0) : null,
 		revisionNumber: row.revisionNumber,
+		travelAgent: row.travelAgentIata ? await travelAgentByNumber(context, row.travelAgentIata) : null,
+		travelInsurance: row.travelInsurancePremium === null ? null : await money(row.travelInsurancePremium),
 	}
 }
 
@@ -79,7 +78,6 @@ async function lookUpReservation(context: GraphContext, confirmationNumber: stri
 
 export const reservationResolvers: Resolvers = {
 	Query: {
-		reservation: (_parent, args: { confirmationNumber: string; surname: string }, context) =>
-			lookUpReservation(context, args.confirmationNumber, args.surname),
+		reservation: (_parent, args: { confirmationNumber: string; surname: string }, context) => lookUpReservation(context, args.confirmationNumber, args.surname),
 	},
 }
