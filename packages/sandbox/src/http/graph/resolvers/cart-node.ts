@@ -42,7 +42,11 @@ const REFUSAL_MESSAGES: Record<RefusalCode, string> = {
  * each room on its own, so an item's product is one room's price. `excludeCartId`: the
  * cart's own rooms are not held against it.
  */
-export async function priceSelection(context: GraphContext, selection: Selection, excludeCartId: string | null = null): Promise<PricedSelection | Refusal> {
+export async function priceSelection(
+	context: GraphContext,
+	selection: Selection,
+	excludeCartId: string | null = null,
+): Promise<PricedSelection | Refusal> {
 	const [rooms, plans] = await Promise.all([
 		roomsOfProperty(context, selection.propertyId.toUpperCase()),
 		ratesOfProperty(context, selection.propertyId.toUpperCase(), { corporateCode: selection.corporateCode, groupCode: selection.groupCode }),

@@ -28,7 +28,11 @@ export async function reservationNode(context: GraphContext, row: typeof reserva
 	const property = await loadProperty(context, row.propertyId)
 	if (!property) throw new Error(`Reservation ${row.confirmationNumber} names no property`)
 	const [roomRows, roomNodes, plans] = await Promise.all([
-		context.db.select().from(reservationRooms).where(eq(reservationRooms.confirmationNumber, row.confirmationNumber)).orderBy(asc(reservationRooms.ordinal)),
+		context.db
+			.select()
+			.from(reservationRooms)
+			.where(eq(reservationRooms.confirmationNumber, row.confirmationNumber))
+			.orderBy(asc(reservationRooms.ordinal)),
 		roomsOfProperty(context, row.propertyId),
 		ratePlansOfProperty(context, row.propertyId),
 	])
@@ -78,6 +82,7 @@ async function lookUpReservation(context: GraphContext, confirmationNumber: stri
 
 export const reservationResolvers: Resolvers = {
 	Query: {
-		reservation: (_parent, args: { confirmationNumber: string; surname: string }, context) => lookUpReservation(context, args.confirmationNumber, args.surname),
+		reservation: (_parent, args: { confirmationNumber: string; surname: string }, context) =>
+			lookUpReservation(context, args.confirmationNumber, args.surname),
 	},
 }

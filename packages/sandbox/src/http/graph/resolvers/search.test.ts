@@ -13,17 +13,8 @@ const SEARCH = /* GraphQL */ `
 		searchProperties(destination: $destination, first: $first) {
 			id
 			seoNickname
-			basicInformation {
-				name
-			}
-			contactInformation {
-				address {
-					city
-					country {
-						description
-					}
-				}
-			}
+			basicInformation { name }
+			contactInformation { address { city country { description } } }
 		}
 	}
 `

@@ -38,6 +38,7 @@ export async function searchProperties(context: GraphContext, destination: strin
 
 export const searchResolvers: Resolvers = {
 	Query: {
-		searchProperties: (_parent, args: { destination: string; first?: number | null }, context) => searchProperties(context, args.destination, args.first),
+		searchProperties: (_parent, args: { destination: string; first?: number | null }, context) =>
+			searchProperties(context, args.destination, args.first),
 	},
 }
