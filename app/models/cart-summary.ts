@@ -6,26 +6,14 @@ import type { Cart } from '@meridian/upstream-contract/booking.ts'
 // visitor's locale, so the guest-information page and the sticky bar only lay it out.
 
 /** What the sticky bar's operation answers: enough of a cart to summarize it. */
-export type CartBasics = Pick<
-	Cart,
-	'id' | 'expiresAt' | 'property' | 'checkInDate' | 'checkOutDate' | 'lengthOfStay' | 'items' | 'total' | 'totalPoints' | 'currency'
->
+export type CartBasics = Pick<Cart, 'id' | 'expiresAt' | 'property' | 'checkInDate' | 'checkOutDate' | 'lengthOfStay' | 'items' | 'total' | 'totalPoints' | 'currency'>
 
 export type CartSummary = {
 	hotelName: string
 	checkIn: string
 	checkOut: string
 	nights: number
-	rooms: Array<{
-		ordinal: number
-		roomName: string
-		rateName: string
-		adults: number
-		children: number
-		total: string
-		points: string | null
-		cancellationPolicy: string
-	}>
+	rooms: Array<{ ordinal: number; roomName: string; rateName: string; adults: number; children: number; total: string; points: string | null; cancellationPolicy: string }>
 	total: string
 	totalPoints: string | null
 	/** "6:15 AM EDT": the time the room stays held until, in hotel time. */
