@@ -30,6 +30,8 @@ export function confirmationView(order: Order, locale: string) {
 		taxes: money(reservation.totalTaxes.value),
 		totalWithTaxes: money(reservation.total.value + reservation.totalTaxes.value),
 		totalPoints: reservation.totalPoints ? formatPoints(reservation.totalPoints, locale) : null,
+		insurance: reservation.travelInsurance ? formatMoney(reservation.travelInsurance, reservation.travelInsurance.currency, locale) : null,
+		travelAgent: reservation.travelAgent ? `${reservation.travelAgent.name} (${reservation.travelAgent.code})` : null,
 	}
 }
 

@@ -1,4 +1,6 @@
 import type { Cart } from '@meridian/upstream-contract/booking.ts'
+import { isHousekeepingCode } from './housekeeping.ts'
+import { isRoomRequestCode } from './room-requests.ts'
 
 // What the guest-details form starts from: what the cart already holds (a guest back from
 // the review page to change something), else the member's profile, else nothing but the
@@ -22,7 +24,10 @@ export function guestDetailsDefaults(cart: Pick<Cart, 'guest' | 'payment'>, memb
 			postalCode: guest.address.postalCode ?? '',
 			arrivalTime: guest.arrivalTime ?? '',
 			comments: guest.comments ?? '',
-			requestCodes: guest.requestCodes,
+			requestCodes: guest.requestCodes.filter(isRoomRequestCode),
+			housekeeping: guest.requestCodes.find(isHousekeepingCode) ?? '',
+			travelAgentNumber: guest.travelAgent?.iataNumber ?? '',
+			travelInsurance: guest.travelInsurance === true ? 'add' : guest.travelInsurance === false ? 'decline' : '',
 			// The guest accepted the terms to get this far; going back to change a detail keeps that.
 			consent: 'on',
 			cardholderName: payment?.cardholderName ?? '',

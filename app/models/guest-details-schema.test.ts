@@ -84,4 +84,21 @@ describe('the guest-details form', () => {
 		expect(issuesOf({ ...canadian, ...card, postalCode: '78701' })).toEqual({ postalCode: 'postalCodeInvalid' })
 		expect(issuesOf({ ...canadian, ...card, postalCode: 'M5V 3L9' })).toEqual({})
 	})
+
+	it('asks to add or decline insurance only when it was offered, and checks a travel agent number and the housekeeping code', () => {
+		expect(issuesOf({ ...guest, ...card, insuranceOffered: 'yes' })).toEqual({ travelInsurance: 'insuranceChoiceRequired' })
+		expect(issuesOf({ ...guest, ...card, insuranceOffered: 'yes', travelInsurance: 'decline' })).toEqual({})
+		expect(issuesOf({ ...guest, ...card, travelAgentNumber: '12345670', housekeeping: 'J7' })).toEqual({
+			travelAgentNumber: 'iataInvalid',
+			housekeeping: 'requestInvalid',
+		})
+		const details = guestDetailsSchema({ locale: 'en-US', today, needsPayment: true }).parse({
+			...guest,
+			...card,
+			travelAgentNumber: '1234 5675',
+			travelInsurance: 'add',
+			housekeeping: 'J8',
+		})
+		expect(details).toMatchObject({ travelAgentNumber: '12345675', travelInsurance: true, housekeeping: 'J8' })
+	})
 })

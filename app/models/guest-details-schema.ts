@@ -3,6 +3,8 @@ import { billingZipProblem, cardDigits, cardNumberProblem, cardTypeOf, cvvProble
 import { ARRIVAL_TIMES, isRoomRequestCode } from './room-requests.ts'
 import { checkGuestInformation, guestInformationFields } from './guest-information-schema.ts'
 import { expandTwoDigitYear } from './dates.ts'
+import { isHousekeepingCode } from './housekeeping.ts'
+import { iataDigits, iataNumberProblem } from './travel-agent.ts'
 
 // The whole guest-details form of booking step two, as the guest-information page posts
 // it: who will stay (guest-information-schema.ts), the room requests, and — unless the
@@ -29,6 +31,11 @@ export function guestDetailsSchema({ locale, today, needsPayment }: { locale: st
 			...guestInformationFields,
 			arrivalTime: text,
 			requestCodes: list,
+			housekeeping: text,
+			travelAgentNumber: text,
+			// 'add' or 'decline'; asked only when the page could show a quote (insuranceOffered).
+			travelInsurance: text,
+			insuranceOffered: text,
 			...cardFields,
 		})
 		.superRefine((form, ctx) => {
@@ -38,6 +45,10 @@ export function guestDetailsSchema({ locale, today, needsPayment }: { locale: st
 			checkGuestInformation(form, locale, add)
 			add('arrivalTime', form.arrivalTime === '' || ARRIVAL_TIMES.includes(form.arrivalTime) ? null : 'arrivalTimeInvalid')
 			add('requestCodes', form.requestCodes.every(isRoomRequestCode) ? null : 'requestInvalid')
+			add('housekeeping', form.housekeeping === '' || isHousekeepingCode(form.housekeeping) ? null : 'requestInvalid')
+			add('travelAgentNumber', iataNumberProblem(form.travelAgentNumber))
+			const insuranceChosen = form.travelInsurance === 'add' || form.travelInsurance === 'decline'
+			add('travelInsurance', form.insuranceOffered && !insuranceChosen ? 'insuranceChoiceRequired' : null)
 			if (!needsPayment) return
 			add('cardholderName', form.cardholderName ? null : 'cardholderNameRequired')
 			add('cardNumber', cardNumberProblem(form.cardNumber))
@@ -47,6 +58,8 @@ export function guestDetailsSchema({ locale, today, needsPayment }: { locale: st
 		})
 		.transform((form) => ({
 			...form,
+			travelAgentNumber: iataDigits(form.travelAgentNumber),
+			travelInsurance: form.travelInsurance === 'add' ? true : form.travelInsurance === 'decline' ? false : null,
 			cardNumber: cardDigits(form.cardNumber),
 			expiryMonth: Number(form.expiryMonth) || 0,
 			expiryYear: form.expiryYear ? expandTwoDigitYear(Number(form.expiryYear), today) : 0,

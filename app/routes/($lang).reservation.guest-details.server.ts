@@ -80,7 +80,10 @@ function guestOf(details: GuestDetails) {
 		},
 		arrivalTime: details.arrivalTime,
 		comments: details.comments,
-		requestCodes: details.requestCodes,
+		// The housekeeping preference travels as its code among the requests (spec 001 §9).
+		requestCodes: details.housekeeping ? [...details.requestCodes, details.housekeeping] : details.requestCodes,
+		travelAgentNumber: details.travelAgentNumber,
+		travelInsurance: details.travelInsurance,
 	}
 }
 
@@ -106,9 +109,10 @@ function fieldOf(refusal: Refusal): string {
 
 const FORM_FIELDS = new Set([
 	...['givenName', 'surname', 'email', 'phone', 'countryCode', 'line1', 'line2', 'city', 'stateProvinceCode', 'postalCode'],
-	...['arrivalTime', 'comments', 'requestCodes', 'cardholderName', 'cardNumber', 'cvv', 'expiryMonth', 'expiryYear', 'billingPostalCode'],
+	...['arrivalTime', 'comments', 'requestCodes', 'travelAgentNumber', 'cardholderName', 'cardNumber', 'cvv', 'expiryMonth', 'expiryYear', 'billingPostalCode'],
 ])
 
 function messageOf(refusal: Refusal): string {
-	return refusal.code === PAYMENT_DECLINED ? 'paymentDeclined' : 'upstreamRefused'
+	if (refusal.code === PAYMENT_DECLINED) return 'paymentDeclined'
+	return refusal.code === 'E_BAD_IATA' ? 'iataUnknown' : 'upstreamRefused'
 }

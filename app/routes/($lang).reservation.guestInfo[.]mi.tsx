@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { defaultGuestCountry, guestCountries } from '#app/models/guest-countries.ts'
 import { guestDetailsDefaults } from '#app/models/guest-details-defaults.ts'
 import { requiredAddressFields } from '#app/models/guest-profile.ts'
+import { offersHousekeepingChoice } from '#app/models/housekeeping.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { GUEST_INFO_PATH } from '#app/models/reservation-pages.ts'
 import { expiryYearChoices } from '#app/models/payment-card.ts'
@@ -24,6 +25,8 @@ import { CartStaySummary } from '#app/ui/cart-stay-summary.tsx'
 import { GuestDetailsForm } from '#app/ui/guest-details-form.tsx'
 import { logger } from '#app/services/logger.server.ts'
 import { fetchMemberInformation } from '#app/services/upstream/operations/customer.server.ts'
+import { travelInsuranceQuote } from '#app/services/upstream/operations/order.server.ts'
+import { formatMoney } from '#app/models/money.ts'
 import { submitGuestDetails } from './($lang).reservation.guest-details.server.ts'
 
 // Guest information (spec 001 §2 "gi"): the cart the visitor picked, how long it is
@@ -34,12 +37,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const { locale } = visitor
 	const t = translatorFor(locale)
-	const [redemption, member] = await Promise.all([loadRedemptionPanel(request, context), memberProfile(visitor)])
+	const [redemption, member, insurance] = await Promise.all([loadRedemptionPanel(request, context), memberProfile(visitor), insuranceQuote(request, context)])
 	const country = defaultGuestCountry(countryOfLanguage(request.headers.get('accept-language')))
 	return json({
 		title: t('reservation.pageTitle', { name: t('reservation.guestInfo.title'), site: t('site.name') }),
 		redemption,
 		member,
+		insurance,
 		country,
 		countries: guestCountries(locale),
 		expiryYears: expiryYearChoices(new Date()),
@@ -56,6 +60,20 @@ async function memberProfile(visitor: Awaited<ReturnType<typeof getVisitor>>) {
 	} catch (error) {
 		if (!(error instanceof UpstreamError)) throw error
 		logger.warn('guest information: no member profile', { code: error.code })
+		return null
+	}
+}
+
+/** Travel insurance for the held stay, formatted; null when the platform cannot quote now (the form then does not ask). */
+async function insuranceQuote(request: Request, context: LoaderFunctionArgs['context']) {
+	const visitor = await getVisitor(request, context)
+	try {
+		const booking = await rememberedBooking(request, context)
+		if (!booking) return null
+		const quote = await travelInsuranceQuote(booking.cartId, visitor.upstream)
+		return { premium: formatMoney(quote.premium, quote.premium.currency, visitor.locale), provider: quote.provider, coverage: quote.coverage }
+	} catch (error) {
+		if (!(error instanceof UpstreamError)) throw error
 		return null
 	}
 }
@@ -92,7 +110,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function GuestInfoPage() {
 	const { t } = useTranslation()
 	const booking = useReservationLayout()?.booking
-	const { redemption, member, country, countries, expiryYears, action: detailsAction } = useLoaderData<typeof loader>()
+	const { redemption, member, insurance, country, countries, expiryYears, action: detailsAction } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	if (!booking) return null
 	const { summary, totals, rateListHref, cart } = booking
@@ -126,6 +144,8 @@ export default function GuestInfoPage() {
 					countries={countries}
 					expiryYears={expiryYears}
 					requiredAddressFields={requiredAddressFields(defaultValue.countryCode)}
+					insurance={insurance}
+					housekeeping={offersHousekeepingChoice(cart.property.basicInformation.brand?.id)}
 				/>
 			</section>
 		</div>

@@ -7,6 +7,10 @@ import { GUEST_INFO_PATH, REVIEW_PATH } from '#app/models/reservation-pages.ts'
 import { useReservationLayout } from '#app/routes/($lang).reservation.tsx'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
+import { formatMoney } from '#app/models/money.ts'
+import { rememberedBooking } from '#app/services/booking-session.server.ts'
+import { UpstreamError } from '#app/services/upstream/errors.server.ts'
+import { travelInsuranceQuote } from '#app/services/upstream/operations/order.server.ts'
 import { BookingReview } from '#app/ui/booking-review.tsx'
 import { CartStaySummary } from '#app/ui/cart-stay-summary.tsx'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
@@ -17,13 +21,16 @@ import { placeOrder } from './($lang).reservation.place-order.server.ts'
 // with a link back to change it, and Book now. The layout has read the cart, and sent a
 // guest without details back to the form.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	const { locale } = await getVisitor(request, context)
+	const visitor = await getVisitor(request, context)
+	const { locale } = visitor
 	const t = translatorFor(locale)
+	const insurancePremium = await insurancePremiumOf(request, context)
 	return json(
 		{
 			title: t('reservation.pageTitle', { name: t('booking.review.title'), site: t('site.name') }),
 			guestInfoHref: localizePath(GUEST_INFO_PATH, locale),
 			action: localizePath(REVIEW_PATH, locale),
+			insurancePremium,
 			// One key per rendering of the page: every submit of this form asks for the same order.
 			idempotencyKey: randomUUID(),
 		},
@@ -32,12 +39,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	)
 }
 
+/** The insurance premium for the held stay, formatted, for the guest who added it; null when it cannot be read now. */
+async function insurancePremiumOf(request: Request, context: LoaderFunctionArgs['context']) {
+	const visitor = await getVisitor(request, context)
+	try {
+		const booking = await rememberedBooking(request, context)
+		if (!booking) return null
+		const { premium } = await travelInsuranceQuote(booking.cartId, visitor.upstream)
+		return formatMoney(premium, premium.currency, visitor.locale)
+	} catch (error) {
+		if (!(error instanceof UpstreamError)) throw error
+		return null
+	}
+}
+
 export const action = ({ request, context }: ActionFunctionArgs) => placeOrder(request, context)
 
 export default function ReviewDetailsPage() {
 	const { t } = useTranslation()
 	const booking = useReservationLayout()?.booking
-	const { guestInfoHref, action: bookAction, idempotencyKey } = useLoaderData<typeof loader>()
+	const { guestInfoHref, action: bookAction, idempotencyKey, insurancePremium } = useLoaderData<typeof loader>()
 	const refused = useActionData<typeof action>()
 	const navigation = useNavigation()
 	if (!booking) return null
@@ -57,7 +78,7 @@ export default function ReviewDetailsPage() {
 				</p>
 			) : null}
 			<CartStaySummary summary={summary} totals={totals} rateListHref={rateListHref} />
-			<BookingReview cart={cart} guestInfoHref={guestInfoHref} totalPoints={summary.totalPoints} />
+			<BookingReview cart={cart} guestInfoHref={guestInfoHref} totalPoints={summary.totalPoints} insurancePremium={insurancePremium} />
 			<Form method="post" action={bookAction} className="booking-review__book">
 				<input type="hidden" name="idempotencyKey" value={key} />
 				<button type="submit" disabled={submitting} aria-busy={submitting}>

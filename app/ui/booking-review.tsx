@@ -1,8 +1,10 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { Cart } from '@meridian/upstream-contract/booking.ts'
+import { isHousekeepingCode } from '#app/models/housekeeping.ts'
+import { isRoomRequestCode } from '#app/models/room-requests.ts'
 
-type Props = { cart: Pick<Cart, 'guest' | 'payment'>; guestInfoHref: string; totalPoints: string | null }
+type Props = { cart: Pick<Cart, 'guest' | 'payment'>; guestInfoHref: string; totalPoints: string | null; insurancePremium: string | null }
 
 const NETWORK_NAMES: Record<string, string> = {
 	visa: 'Visa',
@@ -14,7 +16,7 @@ const NETWORK_NAMES: Record<string, string> = {
 }
 
 /** What the guest gave on the guest-information page, each part with its way back to change it. */
-export function BookingReview({ cart, guestInfoHref, totalPoints }: Props) {
+export function BookingReview({ cart, guestInfoHref, totalPoints, insurancePremium }: Props) {
 	const { t } = useTranslation()
 	const { guest, payment } = cart
 	if (!guest) return null
@@ -28,7 +30,10 @@ export function BookingReview({ cart, guestInfoHref, totalPoints }: Props) {
 	]
 		.filter(Boolean)
 		.join(', ')
-	const requests = guest.requestCodes.map((code) => t(`booking.requests.${code}`, { defaultValue: code }))
+	const requests = guest.requestCodes.filter(isRoomRequestCode).map((code) => t(`booking.requests.${code}`))
+	const housekeeping = guest.requestCodes.find(isHousekeepingCode)
+	if (housekeeping) requests.push(t('booking.review.housekeeping', { choice: t(`booking.housekeeping.${housekeeping}`) }))
+	if (guest.travelAgent) requests.push(t('booking.review.travelAgent', { name: guest.travelAgent.name, code: guest.travelAgent.code }))
 	return (
 		<>
 			<section className="booking-review__part" aria-labelledby="review-guest">
@@ -74,6 +79,8 @@ export function BookingReview({ cart, guestInfoHref, totalPoints }: Props) {
 				) : (
 					<p>{t('booking.review.pointsStay', { points: totalPoints ?? '' })}</p>
 				)}
+				{guest.travelInsurance === true && insurancePremium ? <p>{t('booking.review.insurance', { premium: insurancePremium })}</p> : null}
+				{guest.travelInsurance === false ? <p>{t('booking.review.noInsurance')}</p> : null}
 				{payment ? (
 					<Link to={`${guestInfoHref}#payment`} aria-label={t('booking.review.editPayment')}>
 						{t('booking.review.edit')}

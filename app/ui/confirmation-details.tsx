@@ -18,6 +18,12 @@ export function ConfirmationDetails({ view }: { view: ConfirmationView }) {
 				<dl>
 					<dt>{t('booking.confirmation.hotel')}</dt>
 					<dd>{view.hotelName}</dd>
+					{view.travelAgent ? (
+						<>
+							<dt>{t('booking.confirmation.travelAgent')}</dt>
+							<dd>{view.travelAgent}</dd>
+						</>
+					) : null}
 					<dt>{t('booking.confirmation.dates')}</dt>
 					<dd>
 						{t('reservation.guestInfo.dates', { checkIn: view.checkIn, checkOut: view.checkOut })}
@@ -48,6 +54,12 @@ export function ConfirmationDetails({ view }: { view: ConfirmationView }) {
 					<dd>{view.taxes}</dd>
 					<dt>{t('booking.confirmation.totalWithTaxes')}</dt>
 					<dd className="cart-totals__total">{view.totalWithTaxes}</dd>
+					{view.insurance ? (
+						<>
+							<dt>{t('booking.confirmation.insurance')}</dt>
+							<dd>{view.insurance}</dd>
+						</>
+					) : null}
 					{view.totalPoints ? (
 						<>
 							<dt>{t('booking.confirmation.points')}</dt>

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { COMMENTS_MAX_LENGTH } from '#app/models/guest-information-schema.ts'
 import { EMAIL_MAX_LENGTH } from '#app/models/text-input.ts'
 import { ARRIVAL_TIMES, ROOM_REQUEST_CODES } from '#app/models/room-requests.ts'
+import { HOUSEKEEPING_CODES } from '#app/models/housekeeping.ts'
+import { IATA_NUMBER_LENGTH } from '#app/models/travel-agent.ts'
 import { ErrorSummary } from './error-summary.tsx'
 
 const TEXT_FIELDS = [
@@ -20,6 +22,9 @@ const TEXT_FIELDS = [
 	'postalCode',
 	'arrivalTime',
 	'comments',
+	'housekeeping',
+	'travelAgentNumber',
+	'travelInsurance',
 	'cardholderName',
 	'cardNumber',
 	'cvv',
@@ -41,6 +46,10 @@ type Props = {
 	expiryYears: readonly number[]
 	/** Where each country's required address parts are said (US and CA: all). */
 	requiredAddressFields: readonly string[]
+	/** Travel insurance the guest may add or decline; null when none can be quoted now. */
+	insurance: { premium: string; provider: string; coverage: string } | null
+	/** Whether the hotel's brand offers the housekeeping choice (spec 001 §6). */
+	housekeeping: boolean
 }
 
 const FORM_ID = 'guest-details'
@@ -50,7 +59,17 @@ const FORM_ID = 'guest-details'
  * the server, each message next to its field. The card number and CVV are never given
  * back: after a refusal the guest types them again (the fields remount empty).
  */
-export function GuestDetailsForm({ action, lastResult, defaultValue, needsPayment, countries, expiryYears, requiredAddressFields }: Props) {
+export function GuestDetailsForm({
+	action,
+	lastResult,
+	defaultValue,
+	needsPayment,
+	countries,
+	expiryYears,
+	requiredAddressFields,
+	insurance,
+	housekeeping,
+}: Props) {
 	const { t } = useTranslation()
 	const navigation = useNavigation()
 	const [form, fields] = useForm<GuestDetailsValues>({ id: FORM_ID, lastResult, defaultValue, shouldValidate: 'onSubmit' })
@@ -151,6 +170,24 @@ export function GuestDetailsForm({ action, lastResult, defaultValue, needsPaymen
 						)
 					})}
 				</fieldset>
+				{housekeeping ? (
+					<fieldset className="guest-details__choices" aria-describedby={describedBy(fields.housekeeping)}>
+						<legend>{t('booking.details.housekeeping')}</legend>
+						{['', ...HOUSEKEEPING_CODES].map((code) => (
+							<div key={code || 'none'} className="field field--checkbox">
+								<input
+									type="radio"
+									id={`${fields.housekeeping.id}-${code || 'none'}`}
+									name={fields.housekeeping.name}
+									value={code}
+									defaultChecked={(fields.housekeeping.initialValue ?? '') === code}
+								/>
+								<label htmlFor={`${fields.housekeeping.id}-${code || 'none'}`}>{t(`booking.housekeeping.${code || 'none'}`)}</label>
+							</div>
+						))}
+					</fieldset>
+				) : null}
+				{text(fields.travelAgentNumber, t('booking.details.travelAgentNumber'), { isRequired: false, maxLength: IATA_NUMBER_LENGTH + 2, inputMode: 'numeric' })}
 				{field(
 					fields.comments,
 					t('booking.details.comments'),
@@ -158,6 +195,33 @@ export function GuestDetailsForm({ action, lastResult, defaultValue, needsPaymen
 					false,
 				)}
 			</fieldset>
+
+			{insurance ? (
+				<fieldset id="insurance" className="guest-details__part" aria-describedby={describedBy(fields.travelInsurance)}>
+					<input type="hidden" name="insuranceOffered" value="yes" />
+					<legend>{t('booking.insurance.heading')}</legend>
+					<p>{t('booking.insurance.offer', { premium: insurance.premium, provider: insurance.provider })}</p>
+					<p className="field-hint">{insurance.coverage}</p>
+					{(['add', 'decline'] as const).map((choice) => (
+						<div key={choice} className="field field--checkbox">
+							<input
+								type="radio"
+								id={`${fields.travelInsurance.id}-${choice}`}
+								name={fields.travelInsurance.name}
+								value={choice}
+								defaultChecked={fields.travelInsurance.initialValue === choice}
+								aria-invalid={fields.travelInsurance.errors?.length ? true : undefined}
+							/>
+							<label htmlFor={`${fields.travelInsurance.id}-${choice}`}>{t(`booking.insurance.${choice}`, { premium: insurance.premium })}</label>
+						</div>
+					))}
+					{errorOf(fields.travelInsurance) ? (
+						<p id={fields.travelInsurance.errorId} className="field-error">
+							{errorOf(fields.travelInsurance)}
+						</p>
+					) : null}
+				</fieldset>
+			) : null}
 
 			{needsPayment ? (
 				// A new key per answer: the card fields start empty after every refusal.

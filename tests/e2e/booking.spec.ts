@@ -59,6 +59,7 @@ async function fillGuest(page: Page, guest: Guest) {
 	await form.getByLabel('City').fill(guest.city ?? '')
 	await form.getByLabel('State or province').fill(guest.state ?? '')
 	await form.getByLabel('Postal code', { exact: true }).fill(guest.postalCode ?? '')
+	await form.getByLabel(/^No, thanks/).check()
 }
 
 async function fillCard(page: Page, card: { number: string; cvv: string }) {
@@ -92,6 +93,9 @@ test.describe('booking a room', () => {
 		await fillGuest(page, ana)
 		await page.getByLabel('Estimated arrival time').selectOption('15:00')
 		await page.getByLabel('A crib').check()
+		await page.getByLabel('Daily housekeeping').check()
+		await page.getByLabel(/^Travel agent IATA number/).fill('12345675')
+		await page.getByLabel(/^Add travel insurance for \$[\d,.]+$/).check()
 		await fillCard(page, TEST_CARDS.visa)
 		await consent(page).check()
 		await continueToReview(page)
@@ -102,11 +106,16 @@ test.describe('booking a room', () => {
 		await expect(page.getByText('Visa ending in 1111')).toBeVisible()
 		await expect(page.getByText('A crib')).toBeVisible()
 		await expect(page.getByText('Arriving around 15:00')).toBeVisible()
+		await expect(page.getByText('Housekeeping: Daily housekeeping')).toBeVisible()
+		await expect(page.getByText('Travel agent: Horizon Travel Partners (H77)')).toBeVisible()
+		await expect(page.getByText(/^Travel insurance: \$[\d,.]+$/)).toBeVisible()
 		await expect(page.getByRole('link', { name: 'Change payment' })).toHaveAttribute('href', /\/reservation\/guestInfo\.mi#payment$/)
 
 		await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
 		await expect(page).toHaveURL(/\/reservation\/confirmation\.mi$/)
 		await expect(page.getByText('Thank you, Ana. Your reservation is confirmed.')).toBeVisible()
+		await expect(page.getByRole('definition').filter({ hasText: 'Horizon Travel Partners (H77)' })).toBeVisible()
+		await expect(page.getByRole('term').filter({ hasText: 'Travel insurance' })).toBeVisible()
 		const number = (await page.getByTestId('confirmation-number').textContent()) ?? ''
 		expect(number).toMatch(/^\d{8}$/)
 		// Nothing about the reservation travels in an address.
@@ -157,6 +166,7 @@ test.describe('booking a room', () => {
 	test('a refused form keeps every value but the card number and security code', async ({ page }, testInfo) => {
 		await holdRoom(page, stayFor(testInfo.project.name, 1))
 		await fillGuest(page, { ...ana, line1: '' })
+		await page.getByLabel(/^Travel agent IATA number/).fill('12345670')
 		await fillCard(page, { number: TEST_CARDS.amex.number, cvv: '123' })
 		await continueToReview(page)
 
@@ -165,6 +175,7 @@ test.describe('booking a room', () => {
 		await expect(page.getByText('Enter the address.')).toBeVisible()
 		await expect(page.getByText('Enter the security code: 4 digits for American Express, 3 for other cards.')).toBeVisible()
 		await expect(page.getByText('Accept the rules and policies to book.')).toBeVisible()
+		await expect(page.getByText('Enter the 8-digit IATA number, as the agency gave it.')).toBeVisible()
 		await expect(page.getByLabel('First name')).toHaveValue('Ana')
 		await expect(page.getByLabel('City')).toHaveValue('Austin')
 		await expect(page.getByLabel('Card number')).toHaveValue('')

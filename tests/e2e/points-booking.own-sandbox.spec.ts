@@ -28,6 +28,7 @@ test('gold@example.com books a night with points, and her balance goes down by t
 	await form.getByLabel('City').fill('Las Vegas')
 	await form.getByLabel('State or province').fill('NV')
 	await form.getByLabel('Postal code', { exact: true }).fill('89101')
+	await form.getByLabel(/^No, thanks/).check()
 	await page.getByLabel(/I have read and accept/).check()
 	await submitAndSettle(page, page.getByRole('button', { name: 'Continue to review' }))
 

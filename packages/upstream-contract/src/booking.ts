@@ -163,7 +163,7 @@ export const CartSchema = z.object({
 		id: z.string(),
 		seoNickname: z.string(),
 		/** timeZone: the hotel's IANA zone, for times a guest reads (the hold). */
-		basicInformation: z.object({ name: z.string(), timeZone: z.string().nullish() }),
+		basicInformation: z.object({ name: z.string(), timeZone: z.string().nullish(), brand: z.object({ id: z.string() }).nullish() }),
 	}),
 	checkInDate: z.string(),
 	checkOutDate: z.string(),

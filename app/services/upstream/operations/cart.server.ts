@@ -14,6 +14,7 @@ import { errorForCode } from '../errors.server.ts'
 import { reported } from '../failure-log.server.ts'
 import { defineOperation, runOperation, type Operation } from '../graphql.server.ts'
 import { MONEY, PRODUCT, STATUS } from './booking-selections.server.ts'
+import { CART_GUEST } from './order.server.ts'
 
 // The cart (spec 001 §7): one stay at one hotel, held for the cart lifetime while the
 // guest books it. A refusal the guest can act on (sold out, too many nights, a stale
@@ -22,7 +23,7 @@ import { MONEY, PRODUCT, STATUS } from './booking-selections.server.ts'
 // the bearer token from ctx; a points cart answers only to its member.
 
 const ITEMS = `items { ordinal adults children product { ${PRODUCT} } }`
-const PROPERTY = 'property { id seoNickname basicInformation { name timeZone } }'
+const PROPERTY = 'property { id seoNickname basicInformation { name timeZone brand { id } } }'
 const CART = /* GraphQL */ `
 	id
 	revisionNumber
@@ -39,7 +40,7 @@ const CART = /* GraphQL */ `
 	totalTaxes { ${MONEY} }
 	total { ${MONEY} }
 	totalPoints
-	guest { givenName surname email phone address { line1 line2 city stateProvinceCode postalCode countryCode } arrivalTime comments requestCodes }
+	${CART_GUEST}
 	payment { network lastFour expiryMonth expiryYear cardholderName }
 `
 

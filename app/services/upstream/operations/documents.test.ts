@@ -51,6 +51,7 @@ describe('operation documents', () => {
 			'PhoenixBookSearchProperties',
 			'PhoenixBookStayDate',
 			'PhoenixBookStickyBar',
+			'PhoenixBookTravelInsuranceQuote',
 			'PhoenixBookUpdateCart',
 			'PhoenixBookUpdateCartExpiration',
 			'PhoenixBookUpdateCartGuest',

@@ -2,7 +2,16 @@ import { z } from 'zod'
 import type { Cart } from '@meridian/upstream-contract/booking.ts'
 import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
 import { ResponseStatusSchema } from '@meridian/upstream-contract/customer.ts'
-import { CartGuestSchema, CartPaymentSchema, OrderSchema, type CardEntry, type CartGuestEntry, type Order } from '@meridian/upstream-contract/order.ts'
+import {
+	CartGuestSchema,
+	CartPaymentSchema,
+	OrderSchema,
+	TravelInsuranceQuoteSchema,
+	type CardEntry,
+	type CartGuestEntry,
+	type Order,
+	type TravelInsuranceQuote,
+} from '@meridian/upstream-contract/order.ts'
 import type { CallOptions, UpstreamContext } from '../context.server.ts'
 import { errorForCode } from '../errors.server.ts'
 import { reported } from '../failure-log.server.ts'
@@ -14,7 +23,13 @@ import { MONEY, STATUS } from './booking-selections.server.ts'
 // platform will not take, a declined card, a room sold out meanwhile, a double submit) is
 // an outcome; an expired cart or session throws its typed error like every cart call.
 
-const GUEST = 'guest { givenName surname email phone address { line1 line2 city stateProvinceCode postalCode countryCode } arrivalTime comments requestCodes }'
+const AGENT = 'iataNumber code name rateNames'
+/** The guest a cart holds, as every cart document reads it. */
+export const CART_GUEST = `guest {
+	givenName surname email phone address { line1 line2 city stateProvinceCode postalCode countryCode }
+	arrivalTime comments requestCodes travelAgent { ${AGENT} } travelInsurance
+}`
+const GUEST = CART_GUEST
 const PAYMENT = 'payment { network lastFour expiryMonth expiryYear cardholderName }'
 
 const ORDER = /* GraphQL */ `
@@ -37,6 +52,8 @@ const ORDER = /* GraphQL */ `
 			totalTaxes { ${MONEY} }
 			totalPoints
 			revisionNumber
+			travelAgent { ${AGENT} }
+			travelInsurance { ${MONEY} }
 		}
 	}
 `
@@ -58,6 +75,11 @@ export const PhoenixBookAddCartPayment = defineOperation(
 export const PhoenixBookCreateOrder = defineOperation(
 	`mutation PhoenixBookCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { ${STATUS} order { ${ORDER} } } }`,
 	z.object({ createOrder: z.object({ status: StatusListSchema, order: OrderSchema.nullable() }) }),
+)
+
+export const PhoenixBookTravelInsuranceQuote = defineOperation(
+	`query PhoenixBookTravelInsuranceQuote($cartId: ID!) { travelInsuranceQuote(cartId: $cartId) { premium { ${MONEY} } provider coverage } }`,
+	z.object({ travelInsuranceQuote: TravelInsuranceQuoteSchema }),
 )
 
 export const PhoenixBookOrderDetails = defineOperation(
@@ -92,7 +114,14 @@ export async function updateCartGuest(
 	ctx: UpstreamContext,
 	options?: CallOptions,
 ): Promise<Outcome<{ guest: NonNullable<Cart['guest']> }>> {
-	const input = { cartId, ...guest, arrivalTime: guest.arrivalTime || null, comments: guest.comments || null }
+	const input = {
+		cartId,
+		...guest,
+		arrivalTime: guest.arrivalTime || null,
+		comments: guest.comments || null,
+		travelAgentNumber: guest.travelAgentNumber || null,
+		travelInsurance: guest.travelInsurance ?? null,
+	}
 	const { updateCartGuest: payload } = await runOperation(PhoenixBookUpdateCartGuest, { input }, ctx, options)
 	const [status] = payload.status
 	if (status?.code === SUCCESS && payload.cart?.guest) return { ok: true, guest: payload.cart.guest }
@@ -137,4 +166,10 @@ export async function createOrder(
 export async function readOrder(id: string, ctx: UpstreamContext, options?: CallOptions): Promise<Order | null> {
 	const { order } = await runOperation(PhoenixBookOrderDetails, { id }, ctx, options)
 	return order
+}
+
+/** What travel insurance would cost for the cart's stay. Throws CartExpired. */
+export async function travelInsuranceQuote(cartId: string, ctx: UpstreamContext, options?: CallOptions): Promise<TravelInsuranceQuote> {
+	const { travelInsuranceQuote: quote } = await runOperation(PhoenixBookTravelInsuranceQuote, { cartId }, ctx, options)
+	return quote
 }
