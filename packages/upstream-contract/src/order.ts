@@ -17,7 +17,6 @@ export const AddressSchema = z.object({
 })
 
 export const TravelAgentSchema = z.object({ iataNumber: z.string(), code: z.string(), name: z.string(), rateNames: z.array(z.string()) })
-export type TravelAgent = z.infer<typeof TravelAgentSchema>
 
 export const TravelInsuranceQuoteSchema = z.object({
 	premium: z.object({ value: z.number().int(), valueDecimalPoint: z.number().int(), currency: z.string() }),

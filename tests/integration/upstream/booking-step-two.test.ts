@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
-import { reservationRooms, reservations, rooms } from '@meridian/sandbox/db/schema/index.ts'
+import { sellOutRoom } from '@meridian/sandbox/sold-out.ts'
 import { addDays, hotelToday } from '@meridian/sandbox/db/seed/catalogue/demo-dates.ts'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { BOOKING_SESSION_KEY } from '#app/models/reservation-pages.ts'
@@ -11,6 +10,7 @@ import { loader as calendar } from '#app/routes/($lang).reservation.confirmation
 import { loader as layout } from '#app/routes/($lang).reservation.tsx'
 import { createCart, readCart } from '#app/services/upstream/operations/cart.server.ts'
 import { createOrder } from '#app/services/upstream/operations/order.server.ts'
+import { lookUpReservation } from '#app/services/upstream/operations/reservation.server.ts'
 import { updateSession } from '#app/services/upstream/session.server.ts'
 import { upstreamFaults } from '#mocks/upstream/server.ts'
 import { cookieFor, get, post } from './route-calls.ts'
@@ -144,8 +144,8 @@ describe('the review', () => {
 		const data = await page.json()
 		expect(data).toMatchObject({ kind: 'order', view: { guestName: 'Ana', hotelName: 'Meridian New York Times Square' } })
 		const number = data.view.confirmationNumber
-		const booked = await upstreamSandbox().database.db.select().from(reservations).where(eq(reservations.guestEmail, 'ana.routes@example.com'))
-		expect(booked.filter((row) => row.confirmationNumber === number)).toHaveLength(1)
+		// The hotel has the reservation: it is found by its number and the guest's surname.
+		expect(await lookUpReservation(number, 'García', guest)).toMatchObject({ confirmationNumber: number, status: 'CONFIRMED' })
 
 		const ics = await get(calendar, '/reservation/confirmation.ics', await cookieFor(guest.sessionToken))
 		expect(ics.headers.get('Content-Type')).toContain('text/calendar')
@@ -155,29 +155,7 @@ describe('the review', () => {
 	it('says a room sold out while the guest was typing, with the way back to the rate list (409)', async () => {
 		const cart = await cartInSession()
 		await sendDetails()
-		const db = upstreamSandbox().database.db
-		const [room] = await db
-			.select()
-			.from(rooms)
-			.where(and(eq(rooms.propertyId, 'NYCMC'), eq(rooms.code, 'DKNG')))
-		for (let index = 0; index < (room?.inventory ?? 0); index++) {
-			const confirmationNumber = String(50_000_000 + nextStay * 100 + index)
-			await db
-				.insert(reservations)
-				.values({
-					confirmationNumber,
-					propertyId: 'NYCMC',
-					guestGivenName: 'Other',
-					guestSurname: 'Guest',
-					guestEmail: 'other@example.com',
-					status: 'CONFIRMED',
-					checkInDate: cart.checkInDate,
-					checkOutDate: cart.checkOutDate,
-				})
-			await db
-				.insert(reservationRooms)
-				.values({ confirmationNumber, ordinal: 1, roomCode: 'DKNG', ratePlanCode: 'FLEX', adults: 1, children: 0, amountPerNight: 1, taxesPerNight: 0 })
-		}
+		await sellOutRoom(upstreamSandbox().database.db, { propertyId: 'NYCMC', roomCode: 'DKNG', checkInDate: cart.checkInDate, checkOutDate: cart.checkOutDate }, 50_000_000 + nextStay * 100)
 		const response = await bookNow(key())
 		expect(response.status).toBe(409)
 		expect(await response.json()).toMatchObject({ error: '427' })

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { issueToken } from '../../../auth/tokens.ts'
-import { and } from 'drizzle-orm'
-import { cartPayments, customers, orders, reservationRooms, reservations, rooms } from '../../../db/schema/index.ts'
+import { cartPayments, customers, orders, reservations } from '../../../db/schema/index.ts'
+import { sellOutRoom } from '../../../sold-out.ts'
 import { addDays } from '../../../db/seed/catalogue/demo-dates.ts'
 import { startTestSandbox } from '../../../testing.ts'
 import { bearer, graph } from '../testing.ts'
@@ -205,30 +205,9 @@ describe('createOrder', () => {
 	it('answers 427 when the room sold out while the guest was typing (the hold ran out)', async () => {
 		const id = await readyCart()
 		const cart = (await call('query PhoenixBookCart($id: ID!) { cart(id: $id) { checkInDate checkOutDate } }', { id })).data.cart
-		const db = sandbox.database.db
-		const [room] = await db
-			.select()
-			.from(rooms)
-			.where(and(eq(rooms.propertyId, 'NYCMC'), eq(rooms.code, 'DKNG')))
-		// Other guests book every remaining room for those nights, straight in the hotel's system.
-		for (let index = 0; index < (room?.inventory ?? 0); index++) {
-			const confirmationNumber = String(60_000_000 + index)
-			await db.insert(reservations).values({
-				confirmationNumber,
-				propertyId: 'NYCMC',
-				guestGivenName: 'Other',
-				guestSurname: 'Guest',
-				guestEmail: 'other@example.com',
-				status: 'CONFIRMED',
-				checkInDate: cart.checkInDate,
-				checkOutDate: cart.checkOutDate,
-			})
-			await db
-				.insert(reservationRooms)
-				.values({ confirmationNumber, ordinal: 1, roomCode: 'DKNG', ratePlanCode: 'FLEX', adults: 1, children: 0, amountPerNight: 1, taxesPerNight: 0 })
-		}
+		await sellOutRoom(sandbox.database.db, { propertyId: 'NYCMC', roomCode: 'DKNG', ...cart }, 60_000_000)
 		expect((await order(id, 'key-sold-out')).status[0]).toMatchObject({ code: '427' })
-		expect(await db.select().from(orders).where(eq(orders.cartId, id))).toHaveLength(0)
+		expect(await sandbox.database.db.select().from(orders).where(eq(orders.cartId, id))).toHaveLength(0)
 	})
 
 	it('wants the guest, and the card of a cash stay, first', async () => {

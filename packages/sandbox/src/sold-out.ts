@@ -1,0 +1,35 @@
+import { and, eq } from 'drizzle-orm'
+import type { SandboxDb } from './db/connection.ts'
+import { reservationRooms, reservations, rooms } from './db/schema/index.ts'
+
+/**
+ * For tests: other guests book every room of one type for a stay, straight in the
+ * hotel's system, as if the rooms sold while a guest was still typing. `firstNumber`
+ * keeps the confirmation numbers of different calls apart.
+ */
+export async function sellOutRoom(
+	db: SandboxDb,
+	stay: { propertyId: string; roomCode: string; checkInDate: string; checkOutDate: string },
+	firstNumber: number,
+) {
+	const [room] = await db
+		.select()
+		.from(rooms)
+		.where(and(eq(rooms.propertyId, stay.propertyId), eq(rooms.code, stay.roomCode)))
+	for (let index = 0; index < (room?.inventory ?? 0); index++) {
+		const confirmationNumber = String(firstNumber + index)
+		await db.insert(reservations).values({
+			confirmationNumber,
+			propertyId: stay.propertyId,
+			guestGivenName: 'Other',
+			guestSurname: 'Guest',
+			guestEmail: 'other@example.com',
+			status: 'CONFIRMED',
+			checkInDate: stay.checkInDate,
+			checkOutDate: stay.checkOutDate,
+		})
+		await db
+			.insert(reservationRooms)
+			.values({ confirmationNumber, ordinal: 1, roomCode: stay.roomCode, ratePlanCode: 'FLEX', adults: 1, children: 0, amountPerNight: 1, taxesPerNight: 0 })
+	}
+}
