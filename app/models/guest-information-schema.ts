@@ -1,13 +1,11 @@
 import { z } from 'zod'
-import { addressProblems, emailProblem, nameProblem, phoneProblem, stripHtml } from './guest-profile.ts'
+import { addressProblems, COMMENTS_MAX_LENGTH, emailProblem, nameProblem, phoneProblem, stripHtml } from './guest-profile.ts'
 
 // The guest-information form of booking step two (spec 001 §3 "Guest profile", §5), as a
 // route will parse it from posted strings: every field's problem on that field's path
 // (so the page can show each next to its field and keep the other values), the rules
 // themselves in guest-profile.ts.
 
-/** Longest comment we pass on to the hotel (the spec shows none; ours). */
-export const COMMENTS_MAX_LENGTH = 500
 
 const text = z.preprocess((value) => (typeof value === 'string' ? stripHtml(value).trim() : ''), z.string())
 

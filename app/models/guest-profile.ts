@@ -42,6 +42,9 @@ export const writesChineseNames = (locale: string) => /^zh\b/i.test(locale)
 /** Longest given name or surname we take (the spec shows none; ours, as the platform's profile fields). */
 export const NAME_MAX_LENGTH = 40
 
+/** Longest comment we pass on to the hotel (the spec shows none; ours). */
+export const COMMENTS_MAX_LENGTH = 500
+
 export function nameProblem(name: string, locale: string): 'nameRequired' | 'nameTooLong' | 'nameInvalid' | null {
 	const value = name.trim()
 	if (!value) return 'nameRequired'

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { confirmationView } from '#app/models/confirmation.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { rateListPath } from '#app/models/reservation-pages.ts'
@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function ConfirmationPage() {
-	const { t } = useTranslation()
+	const { t } = useBookingTranslation()
 	const data = useLoaderData<typeof loader>()
 	if (data.kind === 'none') {
 		return (

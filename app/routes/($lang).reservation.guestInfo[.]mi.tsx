@@ -8,7 +8,7 @@ import { localizePath } from '#app/models/locale.ts'
 import { GUEST_INFO_PATH } from '#app/models/reservation-pages.ts'
 import { expiryYearChoices } from '#app/models/payment-card.ts'
 import { countryOfLanguage } from '#app/models/visitor-country.ts'
-import { useTranslation } from 'react-i18next'
+import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { useReservationLayout } from '#app/routes/($lang).reservation.tsx'
 import { rememberedBooking } from '#app/services/booking-session.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
@@ -108,7 +108,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function GuestInfoPage() {
-	const { t } = useTranslation()
+	const { t } = useBookingTranslation()
 	const booking = useReservationLayout()?.booking
 	const { redemption, member, insurance, country, countries, expiryYears, action: detailsAction } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()

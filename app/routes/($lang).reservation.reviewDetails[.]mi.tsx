@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { GUEST_INFO_PATH, REVIEW_PATH } from '#app/models/reservation-pages.ts'
 import { useReservationLayout } from '#app/routes/($lang).reservation.tsx'
@@ -56,7 +56,7 @@ async function insurancePremiumOf(request: Request, context: LoaderFunctionArgs[
 export const action = ({ request, context }: ActionFunctionArgs) => placeOrder(request, context)
 
 export default function ReviewDetailsPage() {
-	const { t } = useTranslation()
+	const { t } = useBookingTranslation()
 	const booking = useReservationLayout()?.booking
 	const { guestInfoHref, action: bookAction, idempotencyKey, insurancePremium } = useLoaderData<typeof loader>()
 	const refused = useActionData<typeof action>()

@@ -3,11 +3,14 @@ import { initReactI18next } from 'react-i18next'
 import { RemixI18Next } from 'remix-i18next/server'
 import { DEFAULT_LOCALE, LOCALES, isLocale, localeFromPathname, type Locale } from '#app/models/locale.ts'
 import { i18nConfig } from '#app/ui/messages/index.ts'
-import { resources } from '#app/ui/messages/resources.ts'
+import { bookingCatalogues } from '#app/ui/messages/booking.ts'
+import { resources as pageResources, withBookingMessages } from '#app/ui/messages/resources.ts'
 import { preferenceCookie } from './preference-cookie.server.ts'
 
 // Set by the language picker; read when the URL names no locale.
 export const localeCookie = preferenceCookie('locale')
+
+const resources = withBookingMessages(pageResources, bookingCatalogues)
 
 export const i18n = new RemixI18Next({
 	detection: {

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import type { Cart } from '@meridian/upstream-contract/booking.ts'
 import { isHousekeepingCode } from '#app/models/housekeeping.ts'
 import { isRoomRequestCode } from '#app/models/room-requests.ts'
@@ -17,7 +17,7 @@ const NETWORK_NAMES: Record<string, string> = {
 
 /** What the guest gave on the guest-information page, each part with its way back to change it. */
 export function BookingReview({ cart, guestInfoHref, totalPoints, insurancePremium }: Props) {
-	const { t } = useTranslation()
+	const { t } = useBookingTranslation()
 	const { guest, payment } = cart
 	if (!guest) return null
 	const address = [

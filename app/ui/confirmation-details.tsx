@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next'
+import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import type { ConfirmationView } from '#app/models/confirmation.ts'
 
 /** The confirmed stay: the number first, then the hotel, dates, rooms and charges. */
 export function ConfirmationDetails({ view }: { view: ConfirmationView }) {
-	const { t } = useTranslation()
+	const { t } = useBookingTranslation()
 	return (
 		<>
 			<p className="confirmation__congratulations" role="status">

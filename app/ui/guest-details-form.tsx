@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
-import { COMMENTS_MAX_LENGTH } from '#app/models/guest-information-schema.ts'
+import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { COMMENTS_MAX_LENGTH } from '#app/models/guest-profile.ts'
 import { EMAIL_MAX_LENGTH } from '#app/models/text-input.ts'
 import { ARRIVAL_TIMES, ROOM_REQUEST_CODES } from '#app/models/room-requests.ts'
 import { HOUSEKEEPING_CODES } from '#app/models/housekeeping.ts'
@@ -70,17 +70,18 @@ export function GuestDetailsForm({
 	insurance,
 	housekeeping,
 }: Props) {
-	const { t } = useTranslation()
+	const { t } = useBookingTranslation()
 	const navigation = useNavigation()
-	const [form, fields] = useForm<GuestDetailsValues>({ id: FORM_ID, lastResult, defaultValue, shouldValidate: 'onSubmit' })
+	const fields = fieldsOf(lastResult, defaultValue)
+	const form = { id: FORM_ID, errors: lastResult?.error?.[''] ?? null }
 	const submitting = navigation.state === 'submitting' && navigation.formAction === action
-	const errorOf = (field: FieldMetadata<string> | FieldMetadata<string[]>) => (field.errors?.[0] ? t(`booking.errors.${field.errors[0]}`) : undefined)
+	const errorOf = (field: Field) => (field.errors?.[0] ? t(`booking.errors.${field.errors[0]}`) : undefined)
 	// The fields' own messages are next to them; the summary says there are some, and where.
 	const fieldsRefused = Object.entries(lastResult?.error ?? {}).some(([name, errors]) => name !== '' && errors?.length)
 	const summary = [...(form.errors ?? []).map((key) => t(`booking.errors.${key}`)), ...(fieldsRefused ? [t('booking.errors.summary')] : [])]
 	const required = (name: string) => requiredAddressFields.includes(name)
 
-	const field = (meta: FieldMetadata<string>, label: string, input: ReactNode, isRequired = true) => {
+	const field = (meta: Field, label: string, input: ReactNode, isRequired = true) => {
 		const error = errorOf(meta)
 		return (
 			<div className={['field', error ? 'field--error' : ''].filter(Boolean).join(' ')}>
@@ -96,9 +97,9 @@ export function GuestDetailsForm({
 			</div>
 		)
 	}
-	const describedBy = (meta: FieldMetadata<string>) => (meta.errors?.length ? meta.errorId : undefined)
+	const describedBy = (meta: Field) => (meta.errors?.length ? meta.errorId : undefined)
 	const text = (
-		meta: FieldMetadata<string>,
+		meta: Field,
 		label: string,
 		options: { autoComplete?: string; isRequired?: boolean; type?: 'text' | 'email' | 'tel'; maxLength?: number; inputMode?: 'numeric' } = {},
 	) => {
@@ -106,13 +107,13 @@ export function GuestDetailsForm({
 		return field(
 			meta,
 			label,
-			<input {...getInputProps(meta, { type })} {...rest} aria-required={isRequired || undefined} aria-describedby={describedBy(meta)} />,
+			<input {...controlOf(meta)} type={type} {...rest} aria-required={isRequired || undefined} aria-describedby={describedBy(meta)} />,
 			isRequired,
 		)
 	}
 
 	return (
-		<Form method="post" action={action} className="guest-details" {...getFormProps(form)}>
+		<Form method="post" action={action} className="guest-details" id={FORM_ID} noValidate>
 			<ErrorSummary id={`${form.id}-summary`} messages={summary} />
 			<input type="hidden" name="intent" value="details" />
 
@@ -125,7 +126,7 @@ export function GuestDetailsForm({
 				{field(
 					fields.countryCode,
 					t('booking.details.country'),
-					<select {...getSelectProps(fields.countryCode)} autoComplete="country" aria-required="true" aria-describedby={describedBy(fields.countryCode)}>
+					<select {...controlOf(fields.countryCode)} autoComplete="country" aria-required="true" aria-describedby={describedBy(fields.countryCode)}>
 						<option value="">{t('booking.details.chooseCountry')}</option>
 						{countries.map((country) => (
 							<option key={country.code} value={country.code}>
@@ -147,7 +148,7 @@ export function GuestDetailsForm({
 				{field(
 					fields.arrivalTime,
 					t('booking.details.arrivalTime'),
-					<select {...getSelectProps(fields.arrivalTime)} aria-describedby={describedBy(fields.arrivalTime)}>
+					<select {...controlOf(fields.arrivalTime)} aria-describedby={describedBy(fields.arrivalTime)}>
 						<option value="">{t('booking.details.arrivalUnknown')}</option>
 						{ARRIVAL_TIMES.map((time) => (
 							<option key={time} value={time}>
@@ -161,7 +162,7 @@ export function GuestDetailsForm({
 					<legend>{t('booking.details.specialRequests')}</legend>
 					{ROOM_REQUEST_CODES.map((code) => {
 						const id = `${fields.requestCodes.id}-${code}`
-						const chosen = ([] as unknown[]).concat(fields.requestCodes.initialValue ?? []).includes(code)
+						const chosen = fields.requestCodes.values.includes(code)
 						return (
 							<div key={code} className="field field--checkbox">
 								<input type="checkbox" id={id} name={fields.requestCodes.name} value={code} defaultChecked={chosen} />
@@ -191,7 +192,7 @@ export function GuestDetailsForm({
 				{field(
 					fields.comments,
 					t('booking.details.comments'),
-					<textarea {...getTextareaProps(fields.comments)} maxLength={COMMENTS_MAX_LENGTH} rows={3} aria-describedby={describedBy(fields.comments)} />,
+					<textarea {...controlOf(fields.comments)} maxLength={COMMENTS_MAX_LENGTH} rows={3} aria-describedby={describedBy(fields.comments)} />,
 					false,
 				)}
 			</fieldset>
@@ -248,12 +249,7 @@ export function GuestDetailsForm({
 						{field(
 							fields.expiryMonth,
 							t('booking.details.expiryMonth'),
-							<select
-								{...getSelectProps(fields.expiryMonth)}
-								autoComplete="cc-exp-month"
-								aria-required="true"
-								aria-describedby={describedBy(fields.expiryMonth)}
-							>
+							<select {...controlOf(fields.expiryMonth)} autoComplete="cc-exp-month" aria-required="true" aria-describedby={describedBy(fields.expiryMonth)}>
 								<option value="">{t('booking.details.month')}</option>
 								{Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0')).map((month) => (
 									<option key={month} value={month}>
@@ -265,7 +261,7 @@ export function GuestDetailsForm({
 						{field(
 							fields.expiryYear,
 							t('booking.details.expiryYear'),
-							<select {...getSelectProps(fields.expiryYear)} autoComplete="cc-exp-year" aria-required="true">
+							<select {...controlOf(fields.expiryYear)} autoComplete="cc-exp-year" aria-required="true">
 								<option value="">{t('booking.details.year')}</option>
 								{expiryYears.map((year) => (
 									<option key={year} value={String(year)}>
@@ -297,7 +293,15 @@ export function GuestDetailsForm({
 			)}
 
 			<div className={['field', 'field--checkbox', fields.consent.errors?.length ? 'field--error' : ''].filter(Boolean).join(' ')}>
-				<input {...getInputProps(fields.consent, { type: 'checkbox' })} aria-required="true" aria-describedby={describedBy(fields.consent)} />
+				<input
+					type="checkbox"
+					id={fields.consent.id}
+					name={fields.consent.name}
+					defaultChecked={fields.consent.initialValue === 'on'}
+					aria-invalid={fields.consent.errors?.length ? true : undefined}
+					aria-required="true"
+					aria-describedby={describedBy(fields.consent)}
+				/>
 				<label htmlFor={fields.consent.id} className="required">
 					{t('booking.details.consent')}
 				</label>
@@ -314,3 +318,39 @@ export function GuestDetailsForm({
 		</Form>
 	)
 }
+
+/** What a field needs to render: where it is, what it holds, what is wrong with it. */
+type Field = { id: string; name: string; errorId: string; errors: string[] | null; initialValue: string; values: string[] }
+
+/**
+ * Each field from the server's last answer (what was posted, and each field's problems),
+ * else from what the form starts with. The server checks everything, so the page needs no
+ * form library in the browser.
+ */
+function fieldsOf(lastResult: SubmissionResult<string[]> | null | undefined, defaultValue: Partial<GuestDetailsValues>): Record<FieldName, Field> {
+	const values = (lastResult?.initialValue ?? defaultValue) as Record<string, unknown>
+	const entries = [...TEXT_FIELDS, 'requestCodes' as const].map((name) => {
+		const value = values[name]
+		const list = Array.isArray(value) ? value.map(String) : value === undefined || value === null || value === '' ? [] : [String(value)]
+		const field: Field = {
+			id: `${FORM_ID}-${name}`,
+			name,
+			errorId: `${FORM_ID}-${name}-error`,
+			errors: lastResult?.error?.[name] ?? null,
+			initialValue: list[0] ?? '',
+			values: list,
+		}
+		return [name, field] as const
+	})
+	return Object.fromEntries(entries) as Record<FieldName, Field>
+}
+
+type FieldName = (typeof TEXT_FIELDS)[number] | 'requestCodes'
+
+/** The props a text input, select or text area takes from its field. */
+const controlOf = (field: Field) => ({
+	id: field.id,
+	name: field.name,
+	defaultValue: field.initialValue,
+	'aria-invalid': field.errors?.length ? true : undefined,
+})

@@ -8,3 +8,12 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
 	'en-US': { translation: english },
 	'es-ES': { translation: spanish },
 }
+
+/** What the server renders with: every locale's catalogue and the booking flow's (booking.ts). */
+export function withBookingMessages(base: typeof resources, booking: Record<Locale, Catalogue>): typeof resources {
+	const merged = {} as typeof resources
+	for (const [locale, { translation }] of Object.entries(base) as Array<[Locale, { translation: Catalogue }]>) {
+		merged[locale] = { translation: { ...translation, ...booking[locale] } }
+	}
+	return merged
+}
