@@ -1,5 +1,5 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { confirmationView } from '#app/models/confirmation.ts'
 import { localizePath } from '#app/models/locale.ts'
@@ -8,6 +8,9 @@ import { translatorFor } from '#app/services/i18n.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ConfirmationDetails } from '#app/ui/confirmation-details.tsx'
 import { placedOrder } from './($lang).reservation.confirmation.server.ts'
+import { shareStay } from './($lang).reservation.share-stay.server.ts'
+import { ShareStay } from '#app/ui/share-stay.tsx'
+import { CONFIRMATION_PATH } from '#app/models/reservation-pages.ts'
 
 // Reservation confirmation (spec 001 §2 "confirmation"): the confirmation number, the stay,
 // the charges, the calendar file and a way to book another room. When the platform cannot
@@ -20,6 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const headers = { 'Cache-Control': 'private, no-store' }
 	if (placed.kind === 'none') return json({ title, kind: 'none' as const, home: localizePath('/', locale) }, { status: 404, headers })
 	const links = {
+		self: localizePath(CONFIRMATION_PATH, locale),
 		calendar: localizePath('/reservation/confirmation.ics', locale),
 		bookAnother: localizePath(rateListPath(placed.memory.rateListSearch), locale),
 	}
@@ -27,9 +31,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	return json({ title, kind: 'order' as const, view: confirmationView(placed.order, locale), links }, { headers })
 }
 
+export const action = ({ request, context }: ActionFunctionArgs) => shareStay(request, context)
+
 export default function ConfirmationPage() {
 	const { t } = useBookingTranslation()
 	const data = useLoaderData<typeof loader>()
+	const shared = useActionData<typeof action>()
 	if (data.kind === 'none') {
 		return (
 			<div className="confirmation">
@@ -54,6 +61,7 @@ export default function ConfirmationPage() {
 					<p role="status">{t('booking.confirmation.fallback')}</p>
 				</>
 			)}
+			{data.kind === 'order' ? <ShareStay action={data.links.self} answer={shared && 'share' in shared ? shared.share : null} /> : null}
 			<ul className="confirmation__actions">
 				{data.kind === 'order' ? (
 					<li>

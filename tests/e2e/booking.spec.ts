@@ -130,6 +130,18 @@ test.describe('booking a room', () => {
 		await page.reload()
 		await expect(page.getByTestId('confirmation-number')).toHaveText(number)
 
+		// Share by e-mail: the stay goes to the friend's address (the sandbox's outbox).
+		const friend = `friend-${testInfo.project.name}@example.com`
+		await page.getByRole('form', { name: 'Share by e-mail' }).getByLabel('E-mail address').fill(friend)
+		await submitAndSettle(page, page.getByRole('button', { name: 'Send by e-mail' }))
+		await expect(page.getByRole('status').filter({ hasText: 'Your stay details are on their way.' })).toBeVisible()
+		expect((await outboxOf(friend)).map((message) => message.confirmationNumber)).toEqual([number])
+		// A number too short to text is said next to it.
+		await page.getByLabel('Mobile number').fill('12')
+		await submitAndSettle(page, page.getByRole('button', { name: 'Send by text' }))
+		await expect(page.getByText('Enter the mobile number: 6 to 14 digits, without the country code.')).toBeVisible()
+		await expect(page.getByLabel('Mobile number')).toHaveValue('12')
+
 		// Add to calendar: an iCalendar file a calendar library reads as the stay.
 		const download = page.waitForEvent('download')
 		await page.getByRole('link', { name: 'Add to calendar' }).click()

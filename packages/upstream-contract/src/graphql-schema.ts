@@ -53,6 +53,8 @@ type Mutation {
   addCartPayment(input: CartPaymentInput!): CartPayload!
   "Books the cart: one order, one reservation (one confirmation number for all its rooms). The same idempotencyKey answers the same order; another key for a cart already booked is E_DOUBLE_CLICK. 427 when a room sold out meanwhile; BAD_REQUEST when the cart has no guest or payment yet."
   createOrder(input: CreateOrderInput!): OrderPayload!
+  "Sends the stay's details by e-mail or text message (spec 001 §7 share by SMS and e-mail) for the holder of the order id. BAD_REQUEST names the recipient; LIMIT_EXCEEDED after 5 shares of one order."
+  shareReservation(input: ShareReservationInput!): ShareReservationPayload!
 }
 
 type Property {
@@ -509,6 +511,22 @@ type OrderItem {
   basicInformation: OrderItemBasicInformation!
   reservationRevisionNumber: Int!
   reservation: Reservation!
+}
+
+enum ShareChannel {
+  EMAIL
+  SMS
+}
+
+input ShareReservationInput {
+  orderId: ID!
+  channel: ShareChannel!
+  "An e-mail address, or a phone number in international form (+ and 8 to 15 digits)."
+  recipient: String!
+}
+
+type ShareReservationPayload {
+  status: [ResponseStatus!]!
 }
 
 type OrderItemBasicInformation {

@@ -5,7 +5,7 @@ import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { BOOKING_SESSION_KEY } from '#app/models/reservation-pages.ts'
 import { action as guestInfoAction } from '#app/routes/($lang).reservation.guestInfo[.]mi.tsx'
 import { action as book } from '#app/routes/($lang).reservation.reviewDetails[.]mi.tsx'
-import { loader as confirmation } from '#app/routes/($lang).reservation.confirmation[.]mi.tsx'
+import { action as share, loader as confirmation } from '#app/routes/($lang).reservation.confirmation[.]mi.tsx'
 import { loader as calendar } from '#app/routes/($lang).reservation.confirmation[.]ics.ts'
 import { loader as layout } from '#app/routes/($lang).reservation.tsx'
 import { createCart, readCart } from '#app/services/upstream/operations/cart.server.ts'
@@ -155,7 +155,11 @@ describe('the review', () => {
 	it('says a room sold out while the guest was typing, with the way back to the rate list (409)', async () => {
 		const cart = await cartInSession()
 		await sendDetails()
-		await sellOutRoom(upstreamSandbox().database.db, { propertyId: 'NYCMC', roomCode: 'DKNG', checkInDate: cart.checkInDate, checkOutDate: cart.checkOutDate }, 50_000_000 + nextStay * 100)
+		await sellOutRoom(
+			upstreamSandbox().database.db,
+			{ propertyId: 'NYCMC', roomCode: 'DKNG', checkInDate: cart.checkInDate, checkOutDate: cart.checkOutDate },
+			50_000_000 + nextStay * 100,
+		)
 		const response = await bookNow(key())
 		expect(response.status).toBe(409)
 		expect(await response.json()).toMatchObject({ error: '427' })
@@ -209,5 +213,28 @@ describe('the confirmation', () => {
 		expect(response.status).toBe(404)
 		expect((await response.json()).kind).toBe('none')
 		expect((await get(calendar, '/reservation/confirmation.ics', await cookieFor(guest.sessionToken))).status).toBe(404)
+	})
+
+	it('shares the stay by e-mail and text (back to the confirmation), and keeps a bad number with its message', async () => {
+		await cartInSession()
+		await sendDetails()
+		await bookNow(key())
+		const cookie = await cookieFor(guest.sessionToken)
+		const sent = await post(share, '/reservation/confirmation.mi', { intent: 'share', channel: 'EMAIL', email: 'friend.routes@example.com' }, cookie)
+		expect(sent.status).toBe(303)
+		expect(sent.headers.get('Location')).toBe('/reservation/confirmation.mi')
+		const outbox = await (await fetch(`${upstreamSandbox().url}/sandbox/outbox?recipient=friend.routes%40example.com`)).json()
+		expect(outbox.messages).toHaveLength(1)
+
+		const refused = await post(share, '/reservation/confirmation.mi', { intent: 'share', channel: 'SMS', dialCode: '+1', phone: '12' }, cookie)
+		expect(refused.status).toBe(400)
+		expect(await refused.json()).toMatchObject({
+			share: { channel: 'SMS', result: { error: { phone: ['smsPhoneInvalid'] }, initialValue: { dialCode: '+1', phone: '12' } } },
+		})
+
+		upstreamFaults.next('PhoenixBookShareReservation', 'server-error')
+		const failed = await post(share, '/reservation/confirmation.mi', { intent: 'share', channel: 'SMS', dialCode: '+1', phone: '512 555 0147' }, cookie)
+		expect(failed.status).toBe(503)
+		expect(await failed.json()).toMatchObject({ share: { result: { error: { '': ['shareFailed'] } } } })
 	})
 })

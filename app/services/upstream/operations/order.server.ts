@@ -82,6 +82,11 @@ export const PhoenixBookTravelInsuranceQuote = defineOperation(
 	z.object({ travelInsuranceQuote: TravelInsuranceQuoteSchema }),
 )
 
+export const PhoenixBookShareReservation = defineOperation(
+	`mutation PhoenixBookShareReservation($input: ShareReservationInput!) { shareReservation(input: $input) { ${STATUS} } }`,
+	z.object({ shareReservation: z.object({ status: StatusListSchema }) }),
+)
+
 export const PhoenixBookOrderDetails = defineOperation(
 	`query PhoenixBookOrderDetails($id: ID!) { order(id: $id) { ${ORDER} } }`,
 	z.object({ order: OrderSchema.nullable() }),
@@ -172,4 +177,15 @@ export async function readOrder(id: string, ctx: UpstreamContext, options?: Call
 export async function travelInsuranceQuote(cartId: string, ctx: UpstreamContext, options?: CallOptions): Promise<TravelInsuranceQuote> {
 	const { travelInsuranceQuote: quote } = await runOperation(PhoenixBookTravelInsuranceQuote, { cartId }, ctx, options)
 	return quote
+}
+
+/** Sends the stay's details to an e-mail address or an international phone number. Refusals: 'BAD_REQUEST' (recipient), 'LIMIT_EXCEEDED', 'NOT_FOUND'. */
+export async function shareReservation(
+	input: { orderId: string; channel: 'EMAIL' | 'SMS'; recipient: string },
+	ctx: UpstreamContext,
+	options?: CallOptions,
+): Promise<Outcome<object>> {
+	const { shareReservation: payload } = await runOperation(PhoenixBookShareReservation, { input }, ctx, options)
+	const [status] = payload.status
+	return status?.code === SUCCESS ? { ok: true } : refusalOf(PhoenixBookShareReservation, status, ctx)
 }

@@ -8,6 +8,7 @@ import { cartGuestResolvers } from './resolvers/cart-guest.ts'
 import { cartPaymentResolvers } from './resolvers/cart-payment.ts'
 import { orderResolvers } from './resolvers/orders.ts'
 import { travelResolvers } from './resolvers/travel.ts'
+import { shareResolvers } from './resolvers/share.ts'
 import { customerResolvers } from './resolvers/customer.ts'
 import { flagResolvers } from './resolvers/flags.ts'
 import { lookupResolvers } from './resolvers/lookups.ts'
@@ -42,5 +43,6 @@ export function graphSchema(): GraphQLSchema {
 		cartPaymentResolvers,
 		orderResolvers,
 		travelResolvers,
+		shareResolvers,
 	)
 }

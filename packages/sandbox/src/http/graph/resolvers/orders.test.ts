@@ -243,3 +243,23 @@ describe('createOrder', () => {
 		expect(await sandbox.database.db.select().from(orders).where(eq(orders.cartId, id))).toHaveLength(0)
 	})
 })
+
+const SHARE = `mutation PhoenixBookShareReservation($input: ShareReservationInput!) { shareReservation(input: $input) { ${STATUS} } }`
+
+describe('shareReservation', () => {
+	it('puts the stay in the outbox for an e-mail address or an international number, five times an order at most', async () => {
+		const id = await readyCart()
+		const placed = await order(id, 'key-share')
+		const share = async (channel: string, recipient: string, orderId = placed.order.id) =>
+			(await call(SHARE, { input: { orderId, channel, recipient } })).data.shareReservation.status[0]
+		expect(await share('EMAIL', 'friend.share@example.com')).toMatchObject({ code: 'SUCCESS' })
+		expect(await share('SMS', '+15125550147')).toMatchObject({ code: 'SUCCESS' })
+		expect(await share('SMS', '5125550147')).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'recipient' }] })
+		expect(await share('EMAIL', 'friend@', placed.order.id)).toMatchObject({ code: 'BAD_REQUEST' })
+		expect(await share('EMAIL', 'friend@example.com', 'no-such-order')).toMatchObject({ code: 'NOT_FOUND' })
+		const outbox = await (await fetch(`${sandbox.url}/sandbox/outbox?recipient=${encodeURIComponent('+15125550147')}`)).json()
+		expect(outbox.messages[0]).toMatchObject({ channel: 'sms', confirmationNumber: placed.order.items[0].basicInformation.confirmationNumber })
+		for (let i = 0; i < 3; i++) expect(await share('EMAIL', 'friend.share@example.com')).toMatchObject({ code: 'SUCCESS' })
+		expect(await share('EMAIL', 'friend.share@example.com')).toMatchObject({ code: 'LIMIT_EXCEEDED', httpStatus: 429 })
+	})
+})

@@ -12,6 +12,7 @@ const HTTP_STATUS: Record<string, number> = {
 	E_DOUBLE_CLICK: 409,
 	E_BAD_IATA: 400,
 	E_TOO_MANY_NIGHTS: 422,
+	LIMIT_EXCEEDED: 429,
 	E_MAX_BOOKINGS: 422,
 	invalidTravelDatesErrorText: 422,
 }
