@@ -21,7 +21,8 @@ type Reply = ReturnType<ReturnType<typeof parseSubmission>['reply']>
 
 const failed = { source: 'API_ERROR', component: 'guestInfo.details' } as const
 
-export async function submitGuestDetails(request: Request, context: AppLoadContext, formData: FormData) {
+/** `next`: where accepted details lead (the review, or the page itself when it shows the review too). */
+export async function submitGuestDetails(request: Request, context: AppLoadContext, formData: FormData, next = REVIEW_PATH) {
 	const visitor = await getVisitor(request, context)
 	if (visitor.sessionExpired) throw await reservationFailure(new SessionExpired(failed), request, context)
 	const booking = await rememberedBooking(request, context).catch((error: unknown) => reservationFailure(error, request, context))
@@ -49,7 +50,7 @@ export async function submitGuestDetails(request: Request, context: AppLoadConte
 			const answer = field ? { fieldErrors: { [field]: message } } : { formErrors: message }
 			return refused(parsed.reply({ ...answer, hideFields: [...CARD_SECRET_FIELDS] }))
 		}
-		return redirectFor(request, localizePath(REVIEW_PATH, visitor.locale))
+		return redirectFor(request, localizePath(next, visitor.locale))
 	} catch (error) {
 		// A platform that fails now loses nothing the guest typed (but the card): the form
 		// comes back with them and says to try again. The client has logged the failure.

@@ -30,8 +30,8 @@ const IDEMPOTENCY_KEY = /^[0-9a-f-]{36}$/
 
 const failed = { source: 'API_ERROR', component: 'reviewDetails.book' } as const
 
-export async function placeOrder(request: Request, context: AppLoadContext) {
-	const form = await readFormData(request)
+export async function placeOrder(request: Request, context: AppLoadContext, posted?: FormData) {
+	const form = posted ?? (await readFormData(request))
 	const visitor = await getVisitor(request, context)
 	const confirmation = localizePath(CONFIRMATION_PATH, visitor.locale)
 	if (visitor.sessionExpired) throw await reservationFailure(new SessionExpired(failed), request, context)

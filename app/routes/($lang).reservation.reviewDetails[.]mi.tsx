@@ -7,10 +7,7 @@ import { GUEST_INFO_PATH, REVIEW_PATH } from '#app/models/reservation-pages.ts'
 import { useReservationLayout } from '#app/routes/($lang).reservation.tsx'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
-import { formatMoney } from '#app/models/money.ts'
-import { rememberedBooking } from '#app/services/booking-session.server.ts'
-import { UpstreamError } from '#app/services/upstream/errors.server.ts'
-import { travelInsuranceQuote } from '#app/services/upstream/operations/order.server.ts'
+import { insuranceOffer } from '#app/services/travel-insurance.server.ts'
 import { BookingReview } from '#app/ui/booking-review.tsx'
 import { CartStaySummary } from '#app/ui/cart-stay-summary.tsx'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
@@ -24,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const { locale } = visitor
 	const t = translatorFor(locale)
-	const insurancePremium = await insurancePremiumOf(request, context)
+	const insurancePremium = (await insuranceOffer(request, context))?.premium ?? null
 	return json(
 		{
 			title: t('reservation.pageTitle', { name: t('booking.review.title'), site: t('site.name') }),
@@ -37,20 +34,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		// The key must not come back from a cache for another visit of the page.
 		{ headers: { 'Cache-Control': 'no-store' } },
 	)
-}
-
-/** The insurance premium for the held stay, formatted, for the guest who added it; null when it cannot be read now. */
-async function insurancePremiumOf(request: Request, context: LoaderFunctionArgs['context']) {
-	const visitor = await getVisitor(request, context)
-	try {
-		const booking = await rememberedBooking(request, context)
-		if (!booking) return null
-		const { premium } = await travelInsuranceQuote(booking.cartId, visitor.upstream)
-		return formatMoney(premium, premium.currency, visitor.locale)
-	} catch (error) {
-		if (!(error instanceof UpstreamError)) throw error
-		return null
-	}
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) => placeOrder(request, context)

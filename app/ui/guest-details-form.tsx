@@ -50,6 +50,8 @@ type Props = {
 	insurance: { premium: string; provider: string; coverage: string } | null
 	/** Whether the hotel's brand offers the housekeeping choice (spec 001 §6). */
 	housekeeping: boolean
+	/** The button's words, when the details do not lead on to a review page. */
+	submitLabel?: string
 }
 
 const FORM_ID = 'guest-details'
@@ -69,6 +71,7 @@ export function GuestDetailsForm({
 	requiredAddressFields,
 	insurance,
 	housekeeping,
+	submitLabel,
 }: Props) {
 	const { t } = useBookingTranslation()
 	const navigation = useNavigation()
@@ -313,7 +316,7 @@ export function GuestDetailsForm({
 			</div>
 
 			<button type="submit" disabled={submitting} aria-busy={submitting}>
-				{t(submitting ? 'booking.details.submitting' : 'booking.details.submit')}
+				{submitting ? t('booking.details.submitting') : (submitLabel ?? t('booking.details.submit'))}
 			</button>
 		</Form>
 	)

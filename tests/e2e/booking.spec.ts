@@ -227,4 +227,22 @@ test.describe('booking a room', () => {
 		await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
 		await expect(page.getByText(/Your reservation is confirmed/)).toBeVisible()
 	})
+
+	test('guest information and the review on one page (reviewguestinformation.mi)', async ({ page }, testInfo) => {
+		await holdRoom(page, stayFor(testInfo.project.name, 5))
+		await page.goto('/reservation/reviewguestinformation.mi')
+		await expect(page.getByText('Save your details above; the review of your reservation appears here, with Book now.')).toBeVisible()
+		await fillGuest(page, ana)
+		await fillCard(page, TEST_CARDS.visa)
+		await consent(page).check()
+		await submitAndSettle(page, page.getByRole('button', { name: 'Save my details' }))
+
+		await expect(page).toHaveURL(/\/reservation\/reviewguestinformation\.mi$/)
+		await expect(page.getByText('Visa ending in 1111')).toBeVisible()
+		await expect(page.getByLabel('First name')).toHaveValue('Ana')
+		await expectAccessible(page, testInfo.project.name)
+		await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
+		await expect(page).toHaveURL(/\/reservation\/confirmation\.mi$/)
+		await expect(page.getByText('Thank you, Ana. Your reservation is confirmed.')).toBeVisible()
+	})
 })

@@ -1,0 +1,40 @@
+import type { AppLoadContext } from '@remix-run/node'
+import { defaultGuestCountry, guestCountries } from '#app/models/guest-countries.ts'
+import { expiryYearChoices } from '#app/models/payment-card.ts'
+import { countryOfLanguage } from '#app/models/visitor-country.ts'
+import { logger } from '#app/services/logger.server.ts'
+import { loadRedemptionPanel } from '#app/services/redemption-panel.server.ts'
+import { insuranceOffer } from '#app/services/travel-insurance.server.ts'
+import { UpstreamError } from '#app/services/upstream/errors.server.ts'
+import { fetchMemberInformation } from '#app/services/upstream/operations/customer.server.ts'
+import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
+
+// What a page with the guest-details form adds to the layout's cart (guest information,
+// and guest information with the review): the member's profile, the insurance offer and
+// the redemption figures, read side by side, and the form's lists.
+
+export async function guestDetailsPageData(request: Request, context: AppLoadContext) {
+	const visitor = await getVisitor(request, context)
+	const [redemption, member, insurance] = await Promise.all([loadRedemptionPanel(request, context), memberProfile(visitor), insuranceOffer(request, context)])
+	return {
+		redemption,
+		member,
+		insurance,
+		country: defaultGuestCountry(countryOfLanguage(request.headers.get('accept-language'))),
+		countries: guestCountries(visitor.locale),
+		expiryYears: expiryYearChoices(new Date()),
+	}
+}
+
+/** A signed-in member's name and e-mail for the form; without them the guest types them. */
+async function memberProfile(visitor: Visitor) {
+	if (visitor.state !== 'member' || !visitor.customerId) return null
+	try {
+		const member = await fetchMemberInformation(visitor.customerId, visitor.upstream)
+		return member ? { givenName: member.profile.givenName, surname: member.profile.surname, email: member.profile.email } : null
+	} catch (error) {
+		if (!(error instanceof UpstreamError)) throw error
+		logger.warn('guest information: no member profile', { code: error.code })
+		return null
+	}
+}

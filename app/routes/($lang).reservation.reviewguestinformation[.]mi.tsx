@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { guestDetailsDefaults } from '#app/models/guest-details-defaults.ts'
+import { requiredAddressFields } from '#app/models/guest-profile.ts'
+import { offersHousekeepingChoice } from '#app/models/housekeeping.ts'
+import { localizePath } from '#app/models/locale.ts'
+import { readyForReview, REVIEW_AND_GUEST_INFO_PATH } from '#app/models/reservation-pages.ts'
+import { readFormData } from '#app/http/form-data.server.ts'
+import { useReservationLayout } from '#app/routes/($lang).reservation.tsx'
+import { translatorFor } from '#app/services/i18n.server.ts'
+import { getVisitor } from '#app/services/visitor.server.ts'
+import { BookingReview } from '#app/ui/booking-review.tsx'
+import { CartStaySummary } from '#app/ui/cart-stay-summary.tsx'
+import { ErrorSummary } from '#app/ui/error-summary.tsx'
+import { GuestDetailsForm } from '#app/ui/guest-details-form.tsx'
+import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { RedemptionPanel } from '#app/ui/redemption-panel.tsx'
+import { StickyBar } from '#app/ui/sticky-bar.tsx'
+import { guestDetailsPageData } from './($lang).reservation.guest-details-page.server.ts'
+import { submitGuestDetails } from './($lang).reservation.guest-details.server.ts'
+import { placeOrder } from './($lang).reservation.place-order.server.ts'
+
+// Review reservation details and guest information on one page (spec 001 §2 "rrdgi"):
+// the guest-details form, and once the cart holds the guest (and the card of a cash
+// stay) the review of them with Book now, below it. Each form posts here; accepted
+// details come back to this page, Book now goes on to the confirmation.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const { locale } = await getVisitor(request, context)
+	const t = translatorFor(locale)
+	return json(
+		{
+			title: t('reservation.pageTitle', { name: t('booking.review.title'), site: t('site.name') }),
+			...(await guestDetailsPageData(request, context)),
+			action: localizePath(REVIEW_AND_GUEST_INFO_PATH, locale),
+			idempotencyKey: randomUUID(),
+		},
+		{ headers: { 'Cache-Control': 'no-store' } },
+	)
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+	const form = await readFormData(request)
+	if (form.get('intent') === 'details') return submitGuestDetails(request, context, form, REVIEW_AND_GUEST_INFO_PATH)
+	return placeOrder(request, context, form)
+}
+
+export default function ReviewAndGuestInfoPage() {
+	const { t } = useBookingTranslation()
+	const booking = useReservationLayout()?.booking
+	const data = useLoaderData<typeof loader>()
+	const answer = useActionData<typeof action>()
+	const navigation = useNavigation()
+	if (!booking) return null
+	const { summary, totals, rateListHref, cart } = booking
+	const defaultValue = guestDetailsDefaults(cart, data.member, data.country)
+	const bookingError = answer && 'error' in answer ? answer.error : null
+	const key = answer && 'idempotencyKey' in answer ? answer.idempotencyKey : data.idempotencyKey
+	const submitting = navigation.state !== 'idle' && navigation.formData?.has('idempotencyKey') === true
+	return (
+		<div className="booking-review">
+			<StickyBar summary={summary} />
+			<h1>{t('booking.review.title')}</h1>
+			<CartStaySummary summary={summary} totals={totals} rateListHref={rateListHref} />
+			{data.redemption ? <RedemptionPanel figures={data.redemption} /> : null}
+			<section className="guest-info__details" aria-labelledby="guest-details-title">
+				<h2 id="guest-details-title">{t('booking.details.heading')}</h2>
+				<GuestDetailsForm
+					action={data.action}
+					lastResult={answer && 'result' in answer ? answer.result : null}
+					defaultValue={defaultValue}
+					needsPayment={cart.totalPoints == null}
+					countries={data.countries}
+					expiryYears={data.expiryYears}
+					requiredAddressFields={requiredAddressFields(defaultValue.countryCode)}
+					insurance={data.insurance}
+					housekeeping={offersHousekeepingChoice(cart.property.basicInformation.brand?.id)}
+					submitLabel={t('booking.details.save')}
+				/>
+			</section>
+			{readyForReview(cart) ? (
+				<section aria-labelledby="review-heading">
+					<h2 id="review-heading">{t('booking.review.title')}</h2>
+					<ErrorSummary id="review-errors" messages={bookingError ? [t(`booking.review.errors.${bookingError}`)] : []} />
+					<BookingReview cart={cart} guestInfoHref={data.action} totalPoints={summary.totalPoints} insurancePremium={data.insurance?.premium ?? null} />
+					<Form method="post" action={data.action} className="booking-review__book">
+						<input type="hidden" name="idempotencyKey" value={key} />
+						<button type="submit" disabled={submitting} aria-busy={submitting}>
+							{t(submitting ? 'booking.review.submitting' : 'booking.review.submit')}
+						</button>
+					</Form>
+				</section>
+			) : (
+				<p>{t('booking.review.completeFirst')}</p>
+			)}
+		</div>
+	)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'
