@@ -316,7 +316,7 @@ export function GuestDetailsForm({
 			</div>
 
 			<button type="submit" disabled={submitting} aria-busy={submitting}>
-				{submitting ? t('booking.details.submitting') : (submitLabel ?? t('booking.details.submit'))}
+				{submitting ? t('booking.details.submitting') : submitLabel ?? t('booking.details.submit')}
 			</button>
 		</Form>
 	)
