@@ -101,4 +101,10 @@ describe('the guest-details form', () => {
 		})
 		expect(details).toMatchObject({ travelAgentNumber: '12345675', travelInsurance: true, housekeeping: 'J8' })
 	})
+
+	it('asks a prepaid stay to acknowledge it is charged now and not refundable', () => {
+		const prepaid = (form: Record<string, string>) => guestDetailsSchema({ locale: 'en-US', today, needsPayment: true, prepay: true }).safeParse(form)
+		expect(prepaid({ ...guest, ...card }).error?.issues.map((issue) => issue.message)).toEqual(['prepayAcknowledgementRequired'])
+		expect(prepaid({ ...guest, ...card, prepayAcknowledged: 'on' }).success).toBe(true)
+	})
 })

@@ -25,7 +25,12 @@ const cardFields = {
 	billingPostalCode: text,
 }
 
-export function guestDetailsSchema({ locale, today, needsPayment }: { locale: string; today: Date; needsPayment: boolean }) {
+/**
+ * needsPayment: a cash stay gives a card. prepay: a prepaid rate is charged in full now and
+ * is not refundable, which the guest acknowledges with a box of its own (spec 001 §1
+ * acknowledgements, prepay consent).
+ */
+export function guestDetailsSchema({ locale, today, needsPayment, prepay = false }: { locale: string; today: Date; needsPayment: boolean; prepay?: boolean }) {
 	return z
 		.object({
 			...guestInformationFields,
@@ -36,6 +41,7 @@ export function guestDetailsSchema({ locale, today, needsPayment }: { locale: st
 			// 'add' or 'decline'; asked only when the page could show a quote (insuranceOffered).
 			travelInsurance: text,
 			insuranceOffered: text,
+			prepayAcknowledged: z.preprocess((value) => value === 'on', z.boolean()),
 			...cardFields,
 		})
 		.superRefine((form, ctx) => {
@@ -49,6 +55,7 @@ export function guestDetailsSchema({ locale, today, needsPayment }: { locale: st
 			add('travelAgentNumber', iataNumberProblem(form.travelAgentNumber))
 			const insuranceChosen = form.travelInsurance === 'add' || form.travelInsurance === 'decline'
 			add('travelInsurance', form.insuranceOffered && !insuranceChosen ? 'insuranceChoiceRequired' : null)
+			add('prepayAcknowledged', prepay && !form.prepayAcknowledged ? 'prepayAcknowledgementRequired' : null)
 			if (!needsPayment) return
 			add('cardholderName', form.cardholderName ? null : 'cardholderNameRequired')
 			add('cardNumber', cardNumberProblem(form.cardNumber))

@@ -49,3 +49,7 @@ export function minutesLeft(expiresAt: string, now: Date): number {
 	const ms = Date.parse(expiresAt) - now.getTime()
 	return Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 60_000) : 0
 }
+
+/** A prepaid rate in the cart: charged in full now, not refundable; the guest acknowledges it. */
+export const isPrepaid = (cart: { items: ReadonlyArray<{ product: { ratePlan: { isPrepay: boolean } } }> }) =>
+	cart.items.some((item) => item.product.ratePlan.isPrepay)

@@ -1,5 +1,6 @@
 import { json, type AppLoadContext } from '@remix-run/node'
 import { CARD_SECRET_FIELDS, guestDetailsSchema, type GuestDetails } from '#app/models/guest-details-schema.ts'
+import { isPrepaid } from '#app/models/reservation-pages.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { REVIEW_PATH } from '#app/models/reservation-pages.ts'
 import { PAYMENT_DECLINED } from '@meridian/upstream-contract/order.ts'
@@ -33,7 +34,7 @@ export async function submitGuestDetails(request: Request, context: AppLoadConte
 		const cart = await readCart(booking.cartId, visitor.upstream)
 		// A stay paid in points has nothing to charge: the hotel holds it without a card.
 		const needsPayment = cart.totalPoints == null
-		const schema = guestDetailsSchema({ locale: visitor.locale, today: new Date(), needsPayment })
+		const schema = guestDetailsSchema({ locale: visitor.locale, today: new Date(), needsPayment, prepay: isPrepaid(cart) })
 		const parsed = parseSubmission(formData, schema, { disableAutoCoercion: true })
 		submission = parsed
 		if (parsed.status !== 'success') return refused(parsed.reply({ hideFields: [...CARD_SECRET_FIELDS] }))

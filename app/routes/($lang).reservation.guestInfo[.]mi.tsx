@@ -4,7 +4,7 @@ import { guestDetailsDefaults } from '#app/models/guest-details-defaults.ts'
 import { requiredAddressFields } from '#app/models/guest-profile.ts'
 import { offersHousekeepingChoice } from '#app/models/housekeeping.ts'
 import { localizePath } from '#app/models/locale.ts'
-import { GUEST_INFO_PATH } from '#app/models/reservation-pages.ts'
+import { GUEST_INFO_PATH, isPrepaid } from '#app/models/reservation-pages.ts'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { useReservationLayout } from '#app/routes/($lang).reservation.tsx'
 import { rememberedBooking } from '#app/services/booking-session.server.ts'
@@ -104,6 +104,7 @@ export default function GuestInfoPage() {
 					requiredAddressFields={requiredAddressFields(defaultValue.countryCode)}
 					insurance={insurance}
 					housekeeping={offersHousekeepingChoice(cart.property.basicInformation.brand?.id)}
+					prepay={isPrepaid(cart)}
 				/>
 			</section>
 		</div>

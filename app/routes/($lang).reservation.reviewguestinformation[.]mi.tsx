@@ -5,7 +5,7 @@ import { guestDetailsDefaults } from '#app/models/guest-details-defaults.ts'
 import { requiredAddressFields } from '#app/models/guest-profile.ts'
 import { offersHousekeepingChoice } from '#app/models/housekeeping.ts'
 import { localizePath } from '#app/models/locale.ts'
-import { readyForReview, REVIEW_AND_GUEST_INFO_PATH } from '#app/models/reservation-pages.ts'
+import { isPrepaid, readyForReview, REVIEW_AND_GUEST_INFO_PATH } from '#app/models/reservation-pages.ts'
 import { readFormData } from '#app/http/form-data.server.ts'
 import { useReservationLayout } from '#app/routes/($lang).reservation.tsx'
 import { translatorFor } from '#app/services/i18n.server.ts'
@@ -75,6 +75,7 @@ export default function ReviewAndGuestInfoPage() {
 					requiredAddressFields={requiredAddressFields(defaultValue.countryCode)}
 					insurance={data.insurance}
 					housekeeping={offersHousekeepingChoice(cart.property.basicInformation.brand?.id)}
+					prepay={isPrepaid(cart)}
 					submitLabel={t('booking.details.save')}
 				/>
 			</section>

@@ -32,6 +32,7 @@ const TEXT_FIELDS = [
 	'expiryYear',
 	'billingPostalCode',
 	'consent',
+	'prepayAcknowledged',
 ] as const
 export type GuestDetailsValues = { [Field in (typeof TEXT_FIELDS)[number]]: string } & { requestCodes: string[] }
 
@@ -52,6 +53,8 @@ type Props = {
 	housekeeping: boolean
 	/** The button's words, when the details do not lead on to a review page. */
 	submitLabel?: string
+	/** A prepaid rate: the guest acknowledges it is charged now and not refundable. */
+	prepay?: boolean
 }
 
 const FORM_ID = 'guest-details'
@@ -72,6 +75,7 @@ export function GuestDetailsForm({
 	insurance,
 	housekeeping,
 	submitLabel,
+	prepay = false,
 }: Props) {
 	const { t } = useBookingTranslation()
 	const navigation = useNavigation()
@@ -314,6 +318,28 @@ export function GuestDetailsForm({
 					</p>
 				) : null}
 			</div>
+
+			{prepay ? (
+				<div className={['field', 'field--checkbox', fields.prepayAcknowledged.errors?.length ? 'field--error' : ''].filter(Boolean).join(' ')}>
+					<input
+						type="checkbox"
+						id={fields.prepayAcknowledged.id}
+						name={fields.prepayAcknowledged.name}
+						defaultChecked={fields.prepayAcknowledged.initialValue === 'on'}
+						aria-invalid={fields.prepayAcknowledged.errors?.length ? true : undefined}
+						aria-required="true"
+						aria-describedby={describedBy(fields.prepayAcknowledged)}
+					/>
+					<label htmlFor={fields.prepayAcknowledged.id} className="required">
+						{t('booking.details.prepayAcknowledgement')}
+					</label>
+					{errorOf(fields.prepayAcknowledged) ? (
+						<p id={fields.prepayAcknowledged.errorId} className="field-error">
+							{errorOf(fields.prepayAcknowledged)}
+						</p>
+					) : null}
+				</div>
+			) : null}
 
 			<button type="submit" disabled={submitting} aria-busy={submitting}>
 				{submitting ? t('booking.details.submitting') : submitLabel ?? t('booking.details.submit')}

@@ -30,14 +30,14 @@ let nextStay = 100
 const search = 'propertyCode=NYCMC&roomCount=1&numAdultsPerRoom=2'
 
 /** A new cart for its own nights, remembered in the guest's session. */
-async function cartInSession() {
+async function cartInSession(ratePlanCode = 'FLEX') {
 	nextStay += 3
 	const selection = {
 		propertyId: 'NYCMC',
 		checkInDate: addDays(today, nextStay),
 		checkOutDate: addDays(today, nextStay + 2),
 		rooms: [{ adults: 2, children: 0 }],
-		ratePlanCode: 'FLEX',
+		ratePlanCode,
 		roomCode: 'DKNG',
 	}
 	const created = await createCart(selection, guest)
@@ -95,6 +95,14 @@ describe('the guest-details form', () => {
 		expect(result.initialValue).toMatchObject({ givenName: 'Ana', city: 'Austin' })
 		expect(result.initialValue).not.toHaveProperty('cardNumber')
 		expect(result.initialValue).not.toHaveProperty('cvv')
+	})
+
+	it('asks the guest of a prepaid rate to acknowledge it is charged now and not refundable', async () => {
+		await cartInSession('PPAY')
+		const refused = await sendDetails()
+		expect(refused.status).toBe(400)
+		expect(((await refused.json()) as Reply).result.error).toEqual({ prepayAcknowledged: ['prepayAcknowledgementRequired'] })
+		expect((await sendDetails({ prepayAcknowledged: 'on' })).status).toBe(303)
 	})
 
 	it('says a declined card next to the card number', async () => {
