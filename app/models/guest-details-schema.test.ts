@@ -107,4 +107,28 @@ describe('the guest-details form', () => {
 		expect(prepaid({ ...guest, ...card }).error?.issues.map((issue) => issue.message)).toEqual(['prepayAcknowledgementRequired'])
 		expect(prepaid({ ...guest, ...card, prepayAcknowledged: 'on' }).success).toBe(true)
 	})
+
+	it('asks a guest who joins for a password by the rules, a mobile number that fits, and a country where joining online is allowed', () => {
+		expect(issuesOf({ ...guest, ...card, joinNow: 'on', password: 'password', smsPhone: '12' })).toEqual({
+			password: 'passwordStrength',
+			smsPhone: 'smsLength',
+		})
+		expect(
+			issuesOf({
+				...guest,
+				...card,
+				joinNow: 'on',
+				password: 'Booking#2026',
+				countryCode: 'CU',
+				phone: '712 345 6789',
+				line1: '',
+				city: '',
+				stateProvinceCode: '',
+				postalCode: '',
+			}),
+		).toEqual({ joinNow: 'joinNotAvailable' })
+		expect(issuesOf({ ...guest, ...card, joinNow: 'on', password: 'Booking#2026' })).toEqual({})
+		// Without the box, the password is nobody's business.
+		expect(issuesOf({ ...guest, ...card, password: 'x' })).toEqual({})
+	})
 })

@@ -5,13 +5,15 @@ import { checkGuestInformation, guestInformationFields } from './guest-informati
 import { expandTwoDigitYear } from './dates.ts'
 import { isHousekeepingCode } from './housekeeping.ts'
 import { iataDigits, iataNumberProblem } from './travel-agent.ts'
+import { enrollmentSmsProblem, mayJoinWhileBooking } from './guest-profile.ts'
+import { newPasswordProblem } from './password-rules.ts'
 
 // The whole guest-details form of booking step two, as the guest-information page posts
 // it: who will stay (guest-information-schema.ts), the room requests, and — unless the
 // stay is paid in points — the card. Every problem on its own field's path.
 
-/** The fields the page must never write back into the form after a failed submit. */
-export const CARD_SECRET_FIELDS = ['cardNumber', 'cvv'] as const
+/** The fields the page must never write back into the form after a failed submit: the card's and a new password. */
+export const SECRET_FIELDS = ['cardNumber', 'cvv', 'password'] as const
 
 const text = z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string())
 const list = z.preprocess((value) => (Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value]), z.array(z.string()))
@@ -42,6 +44,10 @@ export function guestDetailsSchema({ locale, today, needsPayment, prepay = false
 			travelInsurance: text,
 			insuranceOffered: text,
 			prepayAcknowledged: z.preprocess((value) => value === 'on', z.boolean()),
+			// Join the loyalty programme while booking (inline enrollment): a box, a new password, a mobile number for texts.
+			joinNow: z.preprocess((value) => value === 'on', z.boolean()),
+			password: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string()),
+			smsPhone: text,
 			...cardFields,
 		})
 		.superRefine((form, ctx) => {
@@ -56,6 +62,11 @@ export function guestDetailsSchema({ locale, today, needsPayment, prepay = false
 			const insuranceChosen = form.travelInsurance === 'add' || form.travelInsurance === 'decline'
 			add('travelInsurance', form.insuranceOffered && !insuranceChosen ? 'insuranceChoiceRequired' : null)
 			add('prepayAcknowledged', prepay && !form.prepayAcknowledged ? 'prepayAcknowledgementRequired' : null)
+			if (form.joinNow) {
+				add('joinNow', mayJoinWhileBooking(form.countryCode) ? null : 'joinNotAvailable')
+				add('password', newPasswordProblem(form.password))
+				add('smsPhone', form.smsPhone ? enrollmentSmsProblem(form.smsPhone, form.countryCode) : null)
+			}
 			if (!needsPayment) return
 			add('cardholderName', form.cardholderName ? null : 'cardholderNameRequired')
 			add('cardNumber', cardNumberProblem(form.cardNumber))

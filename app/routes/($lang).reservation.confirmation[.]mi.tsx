@@ -27,8 +27,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		calendar: localizePath('/reservation/confirmation.ics', locale),
 		bookAnother: localizePath(rateListPath(placed.memory.rateListSearch), locale),
 	}
-	if (placed.kind === 'unread') return json({ title, kind: 'unread' as const, confirmationNumber: placed.memory.confirmationNumber, links }, { headers })
-	return json({ title, kind: 'order' as const, view: confirmationView(placed.order, locale), links }, { headers })
+	const newMemberNumber = placed.memory.newMemberNumber ?? null
+	if (placed.kind === 'unread')
+		return json({ title, kind: 'unread' as const, confirmationNumber: placed.memory.confirmationNumber, links, newMemberNumber }, { headers })
+	return json({ title, kind: 'order' as const, view: confirmationView(placed.order, locale), links, newMemberNumber }, { headers })
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) => shareStay(request, context)
@@ -51,6 +53,11 @@ export default function ConfirmationPage() {
 	return (
 		<div className="confirmation">
 			<h1>{t('booking.confirmation.title')}</h1>
+			{data.newMemberNumber ? (
+				<p className="confirmation__welcome" role="status">
+					{t('booking.join.newMemberNumberMsg', { number: data.newMemberNumber })}
+				</p>
+			) : null}
 			{data.kind === 'order' ? (
 				<ConfirmationDetails view={data.view} />
 			) : (

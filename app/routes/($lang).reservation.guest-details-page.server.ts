@@ -23,6 +23,8 @@ export async function guestDetailsPageData(request: Request, context: AppLoadCon
 		country: defaultGuestCountry(countryOfLanguage(request.headers.get('accept-language'))),
 		countries: guestCountries(visitor.locale),
 		expiryYears: expiryYearChoices(new Date()),
+		// Joining while booking is offered to a guest who is not a member (nor a remembered one).
+		canJoin: visitor.state === 'guest',
 	}
 }
 

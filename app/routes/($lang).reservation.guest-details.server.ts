@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import { json, type AppLoadContext } from '@remix-run/node'
-import { CARD_SECRET_FIELDS, guestDetailsSchema, type GuestDetails } from '#app/models/guest-details-schema.ts'
+import { SECRET_FIELDS, guestDetailsSchema, type GuestDetails } from '#app/models/guest-details-schema.ts'
 import { isPrepaid } from '#app/models/reservation-pages.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { REVIEW_PATH } from '#app/models/reservation-pages.ts'
@@ -7,10 +8,12 @@ import { PAYMENT_DECLINED } from '@meridian/upstream-contract/order.ts'
 import { parseSubmission } from '#app/http/form-data.server.ts'
 import { redirectFor } from '#app/http/redirects.server.ts'
 import { reservationFailure } from '#app/http/reservation-layout.server.ts'
-import { rememberedBooking } from '#app/services/booking-session.server.ts'
+import { rememberedBooking, rememberNewMember } from '#app/services/booking-session.server.ts'
 import { CartExpired, SessionExpired, UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { readCart } from '#app/services/upstream/operations/cart.server.ts'
-import { addCartPayment, updateCartGuest, type Refusal } from '#app/services/upstream/operations/order.server.ts'
+import { addCartPayment, joinNow, updateCartGuest, type Refusal } from '#app/services/upstream/operations/order.server.ts'
+import { sealedPassword } from '#app/services/password-encryption.server.ts'
+import type { UpstreamContext } from '#app/services/upstream/context.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 
 // The guest-details form of the guest-information page (spec 001 §3, §5): checked here,
@@ -37,34 +40,63 @@ export async function submitGuestDetails(request: Request, context: AppLoadConte
 		const schema = guestDetailsSchema({ locale: visitor.locale, today: new Date(), needsPayment, prepay: isPrepaid(cart) })
 		const parsed = parseSubmission(formData, schema, { disableAutoCoercion: true })
 		submission = parsed
-		if (parsed.status !== 'success') return refused(parsed.reply({ hideFields: [...CARD_SECRET_FIELDS] }))
+		if (parsed.status !== 'success') return refused(parsed.reply({ hideFields: [...SECRET_FIELDS] }))
 
 		const details = parsed.value
-		const [guest, payment] = await Promise.all([
+		// Joining is for a guest: a member who ticks the box already is one.
+		const joining = details.joinNow && visitor.state === 'guest'
+		const [guest, payment, joined] = await Promise.all([
 			updateCartGuest(cart.id, guestOf(details), visitor.upstream),
 			needsPayment ? addCartPayment(cart.id, cardOf(details), visitor.upstream) : null,
+			joining ? join(details, cart.id, visitor.upstream) : null,
 		])
 		const refusal = [guest, payment].find((outcome): outcome is Refusal => outcome !== null && !outcome.ok)
-		if (refusal) {
-			const field = fieldOf(refusal)
-			const message = [messageOf(refusal)]
-			const answer = field ? { fieldErrors: { [field]: message } } : { formErrors: message }
-			return refused(parsed.reply({ ...answer, hideFields: [...CARD_SECRET_FIELDS] }))
-		}
+		const answerOf = (field: string, message: string) => (field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] })
+		if (refusal) return refused(parsed.reply({ ...answerOf(fieldOf(refusal), messageOf(refusal)), hideFields: [...SECRET_FIELDS] }))
+		if (joined && !joined.ok) return refused(parsed.reply({ ...answerOf(...joinRefusal(joined)), hideFields: [...SECRET_FIELDS] }))
+		if (joined?.ok) await rememberNewMember(request, context, joined.memberNumber)
 		return redirectFor(request, localizePath(next, visitor.locale))
 	} catch (error) {
 		// A platform that fails now loses nothing the guest typed (but the card): the form
 		// comes back with them and says to try again. The client has logged the failure.
 		if (submission && isOutage(error)) {
-			return json({ result: submission.reply({ formErrors: ['unavailable'], hideFields: [...CARD_SECRET_FIELDS] }) }, { status: 503 })
+			return json({ result: submission.reply({ formErrors: ['unavailable'], hideFields: [...SECRET_FIELDS] }), answerId: randomUUID() }, { status: 503 })
 		}
 		throw await reservationFailure(error, request, context, booking.rateListSearch)
 	}
 }
 
+/** Join now with the form's details; the password goes sealed, as at sign-in. */
+async function join(details: GuestDetails, cartId: string, ctx: UpstreamContext) {
+	const sealed = await sealedPassword(details.password, ctx)
+	const input = {
+		givenName: details.givenName,
+		surname: details.surname,
+		email: details.email,
+		countryCode: details.countryCode,
+		smsPhone: details.smsPhone || null,
+		cartId,
+	}
+	return joinNow({ ...input, ...sealed }, ctx)
+}
+
+/** Where the platform's refusal of a join is said, and with which message. */
+function joinRefusal(refusal: Refusal): [string, string] {
+	if (refusal.code === 'email.duplicate.account') return ['email', 'emailDuplicateError']
+	switch (refusal.field) {
+		case 'password':
+			return ['password', 'passwordStrength']
+		case 'smsPhone':
+			return ['smsPhone', 'smsLength']
+		case 'countryCode':
+			return ['joinNow', 'joinNotAvailable']
+	}
+	return ['joinNow', 'joinFailed']
+}
+
 const isOutage = (error: unknown) => error instanceof UpstreamError && !(error instanceof SessionExpired || error instanceof CartExpired)
 
-const refused = (result: Reply) => json({ result }, { status: 400 })
+const refused = (result: Reply) => json({ result, answerId: randomUUID() }, { status: 400 })
 
 function guestOf(details: GuestDetails) {
 	return {

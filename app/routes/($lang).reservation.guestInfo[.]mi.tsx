@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { guestDetailsDefaults } from '#app/models/guest-details-defaults.ts'
 import { requiredAddressFields } from '#app/models/guest-profile.ts'
 import { offersHousekeepingChoice } from '#app/models/housekeeping.ts'
@@ -68,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function GuestInfoPage() {
 	const { t } = useBookingTranslation()
 	const booking = useReservationLayout()?.booking
-	const { redemption, member, insurance, country, countries, expiryYears, action: detailsAction } = useLoaderData<typeof loader>()
+	const { redemption, member, insurance, country, countries, expiryYears, canJoin, action: detailsAction } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	if (!booking) return null
 	const { summary, totals, rateListHref, cart } = booking
@@ -97,6 +97,7 @@ export default function GuestInfoPage() {
 				<GuestDetailsForm
 					action={detailsAction}
 					lastResult={actionData && 'result' in actionData ? actionData.result : null}
+					answerId={actionData && 'answerId' in actionData ? actionData.answerId : null}
 					defaultValue={defaultValue}
 					needsPayment={cart.totalPoints == null}
 					countries={countries}
@@ -105,6 +106,7 @@ export default function GuestInfoPage() {
 					insurance={insurance}
 					housekeeping={offersHousekeepingChoice(cart.property.basicInformation.brand?.id)}
 					prepay={isPrepaid(cart)}
+					canJoin={canJoin}
 				/>
 			</section>
 		</div>

@@ -60,6 +60,7 @@ export async function placeOrder(request: Request, context: AppLoadContext, post
 			confirmationNumber: item?.basicInformation.confirmationNumber ?? '',
 			cartId: booking.cartId,
 			rateListSearch: booking.rateListSearch,
+			newMemberNumber: booking.newMemberNumber,
 		}
 		await rememberOrder(request, context, memory, item?.reservation.totalPoints ?? 0)
 		return redirectFor(request, confirmation)

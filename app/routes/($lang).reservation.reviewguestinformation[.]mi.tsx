@@ -68,6 +68,7 @@ export default function ReviewAndGuestInfoPage() {
 				<GuestDetailsForm
 					action={data.action}
 					lastResult={answer && 'result' in answer ? answer.result : null}
+					answerId={answer && 'answerId' in answer ? answer.answerId : null}
 					defaultValue={defaultValue}
 					needsPayment={cart.totalPoints == null}
 					countries={data.countries}
@@ -76,6 +77,7 @@ export default function ReviewAndGuestInfoPage() {
 					insurance={data.insurance}
 					housekeeping={offersHousekeepingChoice(cart.property.basicInformation.brand?.id)}
 					prepay={isPrepaid(cart)}
+					canJoin={data.canJoin}
 					submitLabel={t('booking.details.save')}
 				/>
 			</section>

@@ -16,7 +16,12 @@ import { getVisitor, noteSessionWrite, sessionDataOf } from './visitor.server.ts
 
 export { BOOKING_SESSION_KEY, ORDER_SESSION_KEY }
 
-const BookingMemorySchema = z.object({ cartId: z.string().min(1), rateListSearch: z.string() })
+const BookingMemorySchema = z.object({
+	cartId: z.string().min(1),
+	rateListSearch: z.string(),
+	/** The member number of a guest who joined while booking, for the confirmation's welcome. */
+	newMemberNumber: z.string().optional(),
+})
 export type BookingMemory = z.infer<typeof BookingMemorySchema>
 
 export type CurrentCart =
@@ -62,6 +67,16 @@ export async function rememberCart(
 	return { headers }
 }
 
+/** A guest joined while booking: the booking remembers the new member number until the confirmation. */
+export async function rememberNewMember(request: Request, context: AppLoadContext, newMemberNumber: string): Promise<void> {
+	const visitor = await getVisitor(request, context)
+	const memory = memoryIn(await sessionDataOf(request, context))
+	if (!visitor.sessionToken || !memory) return
+	const data = { [BOOKING_SESSION_KEY]: { ...memory, newMemberNumber } }
+	await updateSession(data, { ...visitor.upstream, sessionToken: visitor.sessionToken })
+	await noteSessionWrite(request, context, data)
+}
+
 /** What the session says of the cart, read fresh from the platform. */
 export async function currentCart(request: Request, context: AppLoadContext): Promise<CurrentCart> {
 	const visitor = await getVisitor(request, context)
@@ -98,7 +113,13 @@ function memoryIn(data: SessionData | null): BookingMemory | null {
 	return memory.success ? memory.data : null
 }
 
-const OrderMemorySchema = z.object({ orderId: z.string().min(1), confirmationNumber: z.string(), cartId: z.string(), rateListSearch: z.string() })
+const OrderMemorySchema = z.object({
+	orderId: z.string().min(1),
+	confirmationNumber: z.string(),
+	cartId: z.string(),
+	rateListSearch: z.string(),
+	newMemberNumber: z.string().optional(),
+})
 export type OrderMemory = z.infer<typeof OrderMemorySchema>
 
 /**

@@ -2,16 +2,15 @@ import { tierOf } from '#app/models/member-level.ts'
 import { safeLocalizedReturnTo, safeReturnTo } from '#app/models/return-to.ts'
 import { signInErrorMessage } from '#app/models/sign-in-outcome.ts'
 import type { SignInSubmission } from '#app/models/sign-in-schema.ts'
-import { getEnv } from './env.server.ts'
-import { encryptPassword } from './password-encryption.server.ts'
+import { sealedPassword } from './password-encryption.server.ts'
 import { renewSession } from './session-renewal.server.ts'
 import { commitCookieSession, getCookieSession } from './session.server.ts'
 import { signInLimits } from './sign-in-limits.server.ts'
-import { fetchEncryptionKey, signIn } from './upstream/account.server.ts'
+import { signIn } from './upstream/account.server.ts'
 import type { UpstreamContext } from './upstream/context.server.ts'
 import { trackEvent } from './upstream/data-layer.server.ts'
 import { logUnlessUpstream } from './unexpected-error.server.ts'
-import { LoginRefused, SessionExpired, UpstreamError } from './upstream/errors.server.ts'
+import { LoginRefused, UpstreamError } from './upstream/errors.server.ts'
 import { updateSession } from './upstream/session.server.ts'
 import type { Visitor } from './visitor.server.ts'
 
@@ -84,23 +83,5 @@ export async function attemptSignIn(request: Request, visitor: Visitor, attempt:
 		void trackEvent('login-failure', { ...analytics, errorCode: error.code }, ctx)
 		const redirectTo = error.nextStateURI ? safeLocalizedReturnTo(error.nextStateURI, visitor.locale) : undefined
 		return { kind: 'refused', messageKey: signInErrorMessage(error.code), serverCode: error.code, redirectTo, headers: await headers() }
-	}
-}
-
-// The platform's key changes rarely; fetching it once per sign-in would double the calls.
-const KEY_TTL_MS = 10 * 60 * 1000
-let cachedKey: { pem: string; fetchedAt: number } | undefined
-
-async function sealedPassword(password: string, ctx: UpstreamContext) {
-	if (!getEnv().PASSWORD_ENCRYPTION) return { password, passwordEncrypted: false }
-	try {
-		if (!cachedKey || Date.now() - cachedKey.fetchedAt > KEY_TTL_MS) {
-			cachedKey = { pem: await fetchEncryptionKey(ctx), fetchedAt: Date.now() }
-		}
-		return { password: encryptPassword(cachedKey.pem, password), passwordEncrypted: true }
-	} catch (error) {
-		if (error instanceof SessionExpired) throw error
-		// Spec 000 §5: with no public key the password is sent as is (over the platform's TLS).
-		return { password, passwordEncrypted: false }
 	}
 }

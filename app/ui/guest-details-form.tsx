@@ -7,6 +7,7 @@ import { EMAIL_MAX_LENGTH } from '#app/models/text-input.ts'
 import { ARRIVAL_TIMES, ROOM_REQUEST_CODES } from '#app/models/room-requests.ts'
 import { HOUSEKEEPING_CODES } from '#app/models/housekeeping.ts'
 import { IATA_NUMBER_LENGTH } from '#app/models/travel-agent.ts'
+import { PASSWORD_MAX_LENGTH } from '#app/models/password-rules.ts'
 import { ErrorSummary } from './error-summary.tsx'
 
 const TEXT_FIELDS = [
@@ -33,12 +34,17 @@ const TEXT_FIELDS = [
 	'billingPostalCode',
 	'consent',
 	'prepayAcknowledged',
+	'joinNow',
+	'password',
+	'smsPhone',
 ] as const
 export type GuestDetailsValues = { [Field in (typeof TEXT_FIELDS)[number]]: string } & { requestCodes: string[] }
 
 type Props = {
 	action: string
 	lastResult?: SubmissionResult<string[]> | null
+	/** Names the server's last answer (a new one every time). */
+	answerId?: string | null
 	/** What the cart (or the member's profile) already says, for a first visit. */
 	defaultValue: Partial<GuestDetailsValues>
 	/** A points stay has no card to give. */
@@ -55,6 +61,8 @@ type Props = {
 	submitLabel?: string
 	/** A prepaid rate: the guest acknowledges it is charged now and not refundable. */
 	prepay?: boolean
+	/** A guest who is not a member may join while booking. */
+	canJoin?: boolean
 }
 
 const FORM_ID = 'guest-details'
@@ -67,6 +75,7 @@ const FORM_ID = 'guest-details'
 export function GuestDetailsForm({
 	action,
 	lastResult,
+	answerId,
 	defaultValue,
 	needsPayment,
 	countries,
@@ -76,6 +85,7 @@ export function GuestDetailsForm({
 	housekeeping,
 	submitLabel,
 	prepay = false,
+	canJoin = false,
 }: Props) {
 	const { t } = useBookingTranslation()
 	const navigation = useNavigation()
@@ -87,6 +97,9 @@ export function GuestDetailsForm({
 	const fieldsRefused = Object.entries(lastResult?.error ?? {}).some(([name, errors]) => name !== '' && errors?.length)
 	const summary = [...(form.errors ?? []).map((key) => t(`booking.errors.${key}`)), ...(fieldsRefused ? [t('booking.errors.summary')] : [])]
 	const required = (name: string) => requiredAddressFields.includes(name)
+	// A new key with every answer of the server (even one that says the same as the last),
+	// so the secret fields remount empty.
+	const refusalKey = answerId ?? 'first'
 
 	const field = (meta: Field, label: string, input: ReactNode, isRequired = true) => {
 		const error = errorOf(meta)
@@ -232,8 +245,7 @@ export function GuestDetailsForm({
 			) : null}
 
 			{needsPayment ? (
-				// A new key per answer: the card fields start empty after every refusal.
-				<fieldset id="payment" className="guest-details__part" key={lastResult ? JSON.stringify(lastResult.error ?? {}) : 'first'}>
+				<fieldset id="payment" className="guest-details__part" key={`payment-${refusalKey}`}>
 					<legend>{t('booking.details.paymentHeading')}</legend>
 					<p className="field-hint">{t('booking.details.paymentHint')}</p>
 					{text(fields.cardholderName, t('booking.details.cardholderName'), { autoComplete: 'cc-name' })}
@@ -318,6 +330,48 @@ export function GuestDetailsForm({
 					</p>
 				) : null}
 			</div>
+
+			{canJoin ? (
+				// A new key per answer, as for the card: the password starts empty after every refusal.
+				<fieldset id="join" className="guest-details__part" key={`join-${refusalKey}`}>
+					<legend>{t('booking.join.heading')}</legend>
+					<p className="field-hint">{t('booking.join.intro')}</p>
+					<div className={['field', 'field--checkbox', fields.joinNow.errors?.length ? 'field--error' : ''].filter(Boolean).join(' ')}>
+						<input
+							type="checkbox"
+							id={fields.joinNow.id}
+							name={fields.joinNow.name}
+							defaultChecked={fields.joinNow.initialValue === 'on'}
+							aria-invalid={fields.joinNow.errors?.length ? true : undefined}
+							aria-describedby={describedBy(fields.joinNow)}
+						/>
+						<label htmlFor={fields.joinNow.id}>{t('booking.join.joinNow')}</label>
+						{errorOf(fields.joinNow) ? (
+							<p id={fields.joinNow.errorId} className="field-error">
+								{errorOf(fields.joinNow)}
+							</p>
+						) : null}
+					</div>
+					{field(
+						fields.password,
+						t('booking.join.password'),
+						<input
+							id={fields.password.id}
+							name={fields.password.name}
+							type="password"
+							autoComplete="new-password"
+							maxLength={PASSWORD_MAX_LENGTH}
+							aria-invalid={fields.password.errors?.length ? true : undefined}
+							aria-describedby={[`${fields.password.id}-hint`, describedBy(fields.password)].filter(Boolean).join(' ')}
+						/>,
+						false,
+					)}
+					<p id={`${fields.password.id}-hint`} className="field-hint">
+						{t('booking.join.passwordRules')}
+					</p>
+					{text(fields.smsPhone, t('booking.join.smsPhone'), { autoComplete: 'tel', type: 'tel', isRequired: false })}
+				</fieldset>
+			) : null}
 
 			{prepay ? (
 				<div className={['field', 'field--checkbox', fields.prepayAcknowledged.errors?.length ? 'field--error' : ''].filter(Boolean).join(' ')}>

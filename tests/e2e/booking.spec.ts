@@ -245,4 +245,23 @@ test.describe('booking a room', () => {
 		await expect(page).toHaveURL(/\/reservation\/confirmation\.mi$/)
 		await expect(page.getByText('Thank you, Ana. Your reservation is confirmed.')).toBeVisible()
 	})
+
+	test('a guest joins Meridian Rewards while booking and is welcomed with a member number', async ({ page }, testInfo) => {
+		await holdRoom(page, stayFor(testInfo.project.name, 6))
+		await fillGuest(page, { ...ana, email: `joins-${testInfo.project.name}@example.com` })
+		await fillCard(page, TEST_CARDS.visa)
+		await page.getByLabel('Join Meridian Rewards with these details').check()
+		await page.getByLabel('Create a password').fill('weak')
+		await consent(page).check()
+		await continueToReview(page)
+		await expect(page.getByText('Use 8 to 20 characters.')).toBeVisible()
+		await expect(page.getByLabel('Create a password')).toHaveValue('')
+
+		await page.getByLabel('Create a password').fill('Booking#2026')
+		await fillCard(page, TEST_CARDS.visa)
+		await continueToReview(page)
+		await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi$/)
+		await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
+		await expect(page.getByText(/^Welcome to Meridian Rewards! Your member number is 3\d{8}: this stay earns points\.$/)).toBeVisible()
+	})
 })

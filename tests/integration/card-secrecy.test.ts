@@ -3,15 +3,23 @@ import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { exitOf, startServer } from './server-process.ts'
 
 // The card number and the security code go to the platform's payment operation and
-// nowhere else: not a log line of the app or the sandbox, not a page, not a header, not a
-// URL — whether the form is refused, the card declined or the details accepted.
+// nowhere else, and a new member's password to join now: not a log line of the app or the
+// sandbox, not a page, not a header, not a URL — whether the form is refused, the card
+// declined or the details accepted.
 const CVV = '739'
+const NEW_PASSWORD = 'Canary#Join42'
 
 let server: Awaited<ReturnType<typeof startServer>>
 beforeAll(async () => {
 	server = await startServer({ LOG_LEVEL: 'debug', SECURE_COOKIES: 'false' })
 	const ready = Date.now() + 30_000
-	while (Date.now() < ready && !(await fetch(`${server.baseUrl}/readyz`).then((r) => r.ok, () => false))) {
+	while (
+		Date.now() < ready &&
+		!(await fetch(`${server.baseUrl}/readyz`).then(
+			(r) => r.ok,
+			() => false,
+		))
+	) {
 		await new Promise((resolve) => setTimeout(resolve, 200))
 	}
 })
@@ -57,19 +65,25 @@ describe('the card number and security code', () => {
 			consent: 'on',
 		}
 		const answers = [
-			await send('/reservation/guestInfo.mi', { ...guest, cardNumber: TEST_CARDS.visa.number, line1: '' }, selected.cookie), // refused by the form
+			await send(
+				'/reservation/guestInfo.mi',
+				{ ...guest, cardNumber: TEST_CARDS.visa.number, line1: '', joinNow: 'on', password: NEW_PASSWORD },
+				selected.cookie,
+			), // refused by the form
 			await send('/reservation/guestInfo.mi', { ...guest, cardNumber: TEST_CARDS.declined.number }, selected.cookie), // declined by the issuer
-			await send('/reservation/guestInfo.mi', { ...guest, cardNumber: TEST_CARDS.mastercard.number }, selected.cookie), // accepted
+			await send('/reservation/guestInfo.mi', { ...guest, cardNumber: TEST_CARDS.mastercard.number, joinNow: 'on', password: NEW_PASSWORD }, selected.cookie), // accepted, and joined
 		]
 		expect(answers.map((answer) => answer.status)).toEqual([400, 400, 303])
 		for (const answer of answers) {
 			for (const card of [TEST_CARDS.visa, TEST_CARDS.declined, TEST_CARDS.mastercard]) expect(answer.text).not.toContain(card.number)
 			expect(answer.text).not.toContain(`"${CVV}"`)
+			expect(answer.text).not.toContain(NEW_PASSWORD)
 		}
 		await new Promise((resolve) => setTimeout(resolve, 500))
 		const logs = server.output()
 		expect(logs).toContain('POST /reservation/guestInfo.mi') // the requests were logged…
 		for (const card of [TEST_CARDS.visa, TEST_CARDS.declined, TEST_CARDS.mastercard]) expect(logs).not.toContain(card.number) // …without the card
 		expect(logs).not.toMatch(new RegExp(`\\b${CVV}\\b`))
+		expect(logs).not.toContain(NEW_PASSWORD)
 	})
 })

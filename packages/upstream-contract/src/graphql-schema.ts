@@ -55,6 +55,27 @@ type Mutation {
   createOrder(input: CreateOrderInput!): OrderPayload!
   "Sends the stay's details by e-mail or text message (spec 001 §7 share by SMS and e-mail) for the holder of the order id. BAD_REQUEST names the recipient; LIMIT_EXCEEDED after 5 shares of one order."
   shareReservation(input: ShareReservationInput!): ShareReservationPayload!
+  "Join the loyalty programme (spec 001 §7 join now), here while booking: a new member account, and the named cart becomes the new member's. email.duplicate when the e-mail has an account; BAD_REQUEST (field) for a password outside the rules, an SMS number of the wrong length, or a country where online join is not allowed (CU, KP, SY, IR)."
+  joinNow(input: JoinNowInput!): JoinNowPayload!
+}
+
+input JoinNowInput {
+  givenName: String!
+  surname: String!
+  email: String!
+  "RSA-OAEP under the sign-in key (as for sign-in), unless passwordEncrypted is false."
+  password: String!
+  passwordEncrypted: Boolean!
+  countryCode: String!
+  "A mobile number for texts, or null."
+  smsPhone: String
+  cartId: ID
+}
+
+type JoinNowPayload {
+  status: [ResponseStatus!]!
+  customerId: ID
+  memberNumber: String
 }
 
 type Property {

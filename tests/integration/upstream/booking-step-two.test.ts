@@ -245,4 +245,24 @@ describe('the confirmation', () => {
 		expect(failed.status).toBe(503)
 		expect(await failed.json()).toMatchObject({ share: { result: { error: { '': ['shareFailed'] } } } })
 	})
+
+	it('makes a guest who joins while booking a member, whose stay it becomes, and welcomes them with their number', async () => {
+		await cartInSession()
+		const joined = await sendDetails({ joinNow: 'on', password: 'Booking#2026', email: 'new.member.routes@example.com' })
+		expect(joined.status).toBe(303)
+		await bookNow(key())
+		const data = await (await get(confirmation, '/reservation/confirmation.mi', await cookieFor(guest.sessionToken))).json()
+		expect(data.newMemberNumber).toMatch(/^3\d{8}$/)
+		const booked = await lookUpReservation(data.view.confirmationNumber, 'García', guest)
+		expect(booked?.guest.customerId).toMatch(/^CUST-/)
+	})
+
+	it('says an e-mail that already has an account next to the e-mail, and never gives the password back', async () => {
+		await cartInSession()
+		const refused = await sendDetails({ joinNow: 'on', password: 'Booking#2026', email: 'gold@example.com' })
+		expect(refused.status).toBe(400)
+		const text = await refused.text()
+		expect(JSON.parse(text).result.error).toEqual({ email: ['emailDuplicateError'] })
+		expect(text).not.toContain('Booking#2026')
+	})
 })

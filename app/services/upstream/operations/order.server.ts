@@ -87,6 +87,11 @@ export const PhoenixBookShareReservation = defineOperation(
 	z.object({ shareReservation: z.object({ status: StatusListSchema }) }),
 )
 
+export const PhoenixBookJoinNow = defineOperation(
+	`mutation PhoenixBookJoinNow($input: JoinNowInput!) { joinNow(input: $input) { ${STATUS} customerId memberNumber } }`,
+	z.object({ joinNow: z.object({ status: StatusListSchema, customerId: z.string().nullish(), memberNumber: z.string().nullish() }) }),
+)
+
 export const PhoenixBookOrderDetails = defineOperation(
 	`query PhoenixBookOrderDetails($id: ID!) { order(id: $id) { ${ORDER} } }`,
 	z.object({ order: OrderSchema.nullable() }),
@@ -188,4 +193,29 @@ export async function shareReservation(
 	const { shareReservation: payload } = await runOperation(PhoenixBookShareReservation, { input }, ctx, options)
 	const [status] = payload.status
 	return status?.code === SUCCESS ? { ok: true } : refusalOf(PhoenixBookShareReservation, status, ctx)
+}
+
+/**
+ * A new member account from the guest-details form (join now); the cart becomes the new
+ * member's. The password arrives sealed (password-encryption.server.ts). Refusals:
+ * 'email.duplicate.account' (field email), 'BAD_REQUEST' (field password, smsPhone or countryCode).
+ */
+export async function joinNow(
+	input: {
+		givenName: string
+		surname: string
+		email: string
+		password: string
+		passwordEncrypted: boolean
+		countryCode: string
+		smsPhone: string | null
+		cartId: string
+	},
+	ctx: UpstreamContext,
+	options?: CallOptions,
+): Promise<Outcome<{ memberNumber: string }>> {
+	const { joinNow: payload } = await runOperation(PhoenixBookJoinNow, { input }, ctx, options)
+	const [status] = payload.status
+	if (status?.code === SUCCESS && payload.memberNumber) return { ok: true, memberNumber: payload.memberNumber }
+	return refusalOf(PhoenixBookJoinNow, status, ctx)
 }

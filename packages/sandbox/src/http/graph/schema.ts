@@ -9,6 +9,7 @@ import { cartPaymentResolvers } from './resolvers/cart-payment.ts'
 import { orderResolvers } from './resolvers/orders.ts'
 import { travelResolvers } from './resolvers/travel.ts'
 import { shareResolvers } from './resolvers/share.ts'
+import { joinNowResolvers } from './resolvers/join-now.ts'
 import { customerResolvers } from './resolvers/customer.ts'
 import { flagResolvers } from './resolvers/flags.ts'
 import { lookupResolvers } from './resolvers/lookups.ts'
@@ -44,5 +45,6 @@ export function graphSchema(): GraphQLSchema {
 		orderResolvers,
 		travelResolvers,
 		shareResolvers,
+		joinNowResolvers,
 	)
 }

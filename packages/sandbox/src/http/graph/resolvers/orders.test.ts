@@ -6,6 +6,7 @@ import { cartPayments, customers, orders, reservations } from '../../../db/schem
 import { sellOutRoom } from '../../../sold-out.ts'
 import { addDays } from '../../../db/seed/catalogue/demo-dates.ts'
 import { startTestSandbox } from '../../../testing.ts'
+import { client } from '../../accounts/testing.ts'
 import { bearer, graph } from '../testing.ts'
 
 // Booking step two against a sandbox of its own: the guest and the card on a cart, the
@@ -261,5 +262,51 @@ describe('shareReservation', () => {
 		expect(outbox.messages[0]).toMatchObject({ channel: 'sms', confirmationNumber: placed.order.items[0].basicInformation.confirmationNumber })
 		for (let i = 0; i < 3; i++) expect(await share('EMAIL', 'friend.share@example.com')).toMatchObject({ code: 'SUCCESS' })
 		expect(await share('EMAIL', 'friend.share@example.com')).toMatchObject({ code: 'LIMIT_EXCEEDED', httpStatus: 429 })
+	})
+})
+
+const JOIN = `mutation PhoenixBookJoinNow($input: JoinNowInput!) { joinNow(input: $input) { ${STATUS} customerId memberNumber } }`
+
+describe('joinNow', () => {
+	const join = async (overrides: Record<string, unknown> = {}) =>
+		(
+			await call(JOIN, {
+				input: {
+					givenName: 'Nora',
+					surname: 'Quinn',
+					email: 'nora.join@example.com',
+					password: 'Booking#2026',
+					passwordEncrypted: false,
+					countryCode: 'US',
+					...overrides,
+				},
+			})
+		).data.joinNow
+
+	it('makes a member who can sign in, and the stay being booked becomes theirs', async () => {
+		const id = await readyCart()
+		const joined = await join({ cartId: id, smsPhone: '512 555 0147' })
+		expect(joined.status[0].code).toBe('SUCCESS')
+		expect(joined.memberNumber).toMatch(/^3\d{8}$/)
+		const placed = await order(id, 'key-joined')
+		expect(placed.order.items[0].reservation.guest.customerId).toBe(joined.customerId)
+		// The new member signs in with that password, as the sign-in page would.
+		const platform = client(sandbox.url)
+		const session = await platform.newSession({ locale: 'en-US' })
+		expect((await platform.signIn(session, 'nora.join@example.com', { password: 'Booking#2026' })).status).toBe(200)
+		expect((await platform.signIn(session, 'nora.join@example.com', { password: 'Wrong#2026x' })).status).toBe(401)
+	})
+
+	it('refuses a second account for an e-mail, a weak password, a wrong SMS length and the countries without online join', async () => {
+		expect((await join({ email: 'GOLD@example.com' })).status[0]).toMatchObject({ code: 'email.duplicate.account', errors: [{ field: 'email' }] })
+		expect((await join({ email: 'weak.join@example.com', password: 'password' })).status[0]).toMatchObject({
+			code: 'BAD_REQUEST',
+			errors: [{ field: 'password' }],
+		})
+		expect((await join({ email: 'cn.join@example.com', countryCode: 'CN', smsPhone: '1380013800' })).status[0]).toMatchObject({
+			errors: [{ field: 'smsPhone' }],
+		})
+		for (const countryCode of ['CU', 'KP', 'SY', 'IR'])
+			expect((await join({ email: `x.${countryCode}@example.com`, countryCode })).status[0]).toMatchObject({ errors: [{ field: 'countryCode' }] })
 	})
 })

@@ -8,6 +8,7 @@ const HTTP_STATUS: Record<string, number> = {
 	PAYMENT_DECLINED: 402,
 	NOT_FOUND: 404,
 	CONFLICT: 409,
+	'email.duplicate.account': 409,
 	'427': 409,
 	E_DOUBLE_CLICK: 409,
 	E_BAD_IATA: 400,

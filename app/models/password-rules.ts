@@ -1,0 +1,14 @@
+// Password rules (spec 001 §5): 8 to 20 characters of letters, digits and @!#$&?%=_,
+// with a lower-case and an upper-case letter, and a digit or one of those characters.
+
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 20
+
+export type PasswordProblem = 'passwordRequired' | 'passwordLength' | 'passwordCharacters' | 'passwordStrength'
+
+export function newPasswordProblem(password: string): PasswordProblem | null {
+	if (!password) return 'passwordRequired'
+	if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return 'passwordLength'
+	if (!/^[A-Za-z0-9@!#$&?%=_]+$/.test(password)) return 'passwordCharacters'
+	return /[a-z]/.test(password) && /[A-Z]/.test(password) && /[0-9@!#$&?%=_]/.test(password) ? null : 'passwordStrength'
+}

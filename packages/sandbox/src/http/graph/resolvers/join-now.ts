@@ -1,0 +1,97 @@
+import { randomInt, randomUUID } from 'node:crypto'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
+import { hashPassword } from '../../../crypto/password.ts'
+import { decryptSignInSecret, loadSignInKeyPair } from '../../../crypto/rsa-key-pair.ts'
+import { carts, credentials, customers } from '../../../db/schema/index.ts'
+import type { GraphContext } from '../context.ts'
+import type { Resolvers } from '../resolver-map.ts'
+import { status } from './payload-status.ts'
+
+// Join now (spec 001 §7; spec 000 §6 for the countries): a member account made from the
+// guest-details form while booking. The new member starts at the base tier with no
+// points; the cart being booked becomes theirs, so the stay is in their trips.
+
+type JoinInput = {
+	givenName: string
+	surname: string
+	email: string
+	password: string
+	passwordEncrypted: boolean
+	countryCode: string
+	smsPhone?: string | null
+	cartId?: string | null
+}
+
+/** Spec 000 §6: online join is prohibited for these countries. */
+const NO_ONLINE_JOIN = new Set(['CU', 'KP', 'SY', 'IR'])
+/** Spec 001 §5: 8 to 20 of letters, digits and @!#$&?%=_, with a lower and an upper case letter, and a digit or one of those. */
+const PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9@!#$&?%=_])[A-Za-z0-9@!#$&?%=_]{8,20}$/
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const DUPLICATE_EMAIL = 'email.duplicate.account'
+
+const refused = (code: string, message: string, field?: string) => ({ status: status(code, message, field), customerId: null, memberNumber: null })
+
+/** Spec 001 §5: a text-message number is 11 digits in China, else 7 to 16. */
+function smsProblem(phone: string, countryCode: string) {
+	const digits = phone.replace(/\D/g, '')
+	return countryCode === 'CN' ? digits.length !== 11 : digits.length < 7 || digits.length > 16
+}
+
+async function newMemberNumber(context: GraphContext): Promise<string> {
+	for (;;) {
+		const candidate = String(randomInt(300_000_000, 400_000_000))
+		const [taken] = await context.db.select({ id: customers.id }).from(customers).where(eq(customers.memberNumber, candidate))
+		if (!taken) return candidate
+	}
+}
+
+async function joinNow(context: GraphContext, input: JoinInput) {
+	const email = input.email.trim()
+	const countryCode = input.countryCode.trim().toUpperCase()
+	if (!input.givenName.trim() || !input.surname.trim()) return refused(UPSTREAM_ERROR_CODES.badRequest, 'A name is required', 'givenName')
+	if (!EMAIL.test(email)) return refused(UPSTREAM_ERROR_CODES.badRequest, 'Not an e-mail address', 'email')
+	if (NO_ONLINE_JOIN.has(countryCode)) return refused(UPSTREAM_ERROR_CODES.badRequest, 'Online join is not available in this country', 'countryCode')
+	const smsPhone = input.smsPhone?.trim() || null
+	if (smsPhone && smsProblem(smsPhone, countryCode)) return refused(UPSTREAM_ERROR_CODES.badRequest, 'Not a mobile number for this country', 'smsPhone')
+	const password = input.passwordEncrypted ? decryptSignInSecret(await loadSignInKeyPair(context.db), input.password) : input.password
+	if (password === null || !PASSWORD.test(password)) return refused(UPSTREAM_ERROR_CODES.badRequest, 'The password does not meet the rules', 'password')
+
+	const [existing] = await context.db
+		.select({ id: customers.id })
+		.from(customers)
+		.where(sql`lower(${customers.email}) = ${email.toLowerCase()}`)
+	if (existing) return refused(DUPLICATE_EMAIL, 'This e-mail already has an account', 'email')
+
+	const customerId = `CUST-${randomUUID()}`
+	const memberNumber = await newMemberNumber(context)
+	const passwordHash = await hashPassword(password)
+	await context.db.transaction(async (tx) => {
+		await tx.insert(customers).values({
+			id: customerId,
+			email,
+			memberNumber,
+			givenName: input.givenName.trim(),
+			surname: input.surname.trim(),
+			tier: 'member',
+			levelCode: 'R',
+			levelTypeCode: 'MRD',
+			revisionToken: randomUUID(),
+		})
+		await tx.insert(credentials).values({ customerId, passwordHash })
+		// The stay being booked becomes the new member's: a guest's live cart, never another member's.
+		if (input.cartId) {
+			await tx
+				.update(carts)
+				.set({ customerId })
+				.where(and(eq(carts.id, input.cartId), isNull(carts.customerId), gt(carts.expiresAt, context.now)))
+		}
+	})
+	return { status: status('SUCCESS'), customerId, memberNumber }
+}
+
+export const joinNowResolvers: Resolvers = {
+	Mutation: {
+		joinNow: (_parent, args: { input: JoinInput }, context) => joinNow(context, args.input),
+	},
+}
