@@ -2,8 +2,8 @@ import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } 
 import { Outlet, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { headerLinks, headerSkeletonHeight, hotelOfPath } from '#app/models/hotel-header.ts'
 import { localizePath } from '#app/models/locale.ts'
+import { saveControl } from '#app/models/save-control.ts'
 import { requestedSave } from '#app/models/saved-properties.ts'
-import { signInHref } from '#app/models/sign-in-link.ts'
 import { mayChangeStateOnGet, type SaveConfirmation } from '#app/models/state-change-on-get.ts'
 import { hotelHeaderView } from '#app/services/hotel-header.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
@@ -45,15 +45,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	}
 	// Independent: the member's saved state and the header's view (its alternate-logo search).
 	const [saved, hotel] = await Promise.all([savedStateOf(context, visitor, property.id), hotelHeaderView(request, visitor, property, 'full')])
-	const withSave = (value: boolean) => {
-		const back = new URL(here, 'http://hotel.invalid')
-		back.searchParams.set('saveProperty', String(value))
-		return signInHref(`${back.pathname}${back.search}`, visitor.locale)
-	}
-	const save =
-		saved === null
-			? ({ kind: 'guest', href: withSave(true) } as const)
-			: ({ kind: 'member', saved, action: localizePath('/loyalty/myAccount/saveProperties.mi', visitor.locale), returnTo: here } as const)
+	const save = saveControl(saved, { locale: visitor.locale, hotelPage: here, here })
 
 	const t = translatorFor(locale)
 	const address = property.contactInformation.address

@@ -1,9 +1,16 @@
 import type { AppLoadContext } from '@remix-run/node'
+import { hotelPagePath } from '#app/models/hotel-header.ts'
+import { localizePath } from '#app/models/locale.ts'
+import { CONFIRMATION_PATH } from '#app/models/reservation-pages.ts'
+import { saveControl } from '#app/models/save-control.ts'
 import { rememberedOrder, type OrderMemory } from '#app/services/booking-session.server.ts'
+import { hotelHeaderView } from '#app/services/hotel-header.server.ts'
 import { logger } from '#app/services/logger.server.ts'
+import { savedStateOf } from '#app/services/save-property.server.ts'
 import { UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { readOrder } from '#app/services/upstream/operations/order.server.ts'
-import { getVisitor } from '#app/services/visitor.server.ts'
+import { fetchHotelHeaderData } from '#app/services/upstream/operations/property.server.ts'
+import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
 import type { Order } from '@meridian/upstream-contract/order.ts'
 
 // The order the confirmation page and its calendar file show: the one this session placed
@@ -17,20 +24,50 @@ export type PlacedOrder =
 
 export async function placedOrder(request: Request, context: AppLoadContext): Promise<PlacedOrder> {
 	const visitor = await getVisitor(request, context)
+	const memory = await rememberedOrder(request, context).catch(noneOnOutage)
+	if (!memory) return { kind: 'none' }
+	return orderOf(visitor, memory)
+}
+
+/**
+ * The confirmation page: the order, and beside it (in parallel) the hotel's header with
+ * its save heart (spec 000 §2: a post-booking page shows the details and save links).
+ * The header is extra: without it the page still confirms the booking.
+ */
+export async function confirmationPage(request: Request, context: AppLoadContext) {
+	const visitor = await getVisitor(request, context)
+	const memory = await rememberedOrder(request, context).catch(noneOnOutage)
+	if (!memory) return { placed: { kind: 'none' } as PlacedOrder, header: null }
+	const [placed, header] = await Promise.all([orderOf(visitor, memory), memory.propertyId ? headerOf(request, context, visitor, memory.propertyId) : null])
+	return { placed, header }
+}
+
+async function orderOf(visitor: Visitor, memory: OrderMemory): Promise<PlacedOrder> {
 	try {
-		const memory = await rememberedOrder(request, context)
-		if (!memory) return { kind: 'none' }
-		try {
-			const order = await readOrder(memory.orderId, visitor.upstream)
-			return order ? { kind: 'order', memory, order } : { kind: 'unread', memory }
-		} catch (error) {
-			if (!(error instanceof UpstreamError)) throw error
-			// The client logged the failure; the booking itself is safe.
-			logger.warn('confirmation: stay details unavailable', { code: error.code })
-			return { kind: 'unread', memory }
-		}
+		const order = await readOrder(memory.orderId, visitor.upstream)
+		return order ? { kind: 'order', memory, order } : { kind: 'unread', memory }
 	} catch (error) {
 		if (!(error instanceof UpstreamError)) throw error
-		return { kind: 'none' }
+		// The client logged the failure; the booking itself is safe.
+		logger.warn('confirmation: stay details unavailable', { code: error.code })
+		return { kind: 'unread', memory }
 	}
+}
+
+async function headerOf(request: Request, context: AppLoadContext, visitor: Visitor, propertyId: string) {
+	try {
+		const [property, saved] = await Promise.all([fetchHotelHeaderData(propertyId, visitor.upstream), savedStateOf(context, visitor, propertyId)])
+		if (!property) return null
+		const hotel = await hotelHeaderView(request, visitor, property, 'compact', 'confirmation')
+		const hotelPage = localizePath(hotelPagePath({ brandCode: hotel.brandCode, seoNickname: hotel.seoNickname }), visitor.locale)
+		return { hotel, save: saveControl(saved, { locale: visitor.locale, hotelPage, here: localizePath(CONFIRMATION_PATH, visitor.locale) }) }
+	} catch (error) {
+		if (!(error instanceof UpstreamError)) throw error
+		return null
+	}
+}
+
+function noneOnOutage(error: unknown): null {
+	if (!(error instanceof UpstreamError)) throw error
+	return null
 }

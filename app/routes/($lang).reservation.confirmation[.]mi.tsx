@@ -7,9 +7,11 @@ import { rateListPath } from '#app/models/reservation-pages.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ConfirmationDetails } from '#app/ui/confirmation-details.tsx'
-import { placedOrder } from './($lang).reservation.confirmation.server.ts'
+import { confirmationPage } from './($lang).reservation.confirmation.server.ts'
 import { shareStay } from './($lang).reservation.share-stay.server.ts'
 import { ShareStay } from '#app/ui/share-stay.tsx'
+import { HotelHeader } from '#app/ui/hotel-header.tsx'
+import { SaveHotelControl } from '#app/ui/save-hotel-control.tsx'
 import { CONFIRMATION_PATH } from '#app/models/reservation-pages.ts'
 
 // Reservation confirmation (spec 001 §2 "confirmation"): the confirmation number, the stay,
@@ -19,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const { locale } = await getVisitor(request, context)
 	const t = translatorFor(locale)
 	const title = t('reservation.pageTitle', { name: t('booking.confirmation.title'), site: t('site.name') })
-	const placed = await placedOrder(request, context)
+	const { placed, header } = await confirmationPage(request, context)
 	const headers = { 'Cache-Control': 'private, no-store' }
 	if (placed.kind === 'none') return json({ title, kind: 'none' as const, home: localizePath('/', locale) }, { status: 404, headers })
 	const links = {
@@ -29,8 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	}
 	const newMemberNumber = placed.memory.newMemberNumber ?? null
 	if (placed.kind === 'unread')
-		return json({ title, kind: 'unread' as const, confirmationNumber: placed.memory.confirmationNumber, links, newMemberNumber }, { headers })
-	return json({ title, kind: 'order' as const, view: confirmationView(placed.order, locale), links, newMemberNumber }, { headers })
+		return json({ title, kind: 'unread' as const, confirmationNumber: placed.memory.confirmationNumber, links, newMemberNumber, header }, { headers })
+	return json({ title, kind: 'order' as const, view: confirmationView(placed.order, locale), links, newMemberNumber, header }, { headers })
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) => shareStay(request, context)
@@ -52,6 +54,12 @@ export default function ConfirmationPage() {
 	}
 	return (
 		<div className="confirmation">
+			{data.header ? (
+				<div className="confirmation__hotel">
+					<HotelHeader hotel={data.header.hotel} />
+					<SaveHotelControl hotelCode={data.header.hotel.code} hotelName={data.header.hotel.name} save={data.header.save} />
+				</div>
+			) : null}
 			<h1>{t('booking.confirmation.title')}</h1>
 			{data.newMemberNumber ? (
 				<p className="confirmation__welcome" role="status">

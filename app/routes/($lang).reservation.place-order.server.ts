@@ -61,6 +61,7 @@ export async function placeOrder(request: Request, context: AppLoadContext, post
 			cartId: booking.cartId,
 			rateListSearch: booking.rateListSearch,
 			newMemberNumber: booking.newMemberNumber,
+			propertyId: item?.reservation.property.id,
 		}
 		await rememberOrder(request, context, memory, item?.reservation.totalPoints ?? 0)
 		return redirectFor(request, confirmation)

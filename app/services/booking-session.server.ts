@@ -119,6 +119,8 @@ const OrderMemorySchema = z.object({
 	cartId: z.string(),
 	rateListSearch: z.string(),
 	newMemberNumber: z.string().optional(),
+	/** The hotel, for the confirmation's header (read beside the order, not after it). */
+	propertyId: z.string().optional(),
 })
 export type OrderMemory = z.infer<typeof OrderMemorySchema>
 

@@ -57,7 +57,7 @@ export async function findHotelProperty(request: Request, visitor: Visitor, seoN
 	return { kind: 'found', property }
 }
 
-type HotelProperty = Extract<HotelPropertyLookup, { kind: 'found' }>['property']
+export type HotelProperty = Extract<HotelPropertyLookup, { kind: 'found' }>['property']
 
 /** The alternate logo's path, or null; a failing search only costs the alternate logo. */
 async function alternateLogo(propertyCode: string, visitor: Visitor): Promise<string | null> {
@@ -70,7 +70,8 @@ async function alternateLogo(propertyCode: string, visitor: Visitor): Promise<st
 	}
 }
 
-export async function hotelHeaderView(request: Request, visitor: Visitor, property: HotelProperty, layout: HeaderLayout) {
+/** pageType: spec 000 §2's page type, which decides the details and save links ('none' on a hotel page). */
+export async function hotelHeaderView(request: Request, visitor: Visitor, property: HotelProperty, layout: HeaderLayout, pageType = 'none') {
 	const { locale } = visitor
 	const url = new URL(request.url)
 	const { seoNickname } = property
@@ -80,7 +81,7 @@ export async function hotelHeaderView(request: Request, visitor: Visitor, proper
 	const address = contact.address
 	const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
 	const facts = { stars: reviews.stars.count, reviews: reviews.numberOfReviews.count, locale, isMax: basics.isMax, chinese }
-	const shownLinks = headerLinks('none')
+	const shownLinks = headerLinks(pageType)
 	const cacheDomain = getEnv().IMAGE_CACHE_DOMAIN
 
 	// The compact layout has no logo, so it never asks for the alternate one (spec 000 §7).

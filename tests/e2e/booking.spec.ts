@@ -115,6 +115,9 @@ test.describe('booking a room', () => {
 		await expect(page).toHaveURL(/\/reservation\/confirmation\.mi$/)
 		await expect(page.getByText('Thank you, Ana. Your reservation is confirmed.')).toBeVisible()
 		await expect(page.getByRole('definition').filter({ hasText: 'Horizon Travel Partners (H77)' })).toBeVisible()
+		// A post-booking page shows the hotel's header with the details link and the save heart (spec 000 §2).
+		await expect(page.getByRole('link', { name: /Meridian New York Times Square/ }).first()).toBeVisible()
+		await expect(page.getByRole('link', { name: /^Save Meridian New York Times Square/ })).toHaveAttribute('href', /\/sign-in\.mi\?returnTo=/)
 		await expect(page.getByRole('term').filter({ hasText: 'Travel insurance' })).toBeVisible()
 		const number = (await page.getByTestId('confirmation-number').textContent()) ?? ''
 		expect(number).toMatch(/^\d{8}$/)
