@@ -1,12 +1,9 @@
 import type { AppLoadContext } from '@remix-run/node'
-import { hotelPagePath } from '#app/models/hotel-header.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { CONFIRMATION_PATH } from '#app/models/reservation-pages.ts'
-import { saveControl } from '#app/models/save-control.ts'
 import { rememberedOrder, type OrderMemory } from '#app/services/booking-session.server.ts'
-import { hotelHeaderView } from '#app/services/hotel-header.server.ts'
+import { hotelHeaderWithSave } from '#app/services/hotel-header.server.ts'
 import { logger } from '#app/services/logger.server.ts'
-import { savedStateOf } from '#app/services/save-property.server.ts'
 import { UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { readOrder } from '#app/services/upstream/operations/order.server.ts'
 import { fetchHotelHeaderData } from '#app/services/upstream/operations/property.server.ts'
@@ -56,11 +53,9 @@ async function orderOf(visitor: Visitor, memory: OrderMemory): Promise<PlacedOrd
 
 async function headerOf(request: Request, context: AppLoadContext, visitor: Visitor, propertyId: string) {
 	try {
-		const [property, saved] = await Promise.all([fetchHotelHeaderData(propertyId, visitor.upstream), savedStateOf(context, visitor, propertyId)])
+		const property = await fetchHotelHeaderData(propertyId, visitor.upstream)
 		if (!property) return null
-		const hotel = await hotelHeaderView(request, visitor, property, 'compact', 'confirmation')
-		const hotelPage = localizePath(hotelPagePath({ brandCode: hotel.brandCode, seoNickname: hotel.seoNickname }), visitor.locale)
-		return { hotel, save: saveControl(saved, { locale: visitor.locale, hotelPage, here: localizePath(CONFIRMATION_PATH, visitor.locale) }) }
+		return await hotelHeaderWithSave(request, context, visitor, property, { pageType: 'confirmation', here: localizePath(CONFIRMATION_PATH, visitor.locale) })
 	} catch (error) {
 		if (!(error instanceof UpstreamError)) throw error
 		return null

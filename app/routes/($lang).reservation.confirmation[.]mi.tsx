@@ -56,7 +56,7 @@ export default function ConfirmationPage() {
 		<div className="confirmation">
 			{data.header ? (
 				<div className="confirmation__hotel">
-					<HotelHeader hotel={data.header.hotel} />
+					<HotelHeader hotel={data.header.hotel} compact />
 					<SaveHotelControl hotelCode={data.header.hotel.code} hotelName={data.header.hotel.name} save={data.header.save} />
 				</div>
 			) : null}

@@ -12,6 +12,9 @@ import { canonicalQueryOf, cartSummaryFor, rateListView, resolveSearch, type Rat
 import { NotFound, SessionExpired, UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { loadDisplayCurrency } from '#app/services/currency.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
+import { hotelHeaderWithSave } from '#app/services/hotel-header.server.ts'
+import { HotelHeader } from '#app/ui/hotel-header.tsx'
+import { SaveHotelControl } from '#app/ui/save-hotel-control.tsx'
 import { BookingSearchForm, type BookingSearchValues } from '#app/ui/booking-search-form.tsx'
 import { CurrencySelector } from '#app/ui/currency-selector.tsx'
 import { RateCard } from '#app/ui/rate-card.tsx'
@@ -45,12 +48,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		if (url.searchParams.toString() !== canonical) throw redirect(`${url.pathname}?${canonical}`)
 		const display = await loadDisplayCurrency(request, context, resolved.hotel.basicInformation.currency)
 		// Choosing another rate updates the cart the bar shows (see putSelectionInCart).
-		const [view, cart] = await Promise.all([rateListView(resolved, visitor, display), cartSummaryFor(request, context, locale)])
+		// The header and its save heart (spec 000 §2: the rate list is in the "RLM or post-booking" group).
+		const [view, cart, header] = await Promise.all([
+			rateListView(resolved, visitor, display),
+			cartSummaryFor(request, context, locale),
+			hotelHeaderWithSave(request, context, visitor, resolved.hotel, { pageType: 'rlm', here: localizePath(`${RATE_LIST_PATH}?${canonical}`, locale) }),
+		])
 		const title = t('rateList.pageTitle', { name: view.hotel.name, site: t('site.name') })
 		const currency = { value: display.currency, currencies: display.currencies, hotelCurrency: display.hotelCurrency, invalid: display.invalid }
 		// A currency that is not on offer is a 400 with the selector's message; the list stays in the hotel's currency.
 		return json(
-			{ ...page, title, kind: 'list' as const, view, cart, currency, values: formValuesOf(view.search, locale) },
+			{ ...page, title, kind: 'list' as const, view, cart, currency, header, values: formValuesOf(view.search, locale) },
 			{ status: display.invalid ? 400 : 200, headers: display.setCookie ? { 'Set-Cookie': display.setCookie } : undefined },
 		)
 	} catch (error) {
@@ -102,9 +110,10 @@ export default function RateListPage() {
 		<section className="rate-list" aria-labelledby="rate-list-heading">
 			{data.kind === 'list' && data.cart ? <StickyBar summary={data.cart} /> : null}
 			{data.kind === 'list' ? (
-				<p className="rate-list__hotel">
-					<Link to={data.view.hotel.href}>{t('rateList.hotelLink', { name: data.view.hotel.name })}</Link>
-				</p>
+				<div className="rate-list__hotel">
+					<HotelHeader hotel={data.header.hotel} compact />
+					<SaveHotelControl hotelCode={data.header.hotel.code} hotelName={data.header.hotel.name} save={data.header.save} />
+				</div>
 			) : null}
 			<h1 id="rate-list-heading">{data.kind === 'list' ? `${t('rateList.heading')}: ${data.view.hotel.name}` : t('rateList.heading')}</h1>
 			{actionData ? (

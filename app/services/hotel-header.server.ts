@@ -24,6 +24,9 @@ import { logger } from './logger.server.ts'
 import { searchTaggedContent } from './upstream/content-search.server.ts'
 import { nullIfNotFound } from './upstream/errors.server.ts'
 import { fetchHotelHeaderData } from './upstream/operations/property.server.ts'
+import { savedStateOf } from './save-property.server.ts'
+import { saveControl } from '#app/models/save-control.ts'
+import type { AppLoadContext } from '@remix-run/node'
 import type { Visitor } from './visitor.server.ts'
 
 // The hotel header's data (spec 000 §2, §3): the hotel a page's seoNickname names, with
@@ -118,4 +121,21 @@ export async function hotelHeaderView(request: Request, visitor: Visitor, proper
 			details: shownLinks.details ? localizePath(hotelDetailsPath(ref), locale) : null,
 		},
 	}
+}
+
+/**
+ * The header with its save heart, for a page of the "RLM or post-booking" group (spec 000
+ * §2): the view and the member's saved state are read side by side. `here` is where a
+ * member comes back to after saving.
+ */
+export async function hotelHeaderWithSave(
+	request: Request,
+	context: AppLoadContext,
+	visitor: Visitor,
+	property: HotelProperty,
+	{ pageType, here }: { pageType: string; here: string },
+) {
+	const [hotel, saved] = await Promise.all([hotelHeaderView(request, visitor, property, 'compact', pageType), savedStateOf(context, visitor, property.id)])
+	const hotelPage = localizePath(hotelPagePath({ brandCode: hotel.brandCode, seoNickname: hotel.seoNickname }), visitor.locale)
+	return { hotel, save: saveControl(saved, { locale: visitor.locale, hotelPage, here }) }
 }

@@ -20,7 +20,9 @@ export type HeaderHotel = {
 	links: { overview: string; reviews: string; address: string; details: string | null }
 }
 
-type Props = { hotel: HeaderHotel }
+/** compact: on the rate list and post-booking pages (spec 000 §2), where the page has its own
+ * heading and the hotel's name links to the hotel page. */
+type Props = { hotel: HeaderHotel; compact?: boolean }
 
 function useBrandName(brandCode: string) {
 	const { t } = useTranslation()
@@ -66,7 +68,7 @@ function Rating({ hotel }: Props) {
  * in the Chinese variant). The details link goes to the details page; with JavaScript it
  * opens the same content in a modal.
  */
-export function HotelHeader({ hotel }: Props) {
+export function HotelHeader({ hotel, compact = false }: Props) {
 	const { t } = useTranslation()
 	const brand = useBrandName(hotel.brandCode)
 	const details = useModalLink()
@@ -83,7 +85,13 @@ export function HotelHeader({ hotel }: Props) {
 				/>
 			) : null}
 			<div className="hotel-header__body">
-				<h1 className="hotel-header__name">{hotel.name}</h1>
+				{compact ? (
+					<p className="hotel-header__name">
+						<Link to={hotel.links.overview}>{hotel.name}</Link>
+					</p>
+				) : (
+					<h1 className="hotel-header__name">{hotel.name}</h1>
+				)}
 				<ul className="hotel-header__facts">
 					<li>
 						<Link className="hotel-header__address" to={hotel.links.address}>

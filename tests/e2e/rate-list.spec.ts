@@ -39,7 +39,9 @@ test.describe('the rate list', () => {
 
 		await expect(page).toHaveURL(new RegExp(`${RATE_LIST.replace(/\./g, '\\.')}\\?propertyCode=NYCMC&fromDate=${checkIn.iso}&toDate=${checkOut.iso}`))
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rooms and rates: Meridian New York Times Square')
-		await expect(page.getByRole('link', { name: 'About Meridian New York Times Square' })).toHaveAttribute('href', OVERVIEW)
+		// The hotel's header (spec 000 §2, the rate list's page type): its name links to the hotel page, with the save heart beside it.
+		await expect(page.getByRole('link', { name: 'Meridian New York Times Square', exact: true })).toHaveAttribute('href', OVERVIEW)
+		await expect(page.getByRole('link', { name: 'Save Meridian New York Times Square to your hotels' })).toBeVisible()
 		await expect(page.getByText('2 nights · 1 room, 2 adults per room')).toBeVisible()
 		const tabs = page.getByRole('navigation', { name: 'Rate types' })
 		await expect(tabs.getByRole('link', { name: 'Standard rates' })).toHaveAttribute('aria-current', 'page')

@@ -20,7 +20,8 @@ import { guest, upstreamSandbox, useSandboxUpstream } from './sandbox-upstream.t
 // is a message on the right step with the guest's entries kept (never the card), a failing
 // platform loses nothing, and a repeated Book now books once. Never a thrown 500.
 vi.hoisted(() => {
-	process.env.UPSTREAM_TIMEOUT_MS = '300'
+	// Short enough that a timeout fault ends quickly, long enough for a first call on a busy machine.
+	process.env.UPSTREAM_TIMEOUT_MS = '1500'
 	process.env.LOG_LEVEL = 'silent'
 })
 useSandboxUpstream()
