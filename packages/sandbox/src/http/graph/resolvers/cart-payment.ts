@@ -23,14 +23,19 @@ type CardInput = {
 	billingPostalCode?: string | null
 }
 
-const NETWORKS: ReadonlyArray<[string, RegExp]> = [
-	['amex', /^3[47]\d{13}$/],
-	['diners', /^3(?:0[0-5]|[689])\d{11,16}$/],
-	['jcb', /^35\d{14,17}$/],
-	['visa', /^4(?:\d{12}|\d{15}|\d{18})$/],
-	['mastercard', /^(?:5[1-5]|2(?:2[2-9]|[3-6]\d|7[01]|720))\d{14}$/],
-	['discover', /^(?:6011|65|64[4-9])\d{12,15}$/],
+// The prefix names the network and the network the lengths it issues; kept apart so a
+// prefix of a different width (Mastercard's 51–55 and 2221–2720) cannot shift the length.
+const NETWORKS: ReadonlyArray<{ network: string; prefix: RegExp; lengths: number[] }> = [
+	{ network: 'amex', prefix: /^3[47]/, lengths: [15] },
+	{ network: 'diners', prefix: /^3(?:0[0-5]|[689])/, lengths: [14, 15, 16, 17, 18, 19] },
+	{ network: 'jcb', prefix: /^35/, lengths: [16, 17, 18, 19] },
+	{ network: 'visa', prefix: /^4/, lengths: [13, 16, 19] },
+	{ network: 'mastercard', prefix: /^(?:5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/, lengths: [16] },
+	{ network: 'discover', prefix: /^(?:6011|65|64[4-9])/, lengths: [16, 17, 18, 19] },
 ]
+
+const networkOf = (digits: string) =>
+	/^\d+$/.test(digits) ? NETWORKS.find(({ prefix, lengths }) => prefix.test(digits) && lengths.includes(digits.length))?.network : undefined
 
 function passesLuhn(digits: string): boolean {
 	let sum = 0
@@ -45,7 +50,7 @@ function passesLuhn(digits: string): boolean {
 /** The first field the issuer's checks refuse, as [field, why], or the network. */
 function checkCard(input: CardInput, now: Date): { network: string } | { field: string; why: string } {
 	const digits = input.cardNumber.replace(/[\s-]/g, '')
-	const network = NETWORKS.find(([, pattern]) => pattern.test(digits))?.[0]
+	const network = networkOf(digits)
 	if (!network || !passesLuhn(digits)) return { field: 'cardNumber', why: 'Not a card number we accept' }
 	if (!new RegExp(`^\\d{${network === 'amex' ? 4 : 3}}$`).test(input.cvv)) return { field: 'cvv', why: 'The security code has the wrong length' }
 	const month = input.expiryYear * 12 + (input.expiryMonth - 1)

@@ -121,6 +121,24 @@ describe('addCartPayment', () => {
 		const expired = (await call(PAYMENT, { input: card(id, { expiryYear: 2020 }) })).data.addCartPayment
 		expect(expired.status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'expiryMonth' }] })
 	})
+
+	it('names the network by its prefix (Mastercard from 2221 to 2720 too), and refuses a wrong length or check digit', async () => {
+		const id = await newCart()
+		const network = async (cardNumber: string) => (await call(PAYMENT, { input: card(id, { cardNumber }) })).data.addCartPayment
+		for (const [cardNumber, expected] of [
+			['2221000000000009', 'mastercard'],
+			['2720990000000007', 'mastercard'],
+			['6011111111111117', 'discover'],
+			['30569309025904', 'diners'],
+			['3530111333300000', 'jcb'],
+		]) {
+			expect((await network(cardNumber as string)).cart.payment).toMatchObject({ network: expected })
+		}
+		expect((await network('22210000000000090')).status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'cardNumber' }] })
+		expect((await network('4111111111111112')).status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'cardNumber' }] })
+		const tooFar = (await call(PAYMENT, { input: card(id, { expiryYear: new Date().getUTCFullYear() + 11 }) })).data.addCartPayment
+		expect(tooFar.status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'expiryMonth' }] })
+	})
 })
 
 const QUOTE = `query PhoenixBookTravelInsuranceQuote($cartId: ID!) { travelInsuranceQuote(cartId: $cartId) { premium { value valueDecimalPoint currency } provider coverage } }`
