@@ -67,7 +67,10 @@ async function createOrder(context: GraphContext, input: OrderInput) {
 	}
 	const live = await loadLiveCart(context, input.cartId)
 	if (!live) {
-		if (await orderWhere(context, eq(orders.cartId, input.cartId))) return refused('E_DOUBLE_CLICK', 'This cart was already booked')
+		const booked = await orderWhere(context, eq(orders.cartId, input.cartId))
+		// The same submit may have found no order above and the cart gone here: its twin booked in between.
+		if (booked?.idempotencyKey === key) return { status: status('SUCCESS'), order: await orderNode(context, booked) }
+		if (booked) return refused('E_DOUBLE_CLICK', 'This cart was already booked')
 		throw cartExpired()
 	}
 	await requireCartHolder(context, live.row, live.items)
