@@ -8,6 +8,7 @@ import { addDays } from '../../../db/seed/catalogue/demo-dates.ts'
 import { startTestSandbox } from '../../../testing.ts'
 import { client } from '../../accounts/testing.ts'
 import { bearer, graph } from '../testing.ts'
+import { MAX_BOOKINGS_PER_GUEST } from './orders.ts'
 
 // Booking step two against a sandbox of its own: the guest and the card on a cart, the
 // order it becomes (once, whatever is repeated), and what the order leaves behind.
@@ -64,12 +65,13 @@ async function newCart(overrides: Record<string, unknown> = {}, headers: Record<
 	expect(payload.status[0].code).toBe('SUCCESS')
 	return payload.cart.id as string
 }
-async function readyCart() {
+async function readyCart(guestOverrides: Record<string, unknown> = {}) {
 	const id = await newCart()
-	expect((await call(GUEST, { input: guest(id) })).data.updateCartGuest.status[0].code).toBe('SUCCESS')
+	expect((await call(GUEST, { input: guest(id, guestOverrides) })).data.updateCartGuest.status[0].code).toBe('SUCCESS')
 	expect((await call(PAYMENT, { input: card(id) })).data.addCartPayment.status[0].code).toBe('SUCCESS')
 	return id
 }
+const reservationsOf = (email: string) => sandbox.database.db.select().from(reservations).where(eq(reservations.guestEmail, email))
 const order = async (cartId: string, idempotencyKey: string, headers: Record<string, string> = {}) =>
 	(await call(CREATE_ORDER, { input: { cartId, idempotencyKey } }, headers)).data.createOrder
 
@@ -195,17 +197,21 @@ describe('createOrder', () => {
 
 		const read = (await call(READ_ORDER, { id: placed.order.id })).data.order
 		expect(read.items[0].basicInformation.confirmationNumber).toBe(number)
+		expect(read.items[0].reservation).toEqual(item.reservation)
+		expect((await call(READ_ORDER, { id: 'no-such-order' })).data.order).toBeNull()
 
 		const outbox = await (await fetch(`${sandbox.url}/sandbox/outbox?recipient=ana.orders@example.com`)).json()
 		expect(outbox.messages.some((message: { body: string }) => message.body.includes(number))).toBe(true)
 	})
 
 	it('answers the same order to the same key, and E_DOUBLE_CLICK to another key for the same cart', async () => {
-		const id = await readyCart()
+		const id = await readyCart({ email: 'twice.orders@example.com' })
 		const first = await order(id, 'key-twice')
 		const again = await order(id, 'key-twice')
 		expect(again.status[0].code).toBe('SUCCESS')
 		expect(again.order.id).toBe(first.order.id)
+		expect(again.order.items[0].basicInformation.confirmationNumber).toBe(first.order.items[0].basicInformation.confirmationNumber)
+		expect(await reservationsOf('twice.orders@example.com')).toHaveLength(1)
 		const other = await order(id, 'key-other')
 		expect(other.status[0]).toMatchObject({ code: 'E_DOUBLE_CLICK', httpStatus: 409 })
 		const rows = await sandbox.database.db.select().from(orders).where(eq(orders.cartId, id))
@@ -213,12 +219,13 @@ describe('createOrder', () => {
 	})
 
 	it('books once when the same submit arrives twice at the same moment', async () => {
-		const id = await readyCart()
+		const id = await readyCart({ email: 'race.orders@example.com' })
 		const [one, two] = await Promise.all([order(id, 'key-race'), order(id, 'key-race')])
 		expect(one.status[0].code).toBe('SUCCESS')
 		expect(two.status[0].code).toBe('SUCCESS')
 		expect(two.order.items[0].basicInformation.confirmationNumber).toBe(one.order.items[0].basicInformation.confirmationNumber)
 		expect(await sandbox.database.db.select().from(orders).where(eq(orders.cartId, id))).toHaveLength(1)
+		expect(await reservationsOf('race.orders@example.com')).toHaveLength(1)
 	})
 
 	it('answers 427 when the room sold out while the guest was typing (the hold ran out)', async () => {
@@ -227,6 +234,31 @@ describe('createOrder', () => {
 		await sellOutRoom(sandbox.database.db, { propertyId: 'NYCMC', roomCode: 'DKNG', ...cart }, 60_000_000)
 		expect((await order(id, 'key-sold-out')).status[0]).toMatchObject({ code: '427' })
 		expect(await sandbox.database.db.select().from(orders).where(eq(orders.cartId, id))).toHaveLength(0)
+	})
+
+	it(`books a guest's ${MAX_BOOKINGS_PER_GUEST}th future stay at a hotel, not one more (E_MAX_BOOKINGS)`, async () => {
+		const email = 'many.orders@example.com'
+		const booked = (index: number, status: 'CONFIRMED' | 'CANCELLED', checkInDate: string) => ({
+			confirmationNumber: String(61_000_000 + index),
+			propertyId: 'NYCMC',
+			guestGivenName: 'Ana',
+			guestSurname: 'García',
+			guestEmail: email,
+			status,
+			checkInDate,
+			checkOutDate: addDays(checkInDate, 1),
+		})
+		// A cancelled stay and a past one do not count.
+		await sandbox.database.db
+			.insert(reservations)
+			.values([
+				...Array.from({ length: MAX_BOOKINGS_PER_GUEST - 1 }, (_, index) => booked(index, 'CONFIRMED', inDays(200 + index))),
+				booked(50, 'CANCELLED', inDays(300)),
+				booked(51, 'CONFIRMED', inDays(-10)),
+			])
+		expect((await order(await readyCart({ email }), 'key-last-allowed')).status[0].code).toBe('SUCCESS')
+		const refused = (await order(await readyCart({ email }), 'key-one-too-many')).status[0]
+		expect(refused).toMatchObject({ code: 'E_MAX_BOOKINGS', httpStatus: 422 })
 	})
 
 	it('wants the guest, and the card of a cash stay, first', async () => {
