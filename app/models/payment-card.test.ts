@@ -32,6 +32,8 @@ describe('the card number', () => {
 			'jcb',
 		])
 		expect(cardTypeOf('9111111111111111')).toBeNull()
+		// Mastercard's 2-series is 2221 to 2720: 2220 and 2721 belong to no network.
+		expect(['2221000000000009', '2720990000000000', '2220990000000000', '2721000000000000'].map(cardTypeOf)).toEqual(['mastercard', 'mastercard', null, null])
 	})
 
 	it('passes the Luhn check only when the check digit is right', () => {

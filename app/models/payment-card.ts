@@ -14,7 +14,7 @@ const NETWORKS: ReadonlyArray<{ type: CardType; prefix: RegExp; lengths: readonl
 	{ type: 'diners', prefix: /^3(?:0[0-5]|[689])/, lengths: [14, 15, 16, 17, 18, 19] },
 	{ type: 'jcb', prefix: /^35(?:2[89]|[3-8]\d)/, lengths: [16, 17, 18, 19] },
 	{ type: 'visa', prefix: /^4/, lengths: [13, 16, 19] },
-	{ type: 'mastercard', prefix: /^(?:5[1-5]|2(?:2[2-9]|[3-6]\d|7[01]|720))/, lengths: [16] },
+	{ type: 'mastercard', prefix: /^(?:5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/, lengths: [16] },
 	{ type: 'discover', prefix: /^(?:6011|65|64[4-9])/, lengths: [16, 17, 18, 19] },
 ]
 
