@@ -6,8 +6,8 @@ import { cartPayments, customers, orders, reservations } from '../../../db/schem
 import { sellOutRoom } from '../../../sold-out.ts'
 import { addDays } from '../../../db/seed/catalogue/demo-dates.ts'
 import { startTestSandbox } from '../../../testing.ts'
-import { client } from '../../accounts/testing.ts'
-import { bearer, graph } from '../testing.ts'
+import { bearer } from '../testing.ts'
+import { bookingTestKit, GUEST, PAYMENT, READ_ORDER } from './booking-testing.ts'
 import { MAX_BOOKINGS_PER_GUEST } from './orders.ts'
 
 // Booking step two against a sandbox of its own: the guest and the card on a cart, the
@@ -18,62 +18,9 @@ beforeAll(async () => {
 })
 afterAll(() => sandbox.close())
 
-const STATUS = 'status { httpStatus code errors { message field } }'
-const CREATE_CART = `mutation PhoenixBookCreateCart($input: CreateCartInput!) { createCart(input: $input) { ${STATUS} cart { id totalPoints } } }`
-const GUEST = `mutation PhoenixBookUpdateCartGuest($input: CartGuestInput!) { updateCartGuest(input: $input) { ${STATUS} cart { id guest { givenName surname email phone address { countryCode postalCode } arrivalTime requestCodes } } } }`
-const PAYMENT = `mutation PhoenixBookAddCartPayment($input: CartPaymentInput!) { addCartPayment(input: $input) { ${STATUS} cart { id payment { network lastFour expiryMonth expiryYear cardholderName } } } }`
-const ORDER_FIELDS =
-	'id orderRevisionNumber items { basicInformation { confirmationNumber } reservationRevisionNumber reservation { confirmationNumber status checkInDate guest { surname email customerId } rooms { room { code } } totalPoints travelAgent { code name } travelInsurance { value currency } } }'
-const CREATE_ORDER = `mutation PhoenixBookCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { ${STATUS} order { ${ORDER_FIELDS} } } }`
-const READ_ORDER = `query PhoenixBookOrderDetails($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`
-
+const { stay, guest, card, call, newCart, readyCart, order } = bookingTestKit(() => sandbox, 60)
 const inDays = (days: number) => addDays(new Date().toISOString().slice(0, 10), days)
-let nextStay = 60
-/** Each test books its own nights, so no test takes another's room. */
-const stay = () => {
-	nextStay += 3
-	return { checkInDate: inDays(nextStay), checkOutDate: inDays(nextStay + 2) }
-}
-const guest = (cartId: string, overrides: Record<string, unknown> = {}) => ({
-	cartId,
-	givenName: 'Ana',
-	surname: 'García',
-	email: 'ana.orders@example.com',
-	phone: '512 555 0147',
-	address: { line1: '1 Congress Ave', city: 'Austin', stateProvinceCode: 'TX', postalCode: '78701', countryCode: 'US' },
-	arrivalTime: '15:00',
-	requestCodes: ['CRIB'],
-	...overrides,
-})
-const card = (cartId: string, overrides: Record<string, unknown> = {}) => ({
-	cartId,
-	cardNumber: TEST_CARDS.visa.number,
-	cvv: TEST_CARDS.visa.cvv,
-	expiryMonth: 12,
-	expiryYear: new Date().getUTCFullYear() + 2,
-	cardholderName: 'Ana García',
-	...overrides,
-})
-
-// The answers are read loosely: each test says what it expects of them.
-type Loose = any
-const call = async (query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Loose> =>
-	(await graph(sandbox.url, query, variables, headers)).body
-async function newCart(overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-	const input = { propertyId: 'NYCMC', ...stay(), rooms: [{ adults: 2, children: 0 }], ratePlanCode: 'FLEX', roomCode: 'DKNG', ...overrides }
-	const payload = (await call(CREATE_CART, { input }, headers)).data.createCart
-	expect(payload.status[0].code).toBe('SUCCESS')
-	return payload.cart.id as string
-}
-async function readyCart(guestOverrides: Record<string, unknown> = {}) {
-	const id = await newCart()
-	expect((await call(GUEST, { input: guest(id, guestOverrides) })).data.updateCartGuest.status[0].code).toBe('SUCCESS')
-	expect((await call(PAYMENT, { input: card(id) })).data.addCartPayment.status[0].code).toBe('SUCCESS')
-	return id
-}
 const reservationsOf = (email: string) => sandbox.database.db.select().from(reservations).where(eq(reservations.guestEmail, email))
-const order = async (cartId: string, idempotencyKey: string, headers: Record<string, string> = {}) =>
-	(await call(CREATE_ORDER, { input: { cartId, idempotencyKey } }, headers)).data.createOrder
 
 describe('updateCartGuest', () => {
 	it('keeps the guest and the requests on the cart', async () => {
@@ -140,42 +87,6 @@ describe('addCartPayment', () => {
 		expect((await network('4111111111111112')).status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'cardNumber' }] })
 		const tooFar = (await call(PAYMENT, { input: card(id, { expiryYear: new Date().getUTCFullYear() + 11 }) })).data.addCartPayment
 		expect(tooFar.status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'expiryMonth' }] })
-	})
-})
-
-const QUOTE = `query PhoenixBookTravelInsuranceQuote($cartId: ID!) { travelInsuranceQuote(cartId: $cartId) { premium { value valueDecimalPoint currency } provider coverage } }`
-const AGENT = `query PhoenixBookValidateTravelAgent($n: String!) { travelAgent(iataNumber: $n) { iataNumber code name rateNames } }`
-const UPDATE_CART = `mutation PhoenixBookUpdateCart($input: UpdateCartInput!) { updateCart(input: $input) { ${STATUS} cart { id guest { travelInsurance } } } }`
-const GUEST_EXTRAS = `mutation PhoenixBookUpdateCartGuest($input: CartGuestInput!) { updateCartGuest(input: $input) { ${STATUS} cart { id guest { travelAgent { code name } travelInsurance } } } }`
-
-describe('travel agents and travel insurance', () => {
-	it('knows the three agencies by IATA number, and no other', async () => {
-		expect((await call(AGENT, { n: '12345675' })).data.travelAgent).toMatchObject({ code: 'H77', name: 'Horizon Travel Partners' })
-		expect((await call(AGENT, { n: '99999999' })).errors[0].extensions.code).toBe('E_BAD_IATA')
-	})
-
-	it('quotes 6 % of the stay, keeps the agent and the choice on the cart, and a new selection asks again', async () => {
-		const id = await newCart()
-		const quote = (await call(QUOTE, { cartId: id })).data.travelInsuranceQuote
-		expect(quote.premium).toMatchObject({ currency: 'USD', valueDecimalPoint: 2 })
-		expect(quote.premium.value).toBeGreaterThanOrEqual(2500)
-
-		const refused = (await call(GUEST_EXTRAS, { input: guest(id, { travelAgentNumber: '12345670' }) })).data.updateCartGuest
-		expect(refused.status[0]).toMatchObject({ code: 'E_BAD_IATA', errors: [{ field: 'travelAgentNumber' }] })
-		const kept = (await call(GUEST_EXTRAS, { input: guest(id, { travelAgentNumber: '77777770', travelInsurance: true }) })).data.updateCartGuest
-		expect(kept.cart.guest).toEqual({ travelAgent: { code: '7TA', name: 'Seven Seas Travel Agency' }, travelInsurance: true })
-
-		const input = { id, revisionNumber: 1, ...stay(), rooms: [{ adults: 1 }], ratePlanCode: 'FLEX', roomCode: 'DKNG' }
-		expect((await call(UPDATE_CART, { input })).data.updateCart.cart.guest).toEqual({ travelInsurance: null })
-	})
-
-	it('books the insurance and the agent with the stay', async () => {
-		const id = await newCart()
-		const quote = (await call(QUOTE, { cartId: id })).data.travelInsuranceQuote
-		await call(GUEST, { input: guest(id, { travelAgentNumber: '45678905', travelInsurance: true }) })
-		await call(PAYMENT, { input: card(id) })
-		const placed = await order(id, 'key-insured')
-		expect(placed.order.items[0].reservation).toMatchObject({ travelAgent: { code: 'YX3' }, travelInsurance: { value: quote.premium.value, currency: 'USD' } })
 	})
 })
 
@@ -292,71 +203,5 @@ describe('createOrder', () => {
 		expect((await order(id, 'key-too-many-points', gold)).status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'points' }] })
 		expect((await sandbox.database.db.select().from(customers).where(eq(customers.id, 'CUST-GOLD')))[0]?.pointBalance).toBe(before)
 		expect(await sandbox.database.db.select().from(orders).where(eq(orders.cartId, id))).toHaveLength(0)
-	})
-})
-
-const SHARE = `mutation PhoenixBookShareReservation($input: ShareReservationInput!) { shareReservation(input: $input) { ${STATUS} } }`
-
-describe('shareReservation', () => {
-	it('puts the stay in the outbox for an e-mail address or an international number, five times an order at most', async () => {
-		const id = await readyCart()
-		const placed = await order(id, 'key-share')
-		const share = async (channel: string, recipient: string, orderId = placed.order.id) =>
-			(await call(SHARE, { input: { orderId, channel, recipient } })).data.shareReservation.status[0]
-		expect(await share('EMAIL', 'friend.share@example.com')).toMatchObject({ code: 'SUCCESS' })
-		expect(await share('SMS', '+15125550147')).toMatchObject({ code: 'SUCCESS' })
-		expect(await share('SMS', '5125550147')).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'recipient' }] })
-		expect(await share('EMAIL', 'friend@', placed.order.id)).toMatchObject({ code: 'BAD_REQUEST' })
-		expect(await share('EMAIL', 'friend@example.com', 'no-such-order')).toMatchObject({ code: 'NOT_FOUND' })
-		const outbox = await (await fetch(`${sandbox.url}/sandbox/outbox?recipient=${encodeURIComponent('+15125550147')}`)).json()
-		expect(outbox.messages[0]).toMatchObject({ channel: 'sms', confirmationNumber: placed.order.items[0].basicInformation.confirmationNumber })
-		for (let i = 0; i < 3; i++) expect(await share('EMAIL', 'friend.share@example.com')).toMatchObject({ code: 'SUCCESS' })
-		expect(await share('EMAIL', 'friend.share@example.com')).toMatchObject({ code: 'LIMIT_EXCEEDED', httpStatus: 429 })
-	})
-})
-
-const JOIN = `mutation PhoenixBookJoinNow($input: JoinNowInput!) { joinNow(input: $input) { ${STATUS} customerId memberNumber } }`
-
-describe('joinNow', () => {
-	const join = async (overrides: Record<string, unknown> = {}) =>
-		(
-			await call(JOIN, {
-				input: {
-					givenName: 'Nora',
-					surname: 'Quinn',
-					email: 'nora.join@example.com',
-					password: 'Booking#2026',
-					passwordEncrypted: false,
-					countryCode: 'US',
-					...overrides,
-				},
-			})
-		).data.joinNow
-
-	it('makes a member who can sign in, and the stay being booked becomes theirs', async () => {
-		const id = await readyCart()
-		const joined = await join({ cartId: id, smsPhone: '512 555 0147' })
-		expect(joined.status[0].code).toBe('SUCCESS')
-		expect(joined.memberNumber).toMatch(/^3\d{8}$/)
-		const placed = await order(id, 'key-joined')
-		expect(placed.order.items[0].reservation.guest.customerId).toBe(joined.customerId)
-		// The new member signs in with that password, as the sign-in page would.
-		const platform = client(sandbox.url)
-		const session = await platform.newSession({ locale: 'en-US' })
-		expect((await platform.signIn(session, 'nora.join@example.com', { password: 'Booking#2026' })).status).toBe(200)
-		expect((await platform.signIn(session, 'nora.join@example.com', { password: 'Wrong#2026x' })).status).toBe(401)
-	})
-
-	it('refuses a second account for an e-mail, a weak password, a wrong SMS length and the countries without online join', async () => {
-		expect((await join({ email: 'GOLD@example.com' })).status[0]).toMatchObject({ code: 'email.duplicate.account', errors: [{ field: 'email' }] })
-		expect((await join({ email: 'weak.join@example.com', password: 'password' })).status[0]).toMatchObject({
-			code: 'BAD_REQUEST',
-			errors: [{ field: 'password' }],
-		})
-		expect((await join({ email: 'cn.join@example.com', countryCode: 'CN', smsPhone: '1380013800' })).status[0]).toMatchObject({
-			errors: [{ field: 'smsPhone' }],
-		})
-		for (const countryCode of ['CU', 'KP', 'SY', 'IR'])
-			expect((await join({ email: `x.${countryCode}@example.com`, countryCode })).status[0]).toMatchObject({ errors: [{ field: 'countryCode' }] })
 	})
 })

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestSandbox } from '../../../testing.ts'
+import { client } from '../../accounts/testing.ts'
+import { bookingTestKit, GUEST, PAYMENT, STATUS } from './booking-testing.ts'
+
+// What else booking step two asks of the sandbox: travel agents and travel insurance,
+// sharing a stay, and joining while booking.
+let sandbox: Awaited<ReturnType<typeof startTestSandbox>>
+beforeAll(async () => {
+	sandbox = await startTestSandbox()
+})
+afterAll(() => sandbox.close())
+
+const { stay, guest, card, call, newCart, readyCart, order } = bookingTestKit(() => sandbox, 60)
+
+const QUOTE = `query PhoenixBookTravelInsuranceQuote($cartId: ID!) { travelInsuranceQuote(cartId: $cartId) { premium { value valueDecimalPoint currency } provider coverage } }`
+const AGENT = `query PhoenixBookValidateTravelAgent($n: String!) { travelAgent(iataNumber: $n) { iataNumber code name rateNames } }`
+const UPDATE_CART = `mutation PhoenixBookUpdateCart($input: UpdateCartInput!) { updateCart(input: $input) { ${STATUS} cart { id guest { travelInsurance } } } }`
+const GUEST_EXTRAS = `mutation PhoenixBookUpdateCartGuest($input: CartGuestInput!) { updateCartGuest(input: $input) { ${STATUS} cart { id guest { travelAgent { code name } travelInsurance } } } }`
+
+describe('travel agents and travel insurance', () => {
+	it('knows the three agencies by IATA number, and no other', async () => {
+		expect((await call(AGENT, { n: '12345675' })).data.travelAgent).toMatchObject({ code: 'H77', name: 'Horizon Travel Partners' })
+		expect((await call(AGENT, { n: '99999999' })).errors[0].extensions.code).toBe('E_BAD_IATA')
+	})
+
+	it('quotes 6 % of the stay, keeps the agent and the choice on the cart, and a new selection asks again', async () => {
+		const id = await newCart()
+		const quote = (await call(QUOTE, { cartId: id })).data.travelInsuranceQuote
+		expect(quote.premium).toMatchObject({ currency: 'USD', valueDecimalPoint: 2 })
+		expect(quote.premium.value).toBeGreaterThanOrEqual(2500)
+
+		const refused = (await call(GUEST_EXTRAS, { input: guest(id, { travelAgentNumber: '12345670' }) })).data.updateCartGuest
+		expect(refused.status[0]).toMatchObject({ code: 'E_BAD_IATA', errors: [{ field: 'travelAgentNumber' }] })
+		const kept = (await call(GUEST_EXTRAS, { input: guest(id, { travelAgentNumber: '77777770', travelInsurance: true }) })).data.updateCartGuest
+		expect(kept.cart.guest).toEqual({ travelAgent: { code: '7TA', name: 'Seven Seas Travel Agency' }, travelInsurance: true })
+
+		const input = { id, revisionNumber: 1, ...stay(), rooms: [{ adults: 1 }], ratePlanCode: 'FLEX', roomCode: 'DKNG' }
+		expect((await call(UPDATE_CART, { input })).data.updateCart.cart.guest).toEqual({ travelInsurance: null })
+	})
+
+	it('books the insurance and the agent with the stay', async () => {
+		const id = await newCart()
+		const quote = (await call(QUOTE, { cartId: id })).data.travelInsuranceQuote
+		await call(GUEST, { input: guest(id, { travelAgentNumber: '45678905', travelInsurance: true }) })
+		await call(PAYMENT, { input: card(id) })
+		const placed = await order(id, 'key-insured')
+		expect(placed.order.items[0].reservation).toMatchObject({ travelAgent: { code: 'YX3' }, travelInsurance: { value: quote.premium.value, currency: 'USD' } })
+	})
+})
+
+const SHARE = `mutation PhoenixBookShareReservation($input: ShareReservationInput!) { shareReservation(input: $input) { ${STATUS} } }`
+
+describe('shareReservation', () => {
+	it('puts the stay in the outbox for an e-mail address or an international number, five times an order at most', async () => {
+		const id = await readyCart()
+		const placed = await order(id, 'key-share')
+		const share = async (channel: string, recipient: string, orderId = placed.order.id) =>
+			(await call(SHARE, { input: { orderId, channel, recipient } })).data.shareReservation.status[0]
+		expect(await share('EMAIL', 'friend.share@example.com')).toMatchObject({ code: 'SUCCESS' })
+		expect(await share('SMS', '+15125550147')).toMatchObject({ code: 'SUCCESS' })
+		expect(await share('SMS', '5125550147')).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'recipient' }] })
+		expect(await share('EMAIL', 'friend@', placed.order.id)).toMatchObject({ code: 'BAD_REQUEST' })
+		expect(await share('EMAIL', 'friend@example.com', 'no-such-order')).toMatchObject({ code: 'NOT_FOUND' })
+		const outbox = await (await fetch(`${sandbox.url}/sandbox/outbox?recipient=${encodeURIComponent('+15125550147')}`)).json()
+		expect(outbox.messages[0]).toMatchObject({ channel: 'sms', confirmationNumber: placed.order.items[0].basicInformation.confirmationNumber })
+		for (let i = 0; i < 3; i++) expect(await share('EMAIL', 'friend.share@example.com')).toMatchObject({ code: 'SUCCESS' })
+		expect(await share('EMAIL', 'friend.share@example.com')).toMatchObject({ code: 'LIMIT_EXCEEDED', httpStatus: 429 })
+	})
+})
+
+const JOIN = `mutation PhoenixBookJoinNow($input: JoinNowInput!) { joinNow(input: $input) { ${STATUS} customerId memberNumber } }`
+
+describe('joinNow', () => {
+	const join = async (overrides: Record<string, unknown> = {}) =>
+		(
+			await call(JOIN, {
+				input: {
+					givenName: 'Nora',
+					surname: 'Quinn',
+					email: 'nora.join@example.com',
+					password: 'Booking#2026',
+					passwordEncrypted: false,
+					countryCode: 'US',
+					...overrides,
+				},
+			})
+		).data.joinNow
+
+	it('makes a member who can sign in, and the stay being booked becomes theirs', async () => {
+		const id = await readyCart()
+		const joined = await join({ cartId: id, smsPhone: '512 555 0147' })
+		expect(joined.status[0].code).toBe('SUCCESS')
+		expect(joined.memberNumber).toMatch(/^3\d{8}$/)
+		const placed = await order(id, 'key-joined')
+		expect(placed.order.items[0].reservation.guest.customerId).toBe(joined.customerId)
+		// The new member signs in with that password, as the sign-in page would.
+		const platform = client(sandbox.url)
+		const session = await platform.newSession({ locale: 'en-US' })
+		expect((await platform.signIn(session, 'nora.join@example.com', { password: 'Booking#2026' })).status).toBe(200)
+		expect((await platform.signIn(session, 'nora.join@example.com', { password: 'Wrong#2026x' })).status).toBe(401)
+	})
+
+	it('refuses a second account for an e-mail, a weak password, a wrong SMS length and the countries without online join', async () => {
+		expect((await join({ email: 'GOLD@example.com' })).status[0]).toMatchObject({ code: 'email.duplicate.account', errors: [{ field: 'email' }] })
+		expect((await join({ email: 'weak.join@example.com', password: 'password' })).status[0]).toMatchObject({
+			code: 'BAD_REQUEST',
+			errors: [{ field: 'password' }],
+		})
+		expect((await join({ email: 'cn.join@example.com', countryCode: 'CN', smsPhone: '1380013800' })).status[0]).toMatchObject({
+			errors: [{ field: 'smsPhone' }],
+		})
+		for (const countryCode of ['CU', 'KP', 'SY', 'IR'])
+			expect((await join({ email: `x.${countryCode}@example.com`, countryCode })).status[0]).toMatchObject({ errors: [{ field: 'countryCode' }] })
+	})
+})
