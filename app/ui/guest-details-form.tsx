@@ -8,7 +8,9 @@ import { ARRIVAL_TIMES, ROOM_REQUEST_CODES } from '#app/models/room-requests.ts'
 import { HOUSEKEEPING_CODES } from '#app/models/housekeeping.ts'
 import { IATA_NUMBER_LENGTH } from '#app/models/travel-agent.ts'
 import { PASSWORD_MAX_LENGTH } from '#app/models/password-rules.ts'
+import { CardFields } from './card-fields.tsx'
 import { ErrorSummary } from './error-summary.tsx'
+import { controlOf, describedBy, fieldsOf, FieldRow, type Field } from './form-fields.tsx'
 
 const TEXT_FIELDS = [
 	'givenName',
@@ -89,7 +91,7 @@ export function GuestDetailsForm({
 }: Props) {
 	const { t } = useBookingTranslation()
 	const navigation = useNavigation()
-	const fields = fieldsOf(lastResult, defaultValue)
+	const fields = fieldsOf(FORM_ID, [...TEXT_FIELDS, 'requestCodes'] as const, lastResult, defaultValue)
 	const form = { id: FORM_ID, errors: lastResult?.error?.[''] ?? null }
 	const submitting = navigation.state === 'submitting' && navigation.formAction === action
 	const errorOf = (field: Field) => (field.errors?.[0] ? t(`booking.errors.${field.errors[0]}`) : undefined)
@@ -101,23 +103,11 @@ export function GuestDetailsForm({
 	// so the secret fields remount empty.
 	const refusalKey = answerId ?? 'first'
 
-	const field = (meta: Field, label: string, input: ReactNode, isRequired = true) => {
-		const error = errorOf(meta)
-		return (
-			<div className={['field', error ? 'field--error' : ''].filter(Boolean).join(' ')}>
-				<label htmlFor={meta.id} className={isRequired ? 'required' : undefined}>
-					{label}
-				</label>
-				{input}
-				{error ? (
-					<p id={meta.errorId} className="field-error">
-						{error}
-					</p>
-				) : null}
-			</div>
-		)
-	}
-	const describedBy = (meta: Field) => (meta.errors?.length ? meta.errorId : undefined)
+	const field = (meta: Field, label: string, input: ReactNode, isRequired = true) => (
+		<FieldRow field={meta} label={label} error={errorOf(meta)} required={isRequired}>
+			{input}
+		</FieldRow>
+	)
 	const text = (
 		meta: Field,
 		label: string,
@@ -248,64 +238,7 @@ export function GuestDetailsForm({
 				<fieldset id="payment" className="guest-details__part" key={`payment-${refusalKey}`}>
 					<legend>{t('booking.details.paymentHeading')}</legend>
 					<p className="field-hint">{t('booking.details.paymentHint')}</p>
-					{text(fields.cardholderName, t('booking.details.cardholderName'), { autoComplete: 'cc-name' })}
-					{field(
-						fields.cardNumber,
-						t('booking.details.cardNumber'),
-						<input
-							id={fields.cardNumber.id}
-							name={fields.cardNumber.name}
-							type="text"
-							inputMode="numeric"
-							autoComplete="cc-number"
-							maxLength={19}
-							aria-required="true"
-							aria-invalid={fields.cardNumber.errors?.length ? true : undefined}
-							aria-describedby={describedBy(fields.cardNumber)}
-						/>,
-					)}
-					<div className="guest-details__expiry">
-						{field(
-							fields.expiryMonth,
-							t('booking.details.expiryMonth'),
-							<select {...controlOf(fields.expiryMonth)} autoComplete="cc-exp-month" aria-required="true" aria-describedby={describedBy(fields.expiryMonth)}>
-								<option value="">{t('booking.details.month')}</option>
-								{Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0')).map((month) => (
-									<option key={month} value={month}>
-										{month}
-									</option>
-								))}
-							</select>,
-						)}
-						{field(
-							fields.expiryYear,
-							t('booking.details.expiryYear'),
-							<select {...controlOf(fields.expiryYear)} autoComplete="cc-exp-year" aria-required="true">
-								<option value="">{t('booking.details.year')}</option>
-								{expiryYears.map((year) => (
-									<option key={year} value={String(year)}>
-										{year}
-									</option>
-								))}
-							</select>,
-						)}
-					</div>
-					{field(
-						fields.cvv,
-						t('booking.details.cvv'),
-						<input
-							id={fields.cvv.id}
-							name={fields.cvv.name}
-							type="text"
-							inputMode="numeric"
-							autoComplete="cc-csc"
-							maxLength={4}
-							aria-required="true"
-							aria-invalid={fields.cvv.errors?.length ? true : undefined}
-							aria-describedby={describedBy(fields.cvv)}
-						/>,
-					)}
-					{text(fields.billingPostalCode, t('booking.details.billingPostalCode'), { autoComplete: 'billing postal-code', maxLength: 9 })}
+					<CardFields fields={fields} expiryYears={expiryYears} errorOf={errorOf} />
 				</fieldset>
 			) : (
 				<p className="guest-details__points">{t('booking.details.pointsNoCard')}</p>
@@ -401,39 +334,3 @@ export function GuestDetailsForm({
 		</Form>
 	)
 }
-
-/** What a field needs to render: where it is, what it holds, what is wrong with it. */
-type Field = { id: string; name: string; errorId: string; errors: string[] | null; initialValue: string; values: string[] }
-
-/**
- * Each field from the server's last answer (what was posted, and each field's problems),
- * else from what the form starts with. The server checks everything, so the page needs no
- * form library in the browser.
- */
-function fieldsOf(lastResult: SubmissionResult<string[]> | null | undefined, defaultValue: Partial<GuestDetailsValues>): Record<FieldName, Field> {
-	const values = (lastResult?.initialValue ?? defaultValue) as Record<string, unknown>
-	const entries = [...TEXT_FIELDS, 'requestCodes' as const].map((name) => {
-		const value = values[name]
-		const list = Array.isArray(value) ? value.map(String) : value === undefined || value === null || value === '' ? [] : [String(value)]
-		const field: Field = {
-			id: `${FORM_ID}-${name}`,
-			name,
-			errorId: `${FORM_ID}-${name}-error`,
-			errors: lastResult?.error?.[name] ?? null,
-			initialValue: list[0] ?? '',
-			values: list,
-		}
-		return [name, field] as const
-	})
-	return Object.fromEntries(entries) as Record<FieldName, Field>
-}
-
-type FieldName = (typeof TEXT_FIELDS)[number] | 'requestCodes'
-
-/** The props a text input, select or text area takes from its field. */
-const controlOf = (field: Field) => ({
-	id: field.id,
-	name: field.name,
-	defaultValue: field.initialValue,
-	'aria-invalid': field.errors?.length ? true : undefined,
-})

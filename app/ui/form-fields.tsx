@@ -1,0 +1,71 @@
+import type { SubmissionResult } from '@conform-to/react'
+import type { ReactNode } from 'react'
+
+// Forms the server checks on its own (guest details, buying points): each field from the
+// server's last answer — what was posted and what is wrong with it — or from what the form
+// starts with. No form library in the browser.
+
+/** What a field needs to render: where it is, what it holds, what is wrong with it. */
+export type Field = { id: string; name: string; errorId: string; errors: string[] | null; initialValue: string; values: string[] }
+
+export function fieldsOf<Name extends string>(
+	formId: string,
+	names: readonly Name[],
+	lastResult: SubmissionResult<string[]> | null | undefined,
+	defaultValue: Partial<Record<Name, string | string[]>>,
+): Record<Name, Field> {
+	const values = (lastResult?.initialValue ?? defaultValue) as Record<string, unknown>
+	const entries = names.map((name) => {
+		const value = values[name]
+		const list = Array.isArray(value) ? value.map(String) : value === undefined || value === null || value === '' ? [] : [String(value)]
+		const field: Field = {
+			id: `${formId}-${name}`,
+			name,
+			errorId: `${formId}-${name}-error`,
+			errors: lastResult?.error?.[name] ?? null,
+			initialValue: list[0] ?? '',
+			values: list,
+		}
+		return [name, field] as const
+	})
+	return Object.fromEntries(entries) as Record<Name, Field>
+}
+
+/** The props a text input, select or text area takes from its field. */
+export const controlOf = (field: Field) => ({
+	id: field.id,
+	name: field.name,
+	defaultValue: field.initialValue,
+	'aria-invalid': field.errors?.length ? true : undefined,
+})
+
+export const describedBy = (field: Field) => (field.errors?.length ? field.errorId : undefined)
+
+/** A labelled control with its message under it; required fields carry the asterisk. */
+export function FieldRow({
+	field,
+	label,
+	error,
+	required = true,
+	children,
+}: {
+	field: Field
+	label: string
+	error?: string
+	required?: boolean
+	children: ReactNode
+}) {
+	return (
+		<div className={['field', error ? 'field--error' : ''].filter(Boolean).join(' ')}>
+			<label htmlFor={field.id} className={required ? 'required' : undefined}>
+				{label}
+			</label>
+			{children}
+			{error ? (
+				<p id={field.errorId} className="field-error">
+					{error}
+				</p>
+			) : null}
+		</div>
+	)
+}
