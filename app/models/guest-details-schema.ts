@@ -1,8 +1,7 @@
 import { z } from 'zod'
-import { billingZipProblem, cardDigits, cardNumberProblem, cardTypeOf, cvvProblem, expiryProblem } from './payment-card.ts'
+import { cardEntryFields, cardEntryOf, checkCardEntry } from './card-entry-schema.ts'
 import { ARRIVAL_TIMES, isRoomRequestCode } from './room-requests.ts'
 import { checkGuestInformation, guestInformationFields } from './guest-information-schema.ts'
-import { expandTwoDigitYear } from './dates.ts'
 import { isHousekeepingCode } from './housekeeping.ts'
 import { iataDigits, iataNumberProblem } from './travel-agent.ts'
 import { enrollmentSmsProblem, mayJoinWhileBooking } from './guest-profile.ts'
@@ -17,15 +16,6 @@ export const SECRET_FIELDS = ['cardNumber', 'cvv', 'password'] as const
 
 const text = z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string())
 const list = z.preprocess((value) => (Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value]), z.array(z.string()))
-
-const cardFields = {
-	cardholderName: text,
-	cardNumber: text,
-	cvv: text,
-	expiryMonth: text,
-	expiryYear: text,
-	billingPostalCode: text,
-}
 
 /**
  * needsPayment: a cash stay gives a card. prepay: a prepaid rate is charged in full now and
@@ -48,7 +38,7 @@ export function guestDetailsSchema({ locale, today, needsPayment, prepay = false
 			joinNow: z.preprocess((value) => value === 'on', z.boolean()),
 			password: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string()),
 			smsPhone: text,
-			...cardFields,
+			...cardEntryFields,
 		})
 		.superRefine((form, ctx) => {
 			const add = (path: string, message: string | null) => {
@@ -67,20 +57,12 @@ export function guestDetailsSchema({ locale, today, needsPayment, prepay = false
 				add('password', newPasswordProblem(form.password))
 				add('smsPhone', form.smsPhone ? enrollmentSmsProblem(form.smsPhone, form.countryCode) : null)
 			}
-			if (!needsPayment) return
-			add('cardholderName', form.cardholderName ? null : 'cardholderNameRequired')
-			add('cardNumber', cardNumberProblem(form.cardNumber))
-			add('cvv', cvvProblem(form.cvv, cardTypeOf(cardDigits(form.cardNumber))))
-			add('expiryMonth', expiryProblem(form.expiryMonth, form.expiryYear, today))
-			add('billingPostalCode', billingZipProblem(form.billingPostalCode))
+			if (needsPayment) checkCardEntry(form, today, add)
 		})
 		.transform((form) => ({
-			...form,
+			...cardEntryOf(form, today),
 			travelAgentNumber: iataDigits(form.travelAgentNumber),
 			travelInsurance: form.travelInsurance === 'add' ? true : form.travelInsurance === 'decline' ? false : null,
-			cardNumber: cardDigits(form.cardNumber),
-			expiryMonth: Number(form.expiryMonth) || 0,
-			expiryYear: form.expiryYear ? expandTwoDigitYear(Number(form.expiryYear), today) : 0,
 		}))
 }
 

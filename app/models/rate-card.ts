@@ -64,7 +64,7 @@ export type RateCardView = {
 	memberRate: boolean
 	/** Set for a guest on a member or points rate: where signing in brings them back here. */
 	signInHref: string | null
-	points: { perNight: string | null; required: string; missing: string | null } | null
+	points: { perNight: string | null; required: string; missing: string | null; topUpHref: string | null } | null
 	rateDetailsHref: string
 	roomDetailsHref: string
 }

@@ -20,6 +20,9 @@ export const needsCart = (pageKind: string) => CART_PAGES.has(pageKind)
 /** Where the guest-details form is: a review without the guest (or the card of a cash stay) starts there. */
 export const GUEST_INFO_PATH = '/reservation/guestInfo.mi'
 export const REVIEW_PATH = '/reservation/reviewDetails.mi'
+export const MODIFY_RATE_LIST_PATH = '/reservation/modifyRateListMenu.mi'
+/** Buying the points a stay lacks (spec 001 §2). */
+export const TOP_UP_PATH = '/loyalty/redeem/topUpPoints.mi'
 /** Guest information and the review on one page (spec 001 §2 "rrdgi"). */
 export const REVIEW_AND_GUEST_INFO_PATH = '/reservation/reviewguestinformation.mi'
 /** The session's last order: where Book now leads, and where a booking page leads once its cart is booked. */

@@ -2,6 +2,8 @@ import type { AppLoadContext } from '@remix-run/node'
 import { defaultGuestCountry, guestCountries } from '#app/models/guest-countries.ts'
 import { expiryYearChoices } from '#app/models/payment-card.ts'
 import { countryOfLanguage } from '#app/models/visitor-country.ts'
+import { localizePath } from '#app/models/locale.ts'
+import { TOP_UP_PATH } from '#app/models/reservation-pages.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { loadRedemptionPanel } from '#app/services/redemption-panel.server.ts'
 import { insuranceOffer } from '#app/services/travel-insurance.server.ts'
@@ -13,11 +15,17 @@ import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
 // and guest information with the review): the member's profile, the insurance offer and
 // the redemption figures, read side by side, and the form's lists.
 
-export async function guestDetailsPageData(request: Request, context: AppLoadContext) {
+/** here: the page's own path, where buying the missing points comes back to. */
+export async function guestDetailsPageData(request: Request, context: AppLoadContext, here: string) {
 	const visitor = await getVisitor(request, context)
 	const [redemption, member, insurance] = await Promise.all([loadRedemptionPanel(request, context), memberProfile(visitor), insuranceOffer(request, context)])
 	return {
 		redemption,
+		// A points stay the balance does not cover: buy what is missing, then come back here.
+		topUpHref:
+			redemption && redemption.additionalPointsRequired > 0 && redemption.canBuyPoints
+				? localizePath(`${TOP_UP_PATH}?${new URLSearchParams({ points: String(redemption.additionalPointsRequired), returnTo: here })}`, visitor.locale)
+				: null,
 		member,
 		insurance,
 		country: defaultGuestCountry(countryOfLanguage(request.headers.get('accept-language'))),

@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const t = translatorFor(locale)
 	return json({
 		title: t('reservation.pageTitle', { name: t('reservation.guestInfo.title'), site: t('site.name') }),
-		...(await guestDetailsPageData(request, context)),
+		...(await guestDetailsPageData(request, context, GUEST_INFO_PATH)),
 		action: localizePath(GUEST_INFO_PATH, locale),
 	})
 }
@@ -68,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function GuestInfoPage() {
 	const { t } = useBookingTranslation()
 	const booking = useReservationLayout()?.booking
-	const { redemption, member, insurance, country, countries, expiryYears, canJoin, action: detailsAction } = useLoaderData<typeof loader>()
+	const { redemption, topUpHref, member, insurance, country, countries, expiryYears, canJoin, action: detailsAction } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	if (!booking) return null
 	const { summary, totals, rateListHref, cart } = booking
@@ -90,7 +90,7 @@ export default function GuestInfoPage() {
 			</section>
 
 			<CartStaySummary summary={summary} totals={totals} rateListHref={rateListHref} />
-			{redemption ? <RedemptionPanel figures={redemption} /> : null}
+			{redemption ? <RedemptionPanel figures={redemption} topUpHref={topUpHref} /> : null}
 
 			<section className="guest-info__details" aria-labelledby="guest-details-title">
 				<h2 id="guest-details-title">{t('booking.details.heading')}</h2>

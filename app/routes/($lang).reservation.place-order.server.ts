@@ -51,7 +51,7 @@ export async function placeOrder(request: Request, context: AppLoadContext, post
 		if (!outcome.ok) {
 			if (outcome.code === 'E_DOUBLE_CLICK' && placed?.cartId === booking.cartId) return redirectFor(request, confirmation)
 			logger.warn('review: order refused', { code: outcome.code })
-			const error = EXPLAINED.has(outcome.code) ? outcome.code : 'unknown'
+			const error = outcome.field === 'points' ? 'notEnoughPoints' : EXPLAINED.has(outcome.code) ? outcome.code : 'unknown'
 			return json({ error, idempotencyKey }, { status: outcome.code === '427' || outcome.code === 'E_DOUBLE_CLICK' ? 409 : 400 })
 		}
 		const [item] = outcome.order.items

@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	return json(
 		{
 			title: t('reservation.pageTitle', { name: t('booking.review.title'), site: t('site.name') }),
-			...(await guestDetailsPageData(request, context)),
+			...(await guestDetailsPageData(request, context, REVIEW_AND_GUEST_INFO_PATH)),
 			action: localizePath(REVIEW_AND_GUEST_INFO_PATH, locale),
 			idempotencyKey: randomUUID(),
 		},
@@ -62,7 +62,7 @@ export default function ReviewAndGuestInfoPage() {
 			<StickyBar summary={summary} />
 			<h1>{t('booking.review.title')}</h1>
 			<CartStaySummary summary={summary} totals={totals} rateListHref={rateListHref} />
-			{data.redemption ? <RedemptionPanel figures={data.redemption} /> : null}
+			{data.redemption ? <RedemptionPanel figures={data.redemption} topUpHref={data.topUpHref} /> : null}
 			<section className="guest-info__details" aria-labelledby="guest-details-title">
 				<h2 id="guest-details-title">{t('booking.details.heading')}</h2>
 				<GuestDetailsForm

@@ -3,6 +3,8 @@ import { completeSearch, needsDefaults, productSearchOf, RATE_LIST_PATH, RATE_TA
 import { type BookingSearchInput } from '#app/models/booking-search-schema.ts'
 import { summarizeCart, type CartSummary } from '#app/models/cart-summary.ts'
 import { nightsBetween } from '#app/models/dates.ts'
+import { pointsToCover } from '#app/models/points-purchase.ts'
+import { TOP_UP_PATH } from '#app/models/reservation-pages.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { formatMoney } from '#app/models/money.ts'
 import { cardPrices, needsSignIn, pointsStanding, productsOfTab, showsRoomsLeft, type RateCardView } from '#app/models/rate-card.ts'
@@ -108,6 +110,11 @@ export async function rateListView({ hotel, search }: ResolvedSearch, visitor: V
 							perNight: product.pointsPerNight != null ? numbers.format(product.pointsPerNight) : null,
 							required: numbers.format(required),
 							missing: standing && !standing.enough ? numbers.format(standing.missing) : null,
+							// Short of points by what may be bought: buy them, then come back to this list.
+							topUpHref:
+								standing && !standing.enough && pointsToCover(standing.missing) !== null
+									? localizePath(`${TOP_UP_PATH}?${new URLSearchParams({ points: String(standing.missing), returnTo: here })}`, locale)
+									: null,
 						}
 					: null,
 			rateDetailsHref: localizePath(`/reservation/rateDetails.mi?${new URLSearchParams({ propertyCode: search.propertyCode, ratePlanCode: ratePlan.code })}`, locale),

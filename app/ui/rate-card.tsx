@@ -1,4 +1,4 @@
-import { Form, useNavigation } from '@remix-run/react'
+import { Form, Link, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { RateCardView } from '#app/models/rate-card.ts'
 import { Accordion } from './accordion.tsx'
@@ -59,6 +59,11 @@ export function RateCard({ card, action, hidden }: Props) {
 						{card.points.perNight ? <p className="rate-card__points">{t('rateList.card.pointsPerNight', { points: card.points.perNight })}</p> : null}
 						<p className="rate-card__points-required">{t('rateList.card.pointsRequired', { points: card.points.required })}</p>
 						{card.points.missing ? <p className="rate-card__warning">{t('rateList.card.notEnoughPoints', { points: card.points.missing })}</p> : null}
+						{card.points.topUpHref ? (
+							<p>
+								<Link to={card.points.topUpHref}>{t('rateList.card.buyPoints', { points: card.points.missing })}</Link>
+							</p>
+						) : null}
 					</>
 				) : null}
 				{card.was ? <p className="rate-card__was">{t('rateList.card.was', { amount: card.was })}</p> : null}

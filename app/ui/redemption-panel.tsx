@@ -1,8 +1,9 @@
+import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { RedemptionData } from '@meridian/upstream-contract/booking.ts'
 
 /** The redemption panel (spec 001 §3): the member's balance, the stay's points, what is left or missing. */
-export function RedemptionPanel({ figures }: { figures: RedemptionData }) {
+export function RedemptionPanel({ figures, topUpHref = null }: { figures: RedemptionData; topUpHref?: string | null }) {
 	const { t, i18n } = useTranslation()
 	const points = (value: number) => new Intl.NumberFormat(i18n.language).format(value)
 	const after = figures.currentPointBalance - figures.pointsRequired
@@ -23,6 +24,11 @@ export function RedemptionPanel({ figures }: { figures: RedemptionData }) {
 			</dl>
 			{figures.additionalPointsRequired > 0 ? (
 				<p role="alert">{t('reservation.guestInfo.redemption.missing', { points: points(figures.additionalPointsRequired) })}</p>
+			) : null}
+			{topUpHref ? (
+				<p>
+					<Link to={topUpHref}>{t('reservation.guestInfo.redemption.buy', { points: points(figures.additionalPointsRequired) })}</Link>
+				</p>
 			) : null}
 		</section>
 	)

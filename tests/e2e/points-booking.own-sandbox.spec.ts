@@ -41,3 +41,56 @@ test('gold@example.com books a night with points, and her balance goes down by t
 	const after = (balanceBefore - 35_000).toLocaleString('en-US')
 	await expect(page.getByRole('navigation', { name: 'Your account' })).toContainText(`${after} points`)
 })
+
+test('a member short of points buys them on the top-up page, comes back with the balance raised, and books', async ({ page }, testInfo) => {
+	// Each project its own member and stay, so both fit what may be bought (50,000 at most).
+	const js = testInfo.project.name.startsWith('js')
+	const member = js ? { email: 'titanium@example.com', nights: 6, givenName: 'Tomoko' } : { email: 'platinum@example.com', nights: 3, givenName: 'Pablo' }
+	const checkIn = 120 + (js ? 10 : 0)
+	const stay = `/reservation/rateListMenu.mi?propertyCode=NYCMC&fromDate=${isoDay(checkIn)}&toDate=${isoDay(checkIn + member.nights)}&tab=redemption`
+	await signIn(page, member.email, PASSWORD, { returnTo: stay })
+	// Short of points: the rate card says by how many, and offers to buy them.
+	await expect(page.getByText(/^You need [\d,]+ more points for this stay\.$/).first()).toBeVisible()
+	await page
+		.getByRole('link', { name: /^Buy the [\d,]+ points$/ })
+		.first()
+		.click()
+	await expect(page).toHaveURL(/\/loyalty\/redeem\/topUpPoints\.mi\?points=\d+/)
+	await expect(page.getByRole('heading', { name: 'Buy points', level: 1 })).toBeVisible()
+
+	// A declined card is said next to the card; the number does not come back.
+	const fillCard = async (number: string) => {
+		await page.getByLabel('Name on card').fill('Card Holder')
+		await page.getByLabel('Card number').fill(number)
+		await page.getByLabel('Expiry month').selectOption('08')
+		await page.getByLabel('Expiry year').selectOption(String(new Date().getUTCFullYear() + 1))
+		await page.getByLabel('Security code (CVV)').fill('123')
+		await page.getByLabel('Billing zip or postal code').fill('60611')
+	}
+	await fillCard('4000000000000002')
+	await submitAndSettle(page, page.getByRole('button', { name: 'Buy points' }))
+	await expect(page.getByText('The card issuer declined this card. Try another card.')).toBeVisible()
+	await expect(page.getByLabel('Card number')).toHaveValue('')
+
+	await fillCard('4111111111111111')
+	await submitAndSettle(page, page.getByRole('button', { name: 'Buy points' }))
+	// Back on the rate list, with enough points now: the rate can be chosen.
+	await expect(page).toHaveURL(/\/reservation\/rateListMenu\.mi\?/)
+	await expect(page.getByRole('status').filter({ hasText: 'Your points are in your account.' })).toBeVisible()
+	await submitAndSettle(page, page.getByRole('button', { name: /^Select Redeem Points/ }).first())
+	await expect(page).toHaveURL(/\/reservation\/guestInfo\.mi$/)
+	await expect(page.getByRole('region', { name: 'Your points' }).getByRole('alert')).toHaveCount(0)
+
+	const form = page.locator('form.guest-details')
+	await form.getByLabel('Phone').fill('312 555 0199')
+	await form.getByLabel('Country or region').selectOption('US')
+	await form.getByLabel('Address', { exact: true }).fill('1 Wacker Dr')
+	await form.getByLabel('City').fill('Chicago')
+	await form.getByLabel('State or province').fill('IL')
+	await form.getByLabel('Postal code', { exact: true }).fill('60601')
+	await form.getByLabel(/^No, thanks/).check()
+	await page.getByLabel(/I have read and accept/).check()
+	await submitAndSettle(page, page.getByRole('button', { name: 'Continue to review' }))
+	await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
+	await expect(page.getByText(`Thank you, ${member.givenName}. Your reservation is confirmed.`)).toBeVisible()
+})

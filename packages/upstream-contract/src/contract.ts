@@ -97,3 +97,6 @@ export const BOOKING_LIMITS = {
 	/** Most points a member may buy to cover a points stay (redemption data's canBuyPoints). */
 	maxPointsPurchase: 50_000,
 } as const
+
+/** Buying points (spec 001 §1 redemption, top-up pages): in steps of 1,000 at USD 12.50 a step (ours: the spec names no price). */
+export const POINTS_PURCHASE = { step: 1_000, pricePerStep: { value: 1_250, valueDecimalPoint: 2, currency: 'USD' } } as const

@@ -57,6 +57,24 @@ type Mutation {
   shareReservation(input: ShareReservationInput!): ShareReservationPayload!
   "Join the loyalty programme (spec 001 §7 join now), here while booking: a new member account, and the named cart becomes the new member's. email.duplicate when the e-mail has an account; BAD_REQUEST (field) for a password outside the rules, an SMS number of the wrong length, or a country where online join is not allowed (CU, KP, SY, IR)."
   joinNow(input: JoinNowInput!): JoinNowPayload!
+  "Buys points for the member the bearer token speaks for (spec 001 top-up pages): in steps of 1,000, at most 50,000, charged to the card. PAYMENT_DECLINED, BAD_REQUEST (field), UNAUTHORIZED."
+  buyPoints(input: BuyPointsInput!): BuyPointsPayload!
+}
+
+input BuyPointsInput {
+  customerId: ID!
+  points: Int!
+  cardNumber: String!
+  cvv: String!
+  expiryMonth: Int!
+  expiryYear: Int!
+  cardholderName: String!
+}
+
+type BuyPointsPayload {
+  status: [ResponseStatus!]!
+  "The balance after the purchase; null when refused."
+  currentPointBalance: Int
 }
 
 input JoinNowInput {

@@ -6,6 +6,7 @@ import * as booking from './booking.server.ts'
 import * as cart from './cart.server.ts'
 import * as customer from './customer.server.ts'
 import * as order from './order.server.ts'
+import * as points from './points.server.ts'
 import * as property from './property.server.ts'
 import * as reference from './reference.server.ts'
 import * as reservation from './reservation.server.ts'
@@ -13,7 +14,7 @@ import * as search from './search.server.ts'
 
 // Every document the client can send validates against the sandbox's schema, so the
 // client and the sandbox cannot drift apart unnoticed.
-const operations = [property, customer, reference, search, cart, reservation, booking, order].flatMap((family) =>
+const operations = [property, customer, reference, search, cart, reservation, booking, order, points].flatMap((family) =>
 	Object.values(family).filter((value): value is Operation<unknown> => typeof value === 'object' && 'document' in value),
 )
 
@@ -24,6 +25,7 @@ describe('operation documents', () => {
 		expect(operations.map((operation) => operation.name).sort()).toEqual([
 			'PhoenixBookAddCartPayment',
 			'PhoenixBookAvailabilityCalendar',
+			'PhoenixBookBuyPoints',
 			'PhoenixBookCancellationPolicy',
 			'PhoenixBookCart',
 			'PhoenixBookCreateCart',
@@ -72,6 +74,7 @@ describe('operation documents', () => {
 		const writes = operations.filter((operation) => operation.kind === 'mutation').map((operation) => operation.name)
 		expect(writes.sort()).toEqual([
 			'PhoenixBookAddCartPayment',
+			'PhoenixBookBuyPoints',
 			'PhoenixBookCreateCart',
 			'PhoenixBookCreateOrder',
 			'PhoenixBookDeleteCart',

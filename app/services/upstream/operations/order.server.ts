@@ -105,7 +105,7 @@ const SUCCESS = 'SUCCESS'
 type Status = z.infer<typeof ResponseStatusSchema>
 
 /** The first status decides; an expired cart or session throws, as on every cart call. */
-function refusalOf(operation: Operation<unknown>, status: Status | undefined, ctx: UpstreamContext): Refusal {
+export function refusalOf(operation: Operation<unknown>, status: Status | undefined, ctx: UpstreamContext): Refusal {
 	const code = status?.code ?? 'UNKNOWN'
 	if (code === UPSTREAM_ERROR_CODES.cartExpired || code === UPSTREAM_ERROR_CODES.sessionExpired) {
 		const detail = status?.errors.map((error) => error.message).join(', ')

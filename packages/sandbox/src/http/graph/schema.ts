@@ -10,6 +10,7 @@ import { orderResolvers } from './resolvers/orders.ts'
 import { travelResolvers } from './resolvers/travel.ts'
 import { shareResolvers } from './resolvers/share.ts'
 import { joinNowResolvers } from './resolvers/join-now.ts'
+import { buyPointsResolvers } from './resolvers/buy-points.ts'
 import { customerResolvers } from './resolvers/customer.ts'
 import { flagResolvers } from './resolvers/flags.ts'
 import { lookupResolvers } from './resolvers/lookups.ts'
@@ -46,5 +47,6 @@ export function graphSchema(): GraphQLSchema {
 		travelResolvers,
 		shareResolvers,
 		joinNowResolvers,
+		buyPointsResolvers,
 	)
 }

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
+import { issueToken } from '../../../auth/tokens.ts'
+import { customers } from '../../../db/schema/index.ts'
 import { startTestSandbox } from '../../../testing.ts'
+import { bearer } from '../testing.ts'
 import { client } from '../../accounts/testing.ts'
 import { bookingTestKit, GUEST, PAYMENT, STATUS } from './booking-testing.ts'
 
@@ -112,5 +117,23 @@ describe('joinNow', () => {
 		})
 		for (const countryCode of ['CU', 'KP', 'SY', 'IR'])
 			expect((await join({ email: `x.${countryCode}@example.com`, countryCode })).status[0]).toMatchObject({ errors: [{ field: 'countryCode' }] })
+	})
+})
+
+const BUY = `mutation PhoenixBookBuyPoints($input: BuyPointsInput!) { buyPoints(input: $input) { ${STATUS} currentPointBalance } }`
+
+describe('buyPoints', () => {
+	it('adds the points to the member who asks, in steps of 1,000 up to 50,000, charged to a card the issuer takes', async () => {
+		const member = bearer(await issueToken(sandbox.database.db, 'CUST-AMBASSADOR', 'access', new Date()))
+		const buy = async (points: number, overrides: Record<string, unknown> = {}, headers = member) =>
+			(await call(BUY, { input: { customerId: 'CUST-AMBASSADOR', points, ...card('unused'), ...overrides, cartId: undefined } }, headers)).data?.buyPoints
+		const before = (await sandbox.database.db.select().from(customers).where(eq(customers.id, 'CUST-AMBASSADOR')))[0]?.pointBalance ?? 0
+		expect(await buy(3_000)).toMatchObject({ status: [{ code: 'SUCCESS' }], currentPointBalance: before + 3_000 })
+		expect((await buy(1_500)).status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'points' }] })
+		expect((await buy(51_000)).status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'points' }] })
+		expect((await buy(1_000, { cardNumber: TEST_CARDS.declined.number })).status[0]).toMatchObject({ code: 'PAYMENT_DECLINED' })
+		const stranger = await call(BUY, { input: { customerId: 'CUST-AMBASSADOR', points: 1_000, ...card('unused'), cartId: undefined } })
+		expect(stranger.errors[0].extensions.code).toBe('UNAUTHORIZED')
+		expect((await sandbox.database.db.select().from(customers).where(eq(customers.id, 'CUST-AMBASSADOR')))[0]?.pointBalance).toBe(before + 3_000)
 	})
 })

@@ -48,7 +48,7 @@ function passesLuhn(digits: string): boolean {
 }
 
 /** The first field the issuer's checks refuse, as [field, why], or the network. */
-function checkCard(input: CardInput, now: Date): { network: string } | { field: string; why: string } {
+export function checkCard(input: Omit<CardInput, 'cartId'>, now: Date): { network: string } | { field: string; why: string } {
 	const digits = input.cardNumber.replace(/[\s-]/g, '')
 	const network = networkOf(digits)
 	if (!network || !passesLuhn(digits)) return { field: 'cardNumber', why: 'Not a card number we accept' }
