@@ -1,6 +1,6 @@
 import type { Cart } from '@meridian/upstream-contract/booking.ts'
 import { isHousekeepingCode } from './housekeeping.ts'
-import { isRoomRequestCode } from './room-requests.ts'
+import { isRoomPreferenceCode, isRoomRequestCode } from './room-requests.ts'
 
 // What the guest-details form starts from: what the cart already holds (a guest back from
 // the review page to change something), else the member's profile, else nothing but the
@@ -24,7 +24,7 @@ export function guestDetailsDefaults(cart: Pick<Cart, 'guest' | 'payment'>, memb
 			postalCode: guest.address.postalCode ?? '',
 			arrivalTime: guest.arrivalTime ?? '',
 			comments: guest.comments ?? '',
-			requestCodes: guest.requestCodes.filter(isRoomRequestCode),
+			requestCodes: guest.requestCodes.filter((code) => isRoomRequestCode(code) || isRoomPreferenceCode(code)),
 			housekeeping: guest.requestCodes.find(isHousekeepingCode) ?? '',
 			travelAgentNumber: guest.travelAgent?.iataNumber ?? '',
 			travelInsurance: guest.travelInsurance === true ? 'add' : guest.travelInsurance === false ? 'decline' : '',

@@ -131,4 +131,33 @@ describe('the guest-details form', () => {
 		// Without the box, the password is nobody's business.
 		expect(issuesOf({ ...guest, ...card, password: 'x' })).toEqual({})
 	})
+
+	it('takes the room feature codes of spec 001 §9 as preferences, and only those', () => {
+		expect(issuesOf({ ...guest, ...card, requestCodes: ['CRIB', 'V9', 'H1'] })).toEqual({})
+		expect(issuesOf({ ...guest, ...card, requestCodes: ['V9', 'ZZ'] })).toEqual({ requestCodes: 'requestInvalid' })
+	})
+})
+
+describe('room preferences', () => {
+	it('are the held room’s own features among the codes of spec 001 §9, once each', async () => {
+		const { roomPreferencesOf } = await import('./room-requests.ts')
+		const room = (features: Array<[string, string]>) => ({ product: { room: { features: features.map(([code, description]) => ({ code, description })) } } })
+		expect(
+			roomPreferencesOf({
+				items: [
+					room([
+						['V9', 'Feather-free pillows'],
+						['WIFI', 'Wi-Fi'],
+					]),
+					room([
+						['V9', 'Feather-free pillows'],
+						['H1', 'High floor'],
+					]),
+				],
+			}),
+		).toEqual([
+			{ code: 'V9', description: 'Feather-free pillows' },
+			{ code: 'H1', description: 'High floor' },
+		])
+	})
 })

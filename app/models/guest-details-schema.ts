@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { cardEntryFields, cardEntryOf, checkCardEntry } from './card-entry-schema.ts'
-import { ARRIVAL_TIMES, isRoomRequestCode } from './room-requests.ts'
+import { ARRIVAL_TIMES, isRoomPreferenceCode, isRoomRequestCode } from './room-requests.ts'
 import { checkGuestInformation, guestInformationFields } from './guest-information-schema.ts'
 import { isHousekeepingCode } from './housekeeping.ts'
 import { iataDigits, iataNumberProblem } from './travel-agent.ts'
@@ -46,7 +46,7 @@ export function guestDetailsSchema({ locale, today, needsPayment, prepay = false
 			}
 			checkGuestInformation(form, locale, add)
 			add('arrivalTime', form.arrivalTime === '' || ARRIVAL_TIMES.includes(form.arrivalTime) ? null : 'arrivalTimeInvalid')
-			add('requestCodes', form.requestCodes.every(isRoomRequestCode) ? null : 'requestInvalid')
+			add('requestCodes', form.requestCodes.every((code) => isRoomRequestCode(code) || isRoomPreferenceCode(code)) ? null : 'requestInvalid')
 			add('housekeeping', form.housekeeping === '' || isHousekeepingCode(form.housekeeping) ? null : 'requestInvalid')
 			add('travelAgentNumber', iataNumberProblem(form.travelAgentNumber))
 			const insuranceChosen = form.travelInsurance === 'add' || form.travelInsurance === 'decline'

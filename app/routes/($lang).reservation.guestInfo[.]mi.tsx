@@ -4,6 +4,7 @@ import { guestDetailsDefaults } from '#app/models/guest-details-defaults.ts'
 import { requiredAddressFields } from '#app/models/guest-profile.ts'
 import { offersHousekeepingChoice } from '#app/models/housekeeping.ts'
 import { localizePath } from '#app/models/locale.ts'
+import { roomPreferencesOf } from '#app/models/room-requests.ts'
 import { GUEST_INFO_PATH, isPrepaid } from '#app/models/reservation-pages.ts'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { useReservationLayout } from '#app/routes/($lang).reservation.tsx'
@@ -106,6 +107,7 @@ export default function GuestInfoPage() {
 					insurance={insurance}
 					housekeeping={offersHousekeepingChoice(cart.property.basicInformation.brand?.id)}
 					prepay={isPrepaid(cart)}
+					preferences={roomPreferencesOf(cart)}
 					canJoin={canJoin}
 				/>
 			</section>

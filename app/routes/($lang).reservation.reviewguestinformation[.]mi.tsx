@@ -5,6 +5,7 @@ import { guestDetailsDefaults } from '#app/models/guest-details-defaults.ts'
 import { requiredAddressFields } from '#app/models/guest-profile.ts'
 import { offersHousekeepingChoice } from '#app/models/housekeeping.ts'
 import { localizePath } from '#app/models/locale.ts'
+import { roomPreferencesOf } from '#app/models/room-requests.ts'
 import { isPrepaid, readyForReview, REVIEW_AND_GUEST_INFO_PATH } from '#app/models/reservation-pages.ts'
 import { readFormData } from '#app/http/form-data.server.ts'
 import { useReservationLayout } from '#app/routes/($lang).reservation.tsx'
@@ -77,6 +78,7 @@ export default function ReviewAndGuestInfoPage() {
 					insurance={data.insurance}
 					housekeeping={offersHousekeepingChoice(cart.property.basicInformation.brand?.id)}
 					prepay={isPrepaid(cart)}
+					preferences={roomPreferencesOf(cart)}
 					canJoin={data.canJoin}
 					submitLabel={t('booking.details.save')}
 				/>

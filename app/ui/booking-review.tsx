@@ -2,9 +2,9 @@ import { Link } from '@remix-run/react'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import type { Cart } from '@meridian/upstream-contract/booking.ts'
 import { isHousekeepingCode } from '#app/models/housekeeping.ts'
-import { isRoomRequestCode } from '#app/models/room-requests.ts'
+import { isRoomRequestCode, roomPreferencesOf } from '#app/models/room-requests.ts'
 
-type Props = { cart: Pick<Cart, 'guest' | 'payment'>; guestInfoHref: string; totalPoints: string | null; insurancePremium: string | null }
+type Props = { cart: Pick<Cart, 'guest' | 'payment' | 'items'>; guestInfoHref: string; totalPoints: string | null; insurancePremium: string | null }
 
 const NETWORK_NAMES: Record<string, string> = {
 	visa: 'Visa',
@@ -30,7 +30,11 @@ export function BookingReview({ cart, guestInfoHref, totalPoints, insurancePremi
 	]
 		.filter(Boolean)
 		.join(', ')
-	const requests = guest.requestCodes.filter(isRoomRequestCode).map((code) => t(`booking.requests.${code}`))
+	const preferences = new Map(roomPreferencesOf(cart).map(({ code, description }) => [code, description]))
+	const requests = [
+		...guest.requestCodes.filter(isRoomRequestCode).map((code) => t(`booking.requests.${code}`)),
+		...guest.requestCodes.flatMap((code) => preferences.get(code) ?? []),
+	]
 	const housekeeping = guest.requestCodes.find(isHousekeepingCode)
 	if (housekeeping) requests.push(t('booking.review.housekeeping', { choice: t(`booking.housekeeping.${housekeeping}`) }))
 	if (guest.travelAgent) requests.push(t('booking.review.travelAgent', { name: guest.travelAgent.name, code: guest.travelAgent.code }))

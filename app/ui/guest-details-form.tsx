@@ -65,6 +65,8 @@ type Props = {
 	prepay?: boolean
 	/** A guest who is not a member may join while booking. */
 	canJoin?: boolean
+	/** What the held room offers that a guest may ask for (spec 001 §9 feature codes). */
+	preferences?: ReadonlyArray<{ code: string; description: string }>
 }
 
 const FORM_ID = 'guest-details'
@@ -88,6 +90,7 @@ export function GuestDetailsForm({
 	submitLabel,
 	prepay = false,
 	canJoin = false,
+	preferences = [],
 }: Props) {
 	const { t } = useBookingTranslation()
 	const navigation = useNavigation()
@@ -181,6 +184,20 @@ export function GuestDetailsForm({
 						)
 					})}
 				</fieldset>
+				{preferences.length ? (
+					<fieldset className="guest-details__choices">
+						<legend>{t('booking.details.preferences')}</legend>
+						{preferences.map(({ code, description }) => {
+							const id = `${fields.requestCodes.id}-${code}`
+							return (
+								<div key={code} className="field field--checkbox">
+									<input type="checkbox" id={id} name={fields.requestCodes.name} value={code} defaultChecked={fields.requestCodes.values.includes(code)} />
+									<label htmlFor={id}>{description}</label>
+								</div>
+							)
+						})}
+					</fieldset>
+				) : null}
 				{housekeeping ? (
 					<fieldset className="guest-details__choices" aria-describedby={describedBy(fields.housekeeping)}>
 						<legend>{t('booking.details.housekeeping')}</legend>
