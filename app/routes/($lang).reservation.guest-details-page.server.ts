@@ -3,6 +3,7 @@ import { defaultGuestCountry, guestCountries } from '#app/models/guest-countries
 import { expiryYearChoices } from '#app/models/payment-card.ts'
 import { countryOfLanguage } from '#app/models/visitor-country.ts'
 import { localizePath } from '#app/models/locale.ts'
+import { signInHref } from '#app/models/sign-in-link.ts'
 import { TOP_UP_PATH } from '#app/models/reservation-pages.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { loadRedemptionPanel } from '#app/services/redemption-panel.server.ts'
@@ -33,12 +34,16 @@ export async function guestDetailsPageData(request: Request, context: AppLoadCon
 		expiryYears: expiryYearChoices(new Date()),
 		// Joining while booking is offered to a guest who is not a member (nor a remembered one).
 		canJoin: visitor.state === 'guest',
+		// Spec 001 §1: a remembered member, not signed in, books a non-member rate as a guest,
+		// with the details filled in from their account and a way to sign in instead.
+		remembered: visitor.state === 'remembered' ? { name: visitor.name ?? '', signInHref: signInHref(here, visitor.locale) } : null,
 	}
 }
 
-/** A signed-in member's name and e-mail for the form; without them the guest types them. */
+/** A signed-in or remembered member's name and e-mail for the form; without them the guest types them. */
 async function memberProfile(visitor: Visitor) {
-	if (visitor.state !== 'member' || !visitor.customerId) return null
+	// A remembered member's token reads their profile too (the platform accepts it for their own data).
+	if ((visitor.state !== 'member' && visitor.state !== 'remembered') || !visitor.customerId) return null
 	try {
 		const member = await fetchMemberInformation(visitor.customerId, visitor.upstream)
 		return member ? { givenName: member.profile.givenName, surname: member.profile.surname, email: member.profile.email } : null

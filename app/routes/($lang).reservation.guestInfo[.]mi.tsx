@@ -20,6 +20,7 @@ import { RedemptionPanel } from '#app/ui/redemption-panel.tsx'
 import { StickyBar } from '#app/ui/sticky-bar.tsx'
 import { CartStaySummary } from '#app/ui/cart-stay-summary.tsx'
 import { GuestDetailsForm } from '#app/ui/guest-details-form.tsx'
+import { RememberedWelcome } from '#app/ui/remembered-welcome.tsx'
 import { submitGuestDetails } from './($lang).reservation.guest-details.server.ts'
 import { guestDetailsPageData } from './($lang).reservation.guest-details-page.server.ts'
 
@@ -69,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function GuestInfoPage() {
 	const { t } = useBookingTranslation()
 	const booking = useReservationLayout()?.booking
-	const { redemption, topUpHref, member, insurance, country, countries, expiryYears, canJoin, action: detailsAction } = useLoaderData<typeof loader>()
+	const { redemption, topUpHref, member, insurance, country, countries, expiryYears, canJoin, remembered, action: detailsAction } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	if (!booking) return null
 	const { summary, totals, rateListHref, cart } = booking
@@ -95,6 +96,7 @@ export default function GuestInfoPage() {
 
 			<section className="guest-info__details" aria-labelledby="guest-details-title">
 				<h2 id="guest-details-title">{t('booking.details.heading')}</h2>
+				{remembered ? <RememberedWelcome name={remembered.name} signInHref={remembered.signInHref} /> : null}
 				<GuestDetailsForm
 					action={detailsAction}
 					lastResult={actionData && 'result' in actionData ? actionData.result : null}

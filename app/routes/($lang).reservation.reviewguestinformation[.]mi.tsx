@@ -15,6 +15,7 @@ import { BookingReview } from '#app/ui/booking-review.tsx'
 import { CartStaySummary } from '#app/ui/cart-stay-summary.tsx'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { GuestDetailsForm } from '#app/ui/guest-details-form.tsx'
+import { RememberedWelcome } from '#app/ui/remembered-welcome.tsx'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { RedemptionPanel } from '#app/ui/redemption-panel.tsx'
 import { StickyBar } from '#app/ui/sticky-bar.tsx'
@@ -66,6 +67,7 @@ export default function ReviewAndGuestInfoPage() {
 			{data.redemption ? <RedemptionPanel figures={data.redemption} topUpHref={data.topUpHref} /> : null}
 			<section className="guest-info__details" aria-labelledby="guest-details-title">
 				<h2 id="guest-details-title">{t('booking.details.heading')}</h2>
+				{data.remembered ? <RememberedWelcome name={data.remembered.name} signInHref={data.remembered.signInHref} /> : null}
 				<GuestDetailsForm
 					action={data.action}
 					lastResult={answer && 'result' in answer ? answer.result : null}

@@ -3,7 +3,7 @@ import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import ical from 'node-ical'
 import { seriousViolations } from './support/axe.ts'
 import { SANDBOX_PORT } from './support/servers.ts'
-import { submitAndSettle } from './support/sign-in.ts'
+import { signIn, submitAndSettle } from './support/sign-in.ts'
 
 // Booking step two (spec 001 §1, §5): from the held room to a confirmed reservation, as a
 // guest with a card. Each test books its own nights, per project, so no two hold one room.
@@ -269,4 +269,18 @@ test.describe('booking a room', () => {
 		await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
 		await expect(page.getByText(/^Welcome to Meridian Rewards! Your member number is 3\d{8}: this stay earns points\.$/)).toBeVisible()
 	})
+
+	test('a remembered member is welcomed back with their details filled in, and may sign in instead', async ({ page }, testInfo) => {
+		await signIn(page, 'member@example.com') // remember me is ticked by default
+		await submitAndSettle(page, page.getByRole('button', { name: 'Sign out' }))
+		await holdRoom(page, stayFor(testInfo.project.name, 7))
+		await expect(page.getByText("Welcome back, Maya Reyes. We've filled in your details from your account.")).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Sign in to book as a member and earn points.' })).toHaveAttribute('href', /\/sign-in\.mi\?returnTo=%2Freservation%2FguestInfo\.mi/)
+		const form = page.locator('form.guest-details')
+		await expect(form.getByLabel('First name')).toHaveValue('Maya')
+		await expect(form.getByLabel('E-mail')).toHaveValue('member@example.com')
+		// Already a member: joining is not offered.
+		await expect(page.getByLabel('Join Meridian Rewards with these details')).toHaveCount(0)
+	})
 })
+
