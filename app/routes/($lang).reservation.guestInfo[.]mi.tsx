@@ -70,7 +70,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function GuestInfoPage() {
 	const { t } = useBookingTranslation()
 	const booking = useReservationLayout()?.booking
-	const { redemption, topUpHref, member, insurance, country, countries, expiryYears, canJoin, remembered, action: detailsAction } = useLoaderData<typeof loader>()
+	const {
+		redemption,
+		topUpHref,
+		member,
+		insurance,
+		country,
+		countries,
+		expiryYears,
+		canJoin,
+		remembered,
+		action: detailsAction,
+	} = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	if (!booking) return null
 	const { summary, totals, rateListHref, cart } = booking

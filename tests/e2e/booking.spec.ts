@@ -275,7 +275,10 @@ test.describe('booking a room', () => {
 		await submitAndSettle(page, page.getByRole('button', { name: 'Sign out' }))
 		await holdRoom(page, stayFor(testInfo.project.name, 7))
 		await expect(page.getByText("Welcome back, Maya Reyes. We've filled in your details from your account.")).toBeVisible()
-		await expect(page.getByRole('link', { name: 'Sign in to book as a member and earn points.' })).toHaveAttribute('href', /\/sign-in\.mi\?returnTo=%2Freservation%2FguestInfo\.mi/)
+		await expect(page.getByRole('link', { name: 'Sign in to book as a member and earn points.' })).toHaveAttribute(
+			'href',
+			/\/sign-in\.mi\?returnTo=%2Freservation%2FguestInfo\.mi/,
+		)
 		const form = page.locator('form.guest-details')
 		await expect(form.getByLabel('First name')).toHaveValue('Maya')
 		await expect(form.getByLabel('E-mail')).toHaveValue('member@example.com')
@@ -283,4 +286,3 @@ test.describe('booking a room', () => {
 		await expect(page.getByLabel('Join Meridian Rewards with these details')).toHaveCount(0)
 	})
 })
-
