@@ -20,7 +20,6 @@ export const needsCart = (pageKind: string) => CART_PAGES.has(pageKind)
 /** Where the guest-details form is: a review without the guest (or the card of a cash stay) starts there. */
 export const GUEST_INFO_PATH = '/reservation/guestInfo.mi'
 export const REVIEW_PATH = '/reservation/reviewDetails.mi'
-export const MODIFY_RATE_LIST_PATH = '/reservation/modifyRateListMenu.mi'
 /** Buying the points a stay lacks (spec 001 §2). */
 export const TOP_UP_PATH = '/loyalty/redeem/topUpPoints.mi'
 /** Guest information and the review on one page (spec 001 §2 "rrdgi"). */

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { MODIFY_RATE_LIST_PATH } from '#app/models/reservation-pages.ts'
+import { MODIFY_RATE_LIST_PATH } from '#app/models/modify-reservation.ts'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { TopUpForm } from '#app/ui/top-up-form.tsx'
 import { buyTopUp, topUpPage } from './($lang).loyalty.redeem.top-up.server.ts'

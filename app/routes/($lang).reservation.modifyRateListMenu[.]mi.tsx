@@ -72,7 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	try {
 		const resolved = await resolveSearch(submission.value, visitor)
 		if (!resolved) throw await notFoundRedirect(request, context)
-		view = await rateListView(resolved, visitor)
+		view = await rateListView(resolved, visitor, undefined, { offersTopUp: false })
 	} catch (error) {
 		if (error instanceof Response) throw error
 		throw await reservationFailure(error, request, context)

@@ -61,7 +61,16 @@ export const canonicalQueryOf = (search: BookingSearch) => searchParamsOf(search
 /** Prices shown in another currency than the hotel's: the currency selector's converter. */
 type Display = { convert: (money: Money) => Money }
 
-export async function rateListView({ hotel, search }: ResolvedSearch, visitor: Visitor, display: Display = { convert: (money) => money }): Promise<RateListView> {
+/**
+ * offersTopUp: a points rate the balance does not cover links to buying the points, and
+ * back to this list (not on the modify list, whose address names the reservation).
+ */
+export async function rateListView(
+	{ hotel, search }: ResolvedSearch,
+	visitor: Visitor,
+	display: Display = { convert: (money) => money },
+	{ offersTopUp = true }: { offersTopUp?: boolean } = {},
+): Promise<RateListView> {
 	const { locale, upstream } = visitor
 	const self = (change: Partial<BookingSearch> = {}) => localizePath(`${RATE_LIST_PATH}?${searchParamsOf(search, change)}`, locale)
 	const here = `${RATE_LIST_PATH}?${searchParamsOf(search)}`
@@ -112,7 +121,7 @@ export async function rateListView({ hotel, search }: ResolvedSearch, visitor: V
 							missing: standing && !standing.enough ? numbers.format(standing.missing) : null,
 							// Short of points by what may be bought: buy them, then come back to this list.
 							topUpHref:
-								standing && !standing.enough && pointsToCover(standing.missing) !== null
+								offersTopUp && standing && !standing.enough && pointsToCover(standing.missing) !== null
 									? localizePath(`${TOP_UP_PATH}?${new URLSearchParams({ points: String(standing.missing), returnTo: here })}`, locale)
 									: null,
 						}

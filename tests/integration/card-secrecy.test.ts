@@ -87,3 +87,31 @@ describe('the card number and security code', () => {
 		expect(logs).not.toContain(NEW_PASSWORD)
 	})
 })
+
+describe('the card on the points top-up page', () => {
+	it('appears in no response and no log line either', async () => {
+		const signedIn = await send('/sign-in.mi?returnTo=%2F', { email: 'ambassador@example.com', pwrd: 'Welcome#2026', intent: 'sign-in', rememberMe: 'on' })
+		expect(signedIn.status).toBe(303)
+		const card = {
+			cardholderName: 'Amara Haddad',
+			cvv: CVV,
+			expiryMonth: '08',
+			expiryYear: String(new Date().getUTCFullYear() + 1),
+			billingPostalCode: '10001',
+		}
+		const path = '/loyalty/redeem/topUpPoints.mi?points=2000'
+		const answers = [
+			await send(path, { points: '2000', ...card, cardNumber: TEST_CARDS.visa.number, cvv: '' }, signedIn.cookie), // refused by the form
+			await send(path, { points: '2000', ...card, cardNumber: TEST_CARDS.declined.number }, signedIn.cookie), // declined by the issuer
+			await send(path, { points: '2000', ...card, cardNumber: TEST_CARDS.amex.number, cvv: '7391' }, signedIn.cookie), // bought
+		]
+		expect(answers.map((answer) => answer.status)).toEqual([400, 400, 303])
+		for (const answer of answers)
+			for (const number of [TEST_CARDS.visa.number, TEST_CARDS.declined.number, TEST_CARDS.amex.number]) expect(answer.text).not.toContain(number)
+		await new Promise((resolve) => setTimeout(resolve, 500))
+		const logs = server.output()
+		expect(logs).toContain('POST /loyalty/redeem/topUpPoints.mi')
+		for (const number of [TEST_CARDS.visa.number, TEST_CARDS.declined.number, TEST_CARDS.amex.number]) expect(logs).not.toContain(number)
+		expect(logs).not.toMatch(/\b7391\b/)
+	})
+})
