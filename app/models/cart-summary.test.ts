@@ -10,6 +10,10 @@ const product = (overrides: Partial<Product['ratePlan']> = {}, totalPoints: numb
 		room: { code: 'KING', name: 'Deluxe King' },
 		ratePlan: { code: 'RACK', name: 'Flexible rate', isRedemption: false, cancellationPolicy: 'Free cancellation until 1 day before arrival.', ...overrides },
 		totalWithTaxes: usd(51408),
+		nightly: [
+			{ date: '2026-06-01', amount: usd(45900) },
+			{ date: '2026-06-02', amount: usd(45900) },
+		],
 		totalPoints,
 	}) as unknown as Product
 
@@ -45,6 +49,16 @@ describe('summarizeCart', () => {
 		const inNewYork = { ...cart, property: { ...cart.property, basicInformation: { name: 'Meridian New York', timeZone: 'America/New_York' } } }
 		expect(summarizeCart(inNewYork, 'en-US', new Date('2026-05-01T10:00:30Z')).heldUntil).toBe('6:15 AM EDT')
 		expect(summarizeCart(cart, 'en-US', new Date('2026-05-01T10:00:30Z')).heldUntil).toBe('10:15 AM UTC')
+	})
+
+	it('gives each cash room its nights, each with its rate', () => {
+		expect(summary.rooms.map((room) => room.nightly)).toEqual([
+			[
+				{ date: 'Mon, Jun 1, 2026', amount: '$459.00' },
+				{ date: 'Tue, Jun 2, 2026', amount: '$459.00' },
+			],
+			[],
+		])
 	})
 
 	it('lists rooms in order, with points only for a points rate', () => {

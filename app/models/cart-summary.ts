@@ -13,7 +13,18 @@ export type CartSummary = {
 	checkIn: string
 	checkOut: string
 	nights: number
-	rooms: Array<{ ordinal: number; roomName: string; rateName: string; adults: number; children: number; total: string; points: string | null; cancellationPolicy: string }>
+	rooms: Array<{
+		ordinal: number
+		roomName: string
+		rateName: string
+		adults: number
+		children: number
+		total: string
+		points: string | null
+		cancellationPolicy: string
+		/** Each night's rate before taxes (spec 001 §1 summary of charges, per night); empty for a points rate. */
+		nightly: Array<{ date: string; amount: string }>
+	}>
 	total: string
 	totalPoints: string | null
 	/** "6:15 AM EDT": the time the room stays held until, in hotel time. */
@@ -56,6 +67,9 @@ export function summarizeCart(cart: CartBasics, locale: string, now: Date, timeZ
 				total: formatMoney(item.product.totalWithTaxes, item.product.totalWithTaxes.currency, locale),
 				points: item.product.ratePlan.isRedemption ? formatPoints(item.product.totalPoints, locale) : null,
 				cancellationPolicy: item.product.ratePlan.cancellationPolicy,
+				nightly: item.product.ratePlan.isRedemption
+					? []
+					: item.product.nightly.map((night) => ({ date: formatStayDate(night.date, locale), amount: formatMoney(night.amount, night.amount.currency, locale) })),
 			})),
 		total: formatMoney(cart.total, cart.total.currency || cart.currency, locale),
 		totalPoints: formatPoints(cart.totalPoints, locale),

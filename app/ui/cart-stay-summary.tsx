@@ -44,6 +44,22 @@ export function CartStaySummary({ summary, totals, rateListHref }: Props) {
 								<dt>{t('reservation.guestInfo.cancellation')}</dt>
 								<dd>{room.cancellationPolicy}</dd>
 							</dl>
+							{room.nightly.length ? (
+								<details className="cart-room__nightly">
+									<summary>{t('reservation.guestInfo.nightlyRates')}</summary>
+									<table>
+										<caption className="visually-hidden">{t('reservation.guestInfo.nightlyRates')}</caption>
+										<tbody>
+											{room.nightly.map((night) => (
+												<tr key={night.date}>
+													<th scope="row">{night.date}</th>
+													<td>{night.amount}</td>
+												</tr>
+											))}
+										</tbody>
+									</table>
+								</details>
+							) : null}
 						</li>
 					))}
 				</ol>

@@ -90,6 +90,9 @@ test.describe('booking a room', () => {
 	test('a guest books with a Visa card, and the reservation exists at the hotel', async ({ page }, testInfo) => {
 		const search = stayFor(testInfo.project.name, 0)
 		await holdRoom(page, search)
+		// The summary of charges has each night's rate, behind a disclosure that needs no script.
+		await page.locator('summary', { hasText: 'Nightly rates, before taxes' }).click()
+		await expect(page.getByRole('table', { name: 'Nightly rates, before taxes' }).getByRole('row')).toHaveCount(2)
 		await fillGuest(page, ana)
 		await page.getByLabel('Estimated arrival time').selectOption('15:00')
 		await page.getByLabel('A crib').check()
