@@ -69,7 +69,10 @@ export function summarizeCart(cart: CartBasics, locale: string, now: Date, timeZ
 				cancellationPolicy: item.product.ratePlan.cancellationPolicy,
 				nightly: item.product.ratePlan.isRedemption
 					? []
-					: item.product.nightly.map((night) => ({ date: formatStayDate(night.date, locale), amount: formatMoney(night.amount, night.amount.currency, locale) })),
+					: item.product.nightly.map((night) => ({
+							date: formatStayDate(night.date, locale),
+							amount: formatMoney(night.amount, night.amount.currency, locale),
+						})),
 			})),
 		total: formatMoney(cart.total, cart.total.currency || cart.currency, locale),
 		totalPoints: formatPoints(cart.totalPoints, locale),
