@@ -5,7 +5,7 @@ import { rememberedOrder, type OrderMemory } from '#app/services/booking-session
 import { hotelHeaderWithSave } from '#app/services/hotel-header.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { UpstreamError } from '#app/services/upstream/errors.server.ts'
-import { readOrder } from '#app/services/upstream/operations/order.server.ts'
+import { confirmationOffers, readOrder } from '#app/services/upstream/operations/order.server.ts'
 import { fetchHotelHeaderData } from '#app/services/upstream/operations/property.server.ts'
 import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
 import type { Order } from '@meridian/upstream-contract/order.ts'
@@ -34,9 +34,14 @@ export async function placedOrder(request: Request, context: AppLoadContext): Pr
 export async function confirmationPage(request: Request, context: AppLoadContext) {
 	const visitor = await getVisitor(request, context)
 	const memory = await rememberedOrder(request, context).catch(noneOnOutage)
-	if (!memory) return { placed: { kind: 'none' } as PlacedOrder, header: null }
-	const [placed, header] = await Promise.all([orderOf(visitor, memory), memory.propertyId ? headerOf(request, context, visitor, memory.propertyId) : null])
-	return { placed, header }
+	if (!memory) return { placed: { kind: 'none' } as PlacedOrder, header: null, offers: [] }
+	const [placed, header, offers] = await Promise.all([
+		orderOf(visitor, memory),
+		memory.propertyId ? headerOf(request, context, visitor, memory.propertyId) : null,
+		// Offers are extra: without them the page still confirms the booking.
+		confirmationOffers(memory.orderId, visitor.upstream).catch(noneOnOutage),
+	])
+	return { placed, header, offers: offers ?? [] }
 }
 
 async function orderOf(visitor: Visitor, memory: OrderMemory): Promise<PlacedOrder> {

@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { confirmationView } from '#app/models/confirmation.ts'
 import { localizePath } from '#app/models/locale.ts'
+import { contentHref } from '#app/models/site-content.ts'
 import { rateListPath } from '#app/models/reservation-pages.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
@@ -10,6 +11,7 @@ import { ConfirmationDetails } from '#app/ui/confirmation-details.tsx'
 import { confirmationPage } from './($lang).reservation.confirmation.server.ts'
 import { shareStay } from './($lang).reservation.share-stay.server.ts'
 import { ShareStay } from '#app/ui/share-stay.tsx'
+import { ConfirmationOffers } from '#app/ui/confirmation-offers.tsx'
 import { HotelHeader } from '#app/ui/hotel-header.tsx'
 import { SaveHotelControl } from '#app/ui/save-hotel-control.tsx'
 import { CONFIRMATION_PATH } from '#app/models/reservation-pages.ts'
@@ -21,7 +23,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const { locale } = await getVisitor(request, context)
 	const t = translatorFor(locale)
 	const title = t('reservation.pageTitle', { name: t('booking.confirmation.title'), site: t('site.name') })
-	const { placed, header } = await confirmationPage(request, context)
+	const page = await confirmationPage(request, context)
+	const { placed, header } = page
+	// Authored links: a path of ours in the page's language, another site's as it is, anything else dropped.
+	const offers = page.offers.flatMap((offer) => {
+		const href = contentHref(offer.ctaLink, locale)
+		return href ? [{ ...offer, ctaLink: href }] : []
+	})
 	const headers = { 'Cache-Control': 'private, no-store' }
 	if (placed.kind === 'none') return json({ title, kind: 'none' as const, home: localizePath('/', locale) }, { status: 404, headers })
 	const links = {
@@ -31,8 +39,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	}
 	const newMemberNumber = placed.memory.newMemberNumber ?? null
 	if (placed.kind === 'unread')
-		return json({ title, kind: 'unread' as const, confirmationNumber: placed.memory.confirmationNumber, links, newMemberNumber, header }, { headers })
-	return json({ title, kind: 'order' as const, view: confirmationView(placed.order, locale), links, newMemberNumber, header }, { headers })
+		return json({ title, kind: 'unread' as const, confirmationNumber: placed.memory.confirmationNumber, links, newMemberNumber, header, offers }, { headers })
+	return json({ title, kind: 'order' as const, view: confirmationView(placed.order, locale), links, newMemberNumber, header, offers }, { headers })
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) => shareStay(request, context)
@@ -76,6 +84,7 @@ export default function ConfirmationPage() {
 					<p role="status">{t('booking.confirmation.fallback')}</p>
 				</>
 			)}
+			{data.offers.length ? <ConfirmationOffers offers={data.offers} /> : null}
 			{data.kind === 'order' ? <ShareStay action={data.links.self} answer={shared && 'share' in shared ? shared.share : null} /> : null}
 			<ul className="confirmation__actions">
 				{data.kind === 'order' ? (

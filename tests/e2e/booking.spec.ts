@@ -120,6 +120,10 @@ test.describe('booking a room', () => {
 		await expect(page).toHaveURL(/\/reservation\/confirmation\.mi$/)
 		await expect(page.getByText('Thank you, Ana. Your reservation is confirmed.')).toBeVisible()
 		await expect(page.getByRole('definition').filter({ hasText: 'Horizon Travel Partners (H77)' })).toBeVisible()
+		// Beside the booking: the co-brand card, an upsell, a cross-sell and the brand's banner.
+		const offers = page.getByRole('region', { name: 'More for your stay' })
+		await expect(offers.getByRole('heading', { name: 'The Meridian Rewards credit card' })).toBeVisible()
+		await expect(offers.getByRole('link', { name: 'See the rooms' })).toHaveAttribute('href', '/hotels/nycmc-meridian-new-york-times-square/overview')
 		// A post-booking page shows the hotel's header with the details link and the save heart (spec 000 §2).
 		await expect(page.getByRole('link', { name: /Meridian New York Times Square/ }).first()).toBeVisible()
 		await expect(page.getByRole('link', { name: /^Save Meridian New York Times Square/ })).toHaveAttribute('href', /\/sign-in\.mi\?returnTo=/)

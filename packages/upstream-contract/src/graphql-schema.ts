@@ -34,6 +34,24 @@ type Query {
   travelInsuranceQuote(cartId: ID!): TravelInsuranceQuote!
   "A travel agent by IATA number (spec 001 §7 AAA validate): E_BAD_IATA for a number no agency has."
   travelAgent(iataNumber: String!): TravelAgent!
+  "What the confirmation offers beside the booking (spec 001 §2 confirmation flow: co-branded credit card, cross-sell and upsell, branded banner), for the holder of the order id, in accept-language's language."
+  confirmationOffers(orderId: ID!): [ConfirmationOffer!]!
+}
+
+enum ConfirmationOfferType {
+  CO_BRAND_CARD
+  CROSS_SELL
+  UPSELL
+  BRANDED_BANNER
+}
+
+type ConfirmationOffer {
+  type: ConfirmationOfferType!
+  title: String!
+  description: String!
+  ctaText: String!
+  "A path of this site, or an https address of another one."
+  ctaLink: String!
 }
 
 type Mutation {

@@ -98,3 +98,13 @@ export const OrderSchema = z.object({
 		.min(1),
 })
 export type Order = z.infer<typeof OrderSchema>
+
+export const CONFIRMATION_OFFER_TYPES = ['CO_BRAND_CARD', 'CROSS_SELL', 'UPSELL', 'BRANDED_BANNER'] as const
+export const ConfirmationOfferSchema = z.object({
+	type: z.enum(CONFIRMATION_OFFER_TYPES),
+	title: z.string(),
+	description: z.string(),
+	ctaText: z.string(),
+	ctaLink: z.string(),
+})
+export type ConfirmationOffer = z.infer<typeof ConfirmationOfferSchema>

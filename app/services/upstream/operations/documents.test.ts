@@ -28,6 +28,7 @@ describe('operation documents', () => {
 			'PhoenixBookBuyPoints',
 			'PhoenixBookCancellationPolicy',
 			'PhoenixBookCart',
+			'PhoenixBookConfirmationOffers',
 			'PhoenixBookCreateCart',
 			'PhoenixBookCreateOrder',
 			'PhoenixBookCurrencyChange',

@@ -5,10 +5,12 @@ import { ResponseStatusSchema } from '@meridian/upstream-contract/customer.ts'
 import {
 	CartGuestSchema,
 	CartPaymentSchema,
+	ConfirmationOfferSchema,
 	OrderSchema,
 	TravelInsuranceQuoteSchema,
 	type CardEntry,
 	type CartGuestEntry,
+	type ConfirmationOffer,
 	type Order,
 	type TravelInsuranceQuote,
 } from '@meridian/upstream-contract/order.ts'
@@ -90,6 +92,11 @@ export const PhoenixBookShareReservation = defineOperation(
 export const PhoenixBookJoinNow = defineOperation(
 	`mutation PhoenixBookJoinNow($input: JoinNowInput!) { joinNow(input: $input) { ${STATUS} customerId memberNumber } }`,
 	z.object({ joinNow: z.object({ status: StatusListSchema, customerId: z.string().nullish(), memberNumber: z.string().nullish() }) }),
+)
+
+export const PhoenixBookConfirmationOffers = defineOperation(
+	`query PhoenixBookConfirmationOffers($orderId: ID!) { confirmationOffers(orderId: $orderId) { type title description ctaText ctaLink } }`,
+	z.object({ confirmationOffers: z.array(ConfirmationOfferSchema) }),
 )
 
 export const PhoenixBookOrderDetails = defineOperation(
@@ -218,4 +225,10 @@ export async function joinNow(
 	const [status] = payload.status
 	if (status?.code === SUCCESS && payload.memberNumber) return { ok: true, memberNumber: payload.memberNumber }
 	return refusalOf(PhoenixBookJoinNow, status, ctx)
+}
+
+/** The co-brand card, cross-sell, upsell and brand banner beside a confirmation. */
+export async function confirmationOffers(orderId: string, ctx: UpstreamContext, options?: CallOptions): Promise<ConfirmationOffer[]> {
+	const { confirmationOffers: offers } = await runOperation(PhoenixBookConfirmationOffers, { orderId }, ctx, options)
+	return offers
 }

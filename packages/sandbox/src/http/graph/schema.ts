@@ -11,6 +11,7 @@ import { travelResolvers } from './resolvers/travel.ts'
 import { shareResolvers } from './resolvers/share.ts'
 import { joinNowResolvers } from './resolvers/join-now.ts'
 import { buyPointsResolvers } from './resolvers/buy-points.ts'
+import { confirmationOfferResolvers } from './resolvers/confirmation-offers.ts'
 import { customerResolvers } from './resolvers/customer.ts'
 import { flagResolvers } from './resolvers/flags.ts'
 import { lookupResolvers } from './resolvers/lookups.ts'
@@ -48,5 +49,6 @@ export function graphSchema(): GraphQLSchema {
 		shareResolvers,
 		joinNowResolvers,
 		buyPointsResolvers,
+		confirmationOfferResolvers,
 	)
 }

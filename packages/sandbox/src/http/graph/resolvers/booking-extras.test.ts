@@ -137,3 +137,15 @@ describe('buyPoints', () => {
 		expect((await sandbox.database.db.select().from(customers).where(eq(customers.id, 'CUST-AMBASSADOR')))[0]?.pointBalance).toBe(before + 3_000)
 	})
 })
+
+const OFFERS = `query PhoenixBookConfirmationOffers($orderId: ID!) { confirmationOffers(orderId: $orderId) { type title ctaLink } }`
+
+describe('confirmationOffers', () => {
+	it('offers the card, an upsell, a cross-sell and the brand banner beside an order, and nothing for an unknown one', async () => {
+		const placed = await order(await readyCart(), 'key-offers')
+		const offers = (await call(OFFERS, { orderId: placed.order.id })).data.confirmationOffers
+		expect(offers.map((offer: { type: string }) => offer.type)).toEqual(['CO_BRAND_CARD', 'UPSELL', 'CROSS_SELL', 'BRANDED_BANNER'])
+		expect(offers[1].ctaLink).toBe('/hotels/nycmc-meridian-new-york-times-square/overview')
+		expect((await call(OFFERS, { orderId: 'no-such-order' })).data.confirmationOffers).toEqual([])
+	})
+})
