@@ -34,6 +34,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	if (placed.kind === 'none') return json({ title, kind: 'none' as const, home: localizePath('/', locale) }, { status: 404, headers })
 	const links = {
 		self: localizePath(CONFIRMATION_PATH, locale),
+		// A stay booked as a guest may join a member's trips (signing in on the way).
+		saveToTrips: placed.kind === 'order' && !placed.order.items[0]?.reservation.guest.customerId ? localizePath('/reservation/saveToMyTrips.mi', locale) : null,
 		calendar: localizePath('/reservation/confirmation.ics', locale),
 		bookAnother: localizePath(rateListPath(placed.memory.rateListSearch), locale),
 	}
@@ -92,6 +94,11 @@ export default function ConfirmationPage() {
 						<a href={data.links.calendar} download="reservation.ics">
 							{t('booking.confirmation.addToCalendar')}
 						</a>
+					</li>
+				) : null}
+				{data.links.saveToTrips ? (
+					<li>
+						<Link to={data.links.saveToTrips}>{t('booking.confirmation.saveToTrips')}</Link>
 					</li>
 				) : null}
 				<li>

@@ -3,7 +3,7 @@ import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import ical from 'node-ical'
 import { seriousViolations } from './support/axe.ts'
 import { SANDBOX_PORT } from './support/servers.ts'
-import { signIn, submitAndSettle } from './support/sign-in.ts'
+import { PASSWORD, signIn, submitAndSettle } from './support/sign-in.ts'
 
 // Booking step two (spec 001 §1, §5): from the held room to a confirmed reservation, as a
 // guest with a card. Each test books its own nights, per project, so no two hold one room.
@@ -291,5 +291,28 @@ test.describe('booking a room', () => {
 		await expect(form.getByLabel('E-mail')).toHaveValue('member@example.com')
 		// Already a member: joining is not offered.
 		await expect(page.getByLabel('Join Meridian Rewards with these details')).toHaveCount(0)
+	})
+
+	test('a guest saves the stay to their trips by signing in from the confirmation', async ({ page }, testInfo) => {
+		await holdRoom(page, stayFor(testInfo.project.name, 8))
+		await fillGuest(page, { ...ana, email: `trips-${testInfo.project.name}@example.com` })
+		await fillCard(page, TEST_CARDS.visa)
+		await consent(page).check()
+		await continueToReview(page)
+		await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
+		const number = (await page.getByTestId('confirmation-number').textContent()) ?? ''
+
+		await page.getByRole('link', { name: 'Save to my trips' }).click()
+		await expect(page).toHaveURL(/\/sign-in\.mi\?returnTo=%2Freservation%2FsaveToMyTrips\.mi/)
+		await page.getByLabel('E-mail or member number').fill('silver@example.com')
+		await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+		await submitAndSettle(page, page.getByRole('button', { name: 'Sign in', exact: true }))
+		await expect(page).toHaveURL(/\/reservation\/saveToMyTrips\.mi$/)
+		await expect(page.getByText(`Save reservation ${number} to your trips?`, { exact: false })).toBeVisible()
+
+		await submitAndSettle(page, page.getByRole('button', { name: 'Save to my trips' }))
+		await expect(page).toHaveURL(/\/reservation\/confirmation\.mi$/)
+		await expect(page.getByRole('status').filter({ hasText: 'The stay is in your trips now.' })).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Save to my trips' })).toHaveCount(0)
 	})
 })

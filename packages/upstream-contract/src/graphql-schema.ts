@@ -77,6 +77,12 @@ type Mutation {
   joinNow(input: JoinNowInput!): JoinNowPayload!
   "Buys points for the member the bearer token speaks for (spec 001 top-up pages): in steps of 1,000, at most 50,000, charged to the card. PAYMENT_DECLINED, BAD_REQUEST (field), UNAUTHORIZED."
   buyPoints(input: BuyPointsInput!): BuyPointsPayload!
+  "Saves a guest's reservation to the trips of the member the bearer token speaks for (spec 001 §2 saveToMyTrips), for the holder of the order id. SUCCESS when it is theirs already; CONFLICT when it is another member's; UNAUTHORIZED without a member."
+  saveReservationToTrips(orderId: ID!): SaveToTripsPayload!
+}
+
+type SaveToTripsPayload {
+  status: [ResponseStatus!]!
 }
 
 input BuyPointsInput {

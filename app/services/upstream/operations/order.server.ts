@@ -99,6 +99,11 @@ export const PhoenixBookConfirmationOffers = defineOperation(
 	z.object({ confirmationOffers: z.array(ConfirmationOfferSchema) }),
 )
 
+export const PhoenixBookSaveReservationToTrips = defineOperation(
+	`mutation PhoenixBookSaveReservationToTrips($orderId: ID!) { saveReservationToTrips(orderId: $orderId) { ${STATUS} } }`,
+	z.object({ saveReservationToTrips: z.object({ status: StatusListSchema }) }),
+)
+
 export const PhoenixBookOrderDetails = defineOperation(
 	`query PhoenixBookOrderDetails($id: ID!) { order(id: $id) { ${ORDER} } }`,
 	z.object({ order: OrderSchema.nullable() }),
@@ -231,4 +236,11 @@ export async function joinNow(
 export async function confirmationOffers(orderId: string, ctx: UpstreamContext, options?: CallOptions): Promise<ConfirmationOffer[]> {
 	const { confirmationOffers: offers } = await runOperation(PhoenixBookConfirmationOffers, { orderId }, ctx, options)
 	return offers
+}
+
+/** Puts the order's stay in the signed-in member's trips. Refusals: 'CONFLICT' (another member's), 'UNAUTHORIZED', 'NOT_FOUND'. */
+export async function saveReservationToTrips(orderId: string, ctx: UpstreamContext, options?: CallOptions): Promise<Outcome<object>> {
+	const { saveReservationToTrips: payload } = await runOperation(PhoenixBookSaveReservationToTrips, { orderId }, ctx, options)
+	const [status] = payload.status
+	return status?.code === SUCCESS ? { ok: true } : refusalOf(PhoenixBookSaveReservationToTrips, status, ctx)
 }

@@ -12,6 +12,7 @@ import { shareResolvers } from './resolvers/share.ts'
 import { joinNowResolvers } from './resolvers/join-now.ts'
 import { buyPointsResolvers } from './resolvers/buy-points.ts'
 import { confirmationOfferResolvers } from './resolvers/confirmation-offers.ts'
+import { saveToTripsResolvers } from './resolvers/save-to-trips.ts'
 import { customerResolvers } from './resolvers/customer.ts'
 import { flagResolvers } from './resolvers/flags.ts'
 import { lookupResolvers } from './resolvers/lookups.ts'
@@ -50,5 +51,6 @@ export function graphSchema(): GraphQLSchema {
 		joinNowResolvers,
 		buyPointsResolvers,
 		confirmationOfferResolvers,
+		saveToTripsResolvers,
 	)
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { issueToken } from '../../../auth/tokens.ts'
-import { customers } from '../../../db/schema/index.ts'
+import { customers, reservations } from '../../../db/schema/index.ts'
 import { startTestSandbox } from '../../../testing.ts'
 import { bearer } from '../testing.ts'
 import { client } from '../../accounts/testing.ts'
@@ -147,5 +147,24 @@ describe('confirmationOffers', () => {
 		expect(offers.map((offer: { type: string }) => offer.type)).toEqual(['CO_BRAND_CARD', 'UPSELL', 'CROSS_SELL', 'BRANDED_BANNER'])
 		expect(offers[1].ctaLink).toBe('/hotels/nycmc-meridian-new-york-times-square/overview')
 		expect((await call(OFFERS, { orderId: 'no-such-order' })).data.confirmationOffers).toEqual([])
+	})
+})
+
+const SAVE = `mutation PhoenixBookSaveReservationToTrips($orderId: ID!) { saveReservationToTrips(orderId: $orderId) { ${STATUS} } }`
+
+describe('saveReservationToTrips', () => {
+	it('puts a guest’s stay in the trips of the member who asks, once, and never takes another member’s', async () => {
+		const placed = await order(await readyCart(), 'key-save-to-trips')
+		const save = async (customerId: string | null) => {
+			const headers = customerId ? bearer(await issueToken(sandbox.database.db, customerId, 'access', new Date())) : {}
+			return (await call(SAVE, { orderId: placed.order.id }, headers)).data.saveReservationToTrips.status[0].code
+		}
+		expect(await save(null)).toBe('UNAUTHORIZED')
+		expect(await save('CUST-SILVER')).toBe('SUCCESS')
+		expect(await save('CUST-SILVER')).toBe('SUCCESS')
+		expect(await save('CUST-GOLD')).toBe('CONFLICT')
+		const number = placed.order.items[0].basicInformation.confirmationNumber
+		const [row] = await sandbox.database.db.select().from(reservations).where(eq(reservations.confirmationNumber, number))
+		expect(row?.customerId).toBe('CUST-SILVER')
 	})
 })
