@@ -20,7 +20,7 @@ import { CONFIRMATION_PATH } from '#app/models/reservation-pages.ts'
 // the charges, the calendar file and a way to book another room. When the platform cannot
 // give the stay details, the spec's fallback text stands in for them.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	const { locale } = await getVisitor(request, context)
+	const { locale, state: visitorState } = await getVisitor(request, context)
 	const t = translatorFor(locale)
 	const title = t('reservation.pageTitle', { name: t('booking.confirmation.title'), site: t('site.name') })
 	const page = await confirmationPage(request, context)
@@ -32,10 +32,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	})
 	const headers = { 'Cache-Control': 'private, no-store' }
 	if (placed.kind === 'none') return json({ title, kind: 'none' as const, home: localizePath('/', locale) }, { status: 404, headers })
+	const bookedAsGuest = placed.kind === 'order' && !placed.order.items[0]?.reservation.guest.customerId
 	const links = {
 		self: localizePath(CONFIRMATION_PATH, locale),
 		// A stay booked as a guest may join a member's trips (signing in on the way).
-		saveToTrips: placed.kind === 'order' && !placed.order.items[0]?.reservation.guest.customerId ? localizePath('/reservation/saveToMyTrips.mi', locale) : null,
+		saveToTrips: bookedAsGuest ? localizePath('/reservation/saveToMyTrips.mi', locale) : null,
+		// A guest who is not a member yet may join, and the stay goes with them.
+		joinAndSave: bookedAsGuest && visitorState === 'guest' ? localizePath('/reservation/joinAndSaveReservation.mi', locale) : null,
 		calendar: localizePath('/reservation/confirmation.ics', locale),
 		bookAnother: localizePath(rateListPath(placed.memory.rateListSearch), locale),
 	}
@@ -94,6 +97,11 @@ export default function ConfirmationPage() {
 						<a href={data.links.calendar} download="reservation.ics">
 							{t('booking.confirmation.addToCalendar')}
 						</a>
+					</li>
+				) : null}
+				{data.links.joinAndSave ? (
+					<li>
+						<Link to={data.links.joinAndSave}>{t('booking.confirmation.joinAndSave')}</Link>
 					</li>
 				) : null}
 				{data.links.saveToTrips ? (

@@ -145,3 +145,12 @@ export async function rememberedOrder(request: Request, context: AppLoadContext)
 	const memory = OrderMemorySchema.safeParse((await sessionDataOf(request, context))?.[ORDER_SESSION_KEY])
 	return memory.success ? memory.data : null
 }
+
+/** A guest who joined after booking: the order remembers the new member number for the confirmation's welcome. */
+export async function rememberOrderMember(request: Request, context: AppLoadContext, memory: OrderMemory, newMemberNumber: string): Promise<void> {
+	const visitor = await getVisitor(request, context)
+	if (!visitor.sessionToken) return
+	const data = { [ORDER_SESSION_KEY]: { ...memory, newMemberNumber } }
+	await updateSession(data, { ...visitor.upstream, sessionToken: visitor.sessionToken })
+	await noteSessionWrite(request, context, data)
+}

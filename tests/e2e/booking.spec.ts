@@ -315,4 +315,27 @@ test.describe('booking a room', () => {
 		await expect(page.getByRole('status').filter({ hasText: 'The stay is in your trips now.' })).toBeVisible()
 		await expect(page.getByRole('link', { name: 'Save to my trips' })).toHaveCount(0)
 	})
+
+	test('a guest joins after booking, and the stay goes with them', async ({ page }, testInfo) => {
+		await holdRoom(page, stayFor(testInfo.project.name, 9))
+		await fillGuest(page, { ...ana, email: `joins-after-${testInfo.project.name}@example.com` })
+		await fillCard(page, TEST_CARDS.visa)
+		await consent(page).check()
+		await continueToReview(page)
+		await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
+
+		await page.getByRole('link', { name: 'Join Meridian Rewards and save this stay' }).click()
+		await expect(page).toHaveURL(/\/reservation\/joinAndSaveReservation\.mi$/)
+		await expect(page.getByText(`as Ana García (joins-after-${testInfo.project.name}@example.com)`)).toBeVisible()
+		await page.getByLabel('Create a password').fill('weak')
+		await submitAndSettle(page, page.getByRole('button', { name: 'Join and save this stay' }))
+		await expect(page.getByText('Use 8 to 20 characters.')).toBeVisible()
+		await expect(page.getByLabel('Create a password')).toHaveValue('')
+
+		await page.getByLabel('Create a password').fill('Booking#2026')
+		await submitAndSettle(page, page.getByRole('button', { name: 'Join and save this stay' }))
+		await expect(page).toHaveURL(/\/reservation\/confirmation\.mi$/)
+		await expect(page.getByText(/^Welcome to Meridian Rewards! Your member number is 3\d{8}: this stay earns points\.$/)).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Save to my trips' })).toHaveCount(0)
+	})
 })

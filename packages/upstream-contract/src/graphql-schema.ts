@@ -112,6 +112,8 @@ input JoinNowInput {
   "A mobile number for texts, or null."
   smsPhone: String
   cartId: ID
+  "A guest's order: its stay joins the new member's trips (joinAndSaveReservation)."
+  orderId: ID
 }
 
 type JoinNowPayload {

@@ -221,7 +221,9 @@ export async function joinNow(
 		passwordEncrypted: boolean
 		countryCode: string
 		smsPhone: string | null
-		cartId: string
+		/** The cart being booked, or the order of a stay already booked as a guest: it becomes the new member's. */
+		cartId?: string
+		orderId?: string
 	},
 	ctx: UpstreamContext,
 	options?: CallOptions,

@@ -106,6 +106,15 @@ describe('joinNow', () => {
 		expect((await platform.signIn(session, 'nora.join@example.com', { password: 'Wrong#2026x' })).status).toBe(401)
 	})
 
+	it('puts a stay booked as a guest in the trips of the member who joins after it', async () => {
+		const placed = await order(await readyCart(), 'key-join-after')
+		const joined = await join({ email: 'after.join@example.com', orderId: placed.order.id })
+		expect(joined.status[0].code).toBe('SUCCESS')
+		const number = placed.order.items[0].basicInformation.confirmationNumber
+		const [row] = await sandbox.database.db.select().from(reservations).where(eq(reservations.confirmationNumber, number))
+		expect(row?.customerId).toBe(joined.customerId)
+	})
+
 	it('refuses a second account for an e-mail, a weak password, a wrong SMS length and the countries without online join', async () => {
 		expect((await join({ email: 'GOLD@example.com' })).status[0]).toMatchObject({ code: 'email.duplicate.account', errors: [{ field: 'email' }] })
 		expect((await join({ email: 'weak.join@example.com', password: 'password' })).status[0]).toMatchObject({

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
 import { hashPassword } from '../../../crypto/password.ts'
 import { decryptSignInSecret, loadSignInKeyPair } from '../../../crypto/rsa-key-pair.ts'
-import { carts, credentials, customers } from '../../../db/schema/index.ts'
+import { carts, credentials, customers, orders, reservations } from '../../../db/schema/index.ts'
 import type { GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
 import { status } from './payload-status.ts'
@@ -21,6 +21,7 @@ type JoinInput = {
 	countryCode: string
 	smsPhone?: string | null
 	cartId?: string | null
+	orderId?: string | null
 }
 
 /** Spec 000 §6: online join is prohibited for these countries. */
@@ -79,6 +80,16 @@ async function joinNow(context: GraphContext, input: JoinInput) {
 			revisionToken: randomUUID(),
 		})
 		await tx.insert(credentials).values({ customerId, passwordHash })
+		// A stay booked as a guest joins the new member's trips; never another member's stay.
+		if (input.orderId) {
+			const [order] = await tx.select({ confirmationNumber: orders.confirmationNumber }).from(orders).where(eq(orders.id, input.orderId))
+			if (order) {
+				await tx
+					.update(reservations)
+					.set({ customerId })
+					.where(and(eq(reservations.confirmationNumber, order.confirmationNumber), isNull(reservations.customerId)))
+			}
+		}
 		// The stay being booked becomes the new member's: a guest's live cart, never another member's.
 		if (input.cartId) {
 			await tx
