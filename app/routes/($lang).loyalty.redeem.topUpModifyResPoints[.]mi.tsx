@@ -1,35 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { MODIFY_RATE_LIST_PATH } from '#app/models/modify-reservation.ts'
-import { useBookingTranslation } from '#app/ui/messages/booking.ts'
-import { TopUpForm } from '#app/ui/top-up-form.tsx'
 import { buyTopUp, topUpPage } from './($lang).loyalty.redeem.top-up.server.ts'
 
-// Buy points for a change to a reservation (spec 001 §2): back to the modify rate list after.
+// Buy points for a change to a reservation (spec 001 §2): the top-up page itself, coming
+// back to the modify rate list after.
 export const loader = ({ request, context }: LoaderFunctionArgs) => topUpPage(request, context, { back: MODIFY_RATE_LIST_PATH })
 export const action = ({ request, context }: ActionFunctionArgs) => buyTopUp(request, context, { back: MODIFY_RATE_LIST_PATH })
 
-export default function TopUpPage() {
-	const { t } = useBookingTranslation()
-	const page = useLoaderData<typeof loader>()
-	const answer = useActionData<typeof action>()
-	return (
-		<div className="top-up">
-			<h1>{t('booking.topUp.title')}</h1>
-			<p>{page.balance === null ? t('booking.topUp.intro') : t('booking.topUp.balance', { points: page.balance })}</p>
-			<TopUpForm
-				action={page.action}
-				returnTo={page.returnTo}
-				points={page.points}
-				choices={page.choices}
-				expiryYears={page.expiryYears}
-				lastResult={answer?.result ?? null}
-				answerId={answer?.answerId ?? null}
-			/>
-		</div>
-	)
-}
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
-
-export { ErrorBoundary } from '#app/ui/error-boundary.tsx'
+export { default, meta, ErrorBoundary } from './($lang).loyalty.redeem.topUpPoints[.]mi.tsx'

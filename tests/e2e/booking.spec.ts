@@ -338,4 +338,12 @@ test.describe('booking a room', () => {
 		await expect(page.getByText(/^Welcome to Meridian Rewards! Your member number is 3\d{8}: this stay earns points\.$/)).toBeVisible()
 		await expect(page.getByRole('link', { name: 'Save to my trips' })).toHaveCount(0)
 	})
+
+	test('the top-up page for a change to a reservation is the same page, going back to the modify rate list', async ({ page }) => {
+		await signIn(page, 'ambassador@example.com', PASSWORD, { returnTo: '/loyalty/redeem/topUpModifyResPoints.mi?points=2500' })
+		await expect(page.getByRole('heading', { name: 'Buy points', level: 1 })).toBeVisible()
+		await expect(page.getByLabel('Points to buy')).toHaveValue('3000')
+		await expect(page.locator('form#top-up input[name="returnTo"]')).toHaveValue('/reservation/modifyRateListMenu.mi')
+	})
 })
+
