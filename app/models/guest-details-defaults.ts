@@ -30,6 +30,7 @@ export function guestDetailsDefaults(cart: Pick<Cart, 'guest' | 'payment'>, memb
 			travelInsurance: guest.travelInsurance === true ? 'add' : guest.travelInsurance === false ? 'decline' : '',
 			// The guest accepted the terms to get this far; going back to change a detail keeps that.
 			consent: 'on',
+			buyPoints: 'on',
 			cardholderName: payment?.cardholderName ?? '',
 			expiryMonth: payment ? String(payment.expiryMonth).padStart(2, '0') : '',
 			expiryYear: payment ? String(payment.expiryYear) : '',
@@ -42,5 +43,7 @@ export function guestDetailsDefaults(cart: Pick<Cart, 'guest' | 'payment'>, memb
 		phone: member?.phone ?? '',
 		countryCode: member?.countryCode ?? countryCode,
 		cardholderName: member ? `${member.givenName} ${member.surname}` : '',
+		// Buying the points a stay lacks is agreed to unless the guest says otherwise (spec 001 §1).
+		buyPoints: 'on',
 	}
 }

@@ -34,6 +34,8 @@ export function guestDetailsSchema({ locale, today, needsPayment, prepay = false
 			travelInsurance: text,
 			insuranceOffered: text,
 			prepayAcknowledged: z.preprocess((value) => value === 'on', z.boolean()),
+			// A points stay the balance does not cover: buy what is missing first (spec 001 §1, default on).
+			buyPoints: z.preprocess((value) => value === 'on', z.boolean()),
 			// Join the loyalty programme while booking (inline enrollment): a box, a new password, a mobile number for texts.
 			joinNow: z.preprocess((value) => value === 'on', z.boolean()),
 			password: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string()),

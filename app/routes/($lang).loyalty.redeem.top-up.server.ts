@@ -5,7 +5,7 @@ import { pointsPrice, pointsToCover, POINTS_CHOICES } from '#app/models/points-p
 import { pointsPurchaseSchema } from '#app/models/points-purchase-schema.ts'
 import { safeLocalizedReturnTo, safeReturnTo } from '#app/models/return-to.ts'
 import { POINTS_PURCHASE } from '@meridian/upstream-contract/contract.ts'
-import { PAYMENT_DECLINED } from '@meridian/upstream-contract/order.ts'
+import { PAYMENT_DECLINED, PURCHASE_LIMIT_ERROR } from '@meridian/upstream-contract/order.ts'
 import { parseSubmission, readFormData } from '#app/http/form-data.server.ts'
 import { redirectWithNotice } from '#app/http/redirects.server.ts'
 import { requireMember } from '#app/http/require-member.server.ts'
@@ -54,6 +54,7 @@ export async function buyTopUp(request: Request, context: AppLoadContext, { back
 		if (!bought.ok) {
 			logger.warn('top-up: refused', { code: bought.code })
 			if (bought.code === PAYMENT_DECLINED) return answer({ fieldErrors: { cardNumber: ['paymentDeclined'] } }, 400)
+			if (bought.code === PURCHASE_LIMIT_ERROR) return answer({ fieldErrors: { points: [PURCHASE_LIMIT_ERROR] } }, 400)
 			const field = bought.field && ['points', 'cardNumber', 'cvv', 'expiryMonth', 'cardholderName'].includes(bought.field) ? bought.field : ''
 			return answer(field ? { fieldErrors: { [field]: ['upstreamRefused'] } } : { formErrors: ['upstreamRefused'] }, 400)
 		}

@@ -5,6 +5,7 @@ import { countryOfLanguage } from '#app/models/visitor-country.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { signInHref } from '#app/models/sign-in-link.ts'
 import { TOP_UP_PATH } from '#app/models/reservation-pages.ts'
+import { pointsPrice, pointsToCover } from '#app/models/points-purchase.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { loadRedemptionPanel } from '#app/services/redemption-panel.server.ts'
 import { insuranceOffer } from '#app/services/travel-insurance.server.ts'
@@ -20,8 +21,11 @@ import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
 export async function guestDetailsPageData(request: Request, context: AppLoadContext, here: string) {
 	const visitor = await getVisitor(request, context)
 	const [redemption, member, insurance] = await Promise.all([loadRedemptionPanel(request, context), memberProfile(visitor), insuranceOffer(request, context)])
+	const toBuy = redemption && redemption.additionalPointsRequired > 0 && redemption.canBuyPoints ? pointsToCover(redemption.additionalPointsRequired) : null
 	return {
 		redemption,
+		// The form's buy-points consent (default on): what buying the missing points costs.
+		pointsToBuy: toBuy ? { points: new Intl.NumberFormat(visitor.locale).format(toBuy), price: pointsPrice(toBuy, visitor.locale) } : null,
 		// A points stay the balance does not cover: buy what is missing, then come back here.
 		topUpHref:
 			redemption && redemption.additionalPointsRequired > 0 && redemption.canBuyPoints

@@ -3,7 +3,7 @@ import { json, type AppLoadContext } from '@remix-run/node'
 import { SECRET_FIELDS, guestDetailsSchema, type GuestDetails } from '#app/models/guest-details-schema.ts'
 import { isPrepaid } from '#app/models/reservation-pages.ts'
 import { localizePath } from '#app/models/locale.ts'
-import { REVIEW_PATH } from '#app/models/reservation-pages.ts'
+import { REVIEW_PATH, TOP_UP_PATH } from '#app/models/reservation-pages.ts'
 import { PAYMENT_DECLINED } from '@meridian/upstream-contract/order.ts'
 import { parseSubmission } from '#app/http/form-data.server.ts'
 import { redirectFor } from '#app/http/redirects.server.ts'
@@ -15,6 +15,7 @@ import { addCartPayment, joinNow, updateCartGuest, type Refusal } from '#app/ser
 import { sealedPassword } from '#app/services/password-encryption.server.ts'
 import type { UpstreamContext } from '#app/services/upstream/context.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
+import { loadRedemptionPanel } from '#app/services/redemption-panel.server.ts'
 
 // The guest-details form of the guest-information page (spec 001 §3, §5): checked here,
 // then the guest goes onto the cart and the card to the platform's payment operation, side
@@ -34,7 +35,8 @@ export async function submitGuestDetails(request: Request, context: AppLoadConte
 	if (!booking) throw await reservationFailure(new CartExpired(failed), request, context)
 	let submission: ReturnType<typeof parseSubmission> | null = null
 	try {
-		const cart = await readCart(booking.cartId, visitor.upstream)
+		// A member's points stay: the figures say whether the balance covers it (null otherwise).
+		const [cart, redemption] = await Promise.all([readCart(booking.cartId, visitor.upstream), loadRedemptionPanel(request, context)])
 		// A stay paid in points has nothing to charge: the hotel holds it without a card.
 		const needsPayment = cart.totalPoints == null
 		const schema = guestDetailsSchema({ locale: visitor.locale, today: new Date(), needsPayment, prepay: isPrepaid(cart) })
@@ -43,6 +45,12 @@ export async function submitGuestDetails(request: Request, context: AppLoadConte
 		if (parsed.status !== 'success') return refused(parsed.reply({ hideFields: [...SECRET_FIELDS] }))
 
 		const details = parsed.value
+		// Spec 001 §1 redemption: the points a stay lacks are bought before it is booked, with
+		// the guest's consent (the box is ticked at first), on the top-up page.
+		const missingPoints = !needsPayment && redemption ? redemption.additionalPointsRequired : 0
+		if (missingPoints > 0 && !redemption?.canBuyPoints) return refused(parsed.reply({ formErrors: ['pointsCannotBeBought'], hideFields: [...SECRET_FIELDS] }))
+		if (missingPoints > 0 && !details.buyPoints)
+			return refused(parsed.reply({ fieldErrors: { buyPoints: ['buyPointsRequired'] }, hideFields: [...SECRET_FIELDS] }))
 		// Joining is for a guest: a member who ticks the box already is one.
 		const joining = details.joinNow && visitor.state === 'guest'
 		const [guest, payment, joined] = await Promise.all([
@@ -55,6 +63,10 @@ export async function submitGuestDetails(request: Request, context: AppLoadConte
 		if (refusal) return refused(parsed.reply({ ...answerOf(fieldOf(refusal), messageOf(refusal)), hideFields: [...SECRET_FIELDS] }))
 		if (joined && !joined.ok) return refused(parsed.reply({ ...answerOf(...joinRefusal(joined)), hideFields: [...SECRET_FIELDS] }))
 		if (joined?.ok) await rememberNewMember(request, context, joined.memberNumber)
+		if (missingPoints > 0) {
+			const topUp = `${TOP_UP_PATH}?${new URLSearchParams({ points: String(missingPoints), returnTo: next })}`
+			return redirectFor(request, localizePath(topUp, visitor.locale))
+		}
 		return redirectFor(request, localizePath(next, visitor.locale))
 	} catch (error) {
 		// A platform that fails now loses nothing the guest typed (but the card): the form

@@ -73,6 +73,7 @@ export default function GuestInfoPage() {
 	const {
 		redemption,
 		topUpHref,
+		pointsToBuy,
 		member,
 		insurance,
 		country,
@@ -114,6 +115,7 @@ export default function GuestInfoPage() {
 					answerId={actionData && 'answerId' in actionData ? actionData.answerId : null}
 					defaultValue={defaultValue}
 					needsPayment={cart.totalPoints == null}
+					pointsToBuy={pointsToBuy}
 					countries={countries}
 					expiryYears={expiryYears}
 					requiredAddressFields={requiredAddressFields(defaultValue.countryCode)}

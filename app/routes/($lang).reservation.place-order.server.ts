@@ -23,7 +23,6 @@ const EXPLAINED = new Set([
 	'BAD_REQUEST',
 	'invalidTravelDatesErrorText',
 	'E_TOO_MANY_NIGHTS',
-	'PURCHASE_LIMIT_ERROR',
 ])
 
 const IDEMPOTENCY_KEY = /^[0-9a-f-]{36}$/

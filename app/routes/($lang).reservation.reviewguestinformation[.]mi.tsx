@@ -74,6 +74,7 @@ export default function ReviewAndGuestInfoPage() {
 					answerId={answer && 'answerId' in answer ? answer.answerId : null}
 					defaultValue={defaultValue}
 					needsPayment={cart.totalPoints == null}
+					pointsToBuy={data.pointsToBuy}
 					countries={data.countries}
 					expiryYears={data.expiryYears}
 					requiredAddressFields={requiredAddressFields(defaultValue.countryCode)}

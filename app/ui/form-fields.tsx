@@ -61,11 +61,37 @@ export function FieldRow({
 				{label}
 			</label>
 			{children}
-			{error ? (
-				<p id={field.errorId} className="field-error">
-					{error}
-				</p>
-			) : null}
+			<FieldError field={field} error={error} />
 		</div>
 	)
+}
+
+/** A box to tick, its label beside it and its message under it. */
+export function CheckboxRow({ field, label, error, required = false }: { field: Field; label: string; error?: string; required?: boolean }) {
+	return (
+		<div className={['field', 'field--checkbox', error ? 'field--error' : ''].filter(Boolean).join(' ')}>
+			<input
+				type="checkbox"
+				id={field.id}
+				name={field.name}
+				defaultChecked={field.initialValue === 'on'}
+				aria-invalid={error ? true : undefined}
+				aria-required={required || undefined}
+				aria-describedby={error ? field.errorId : undefined}
+			/>
+			<label htmlFor={field.id} className={required ? 'required' : undefined}>
+				{label}
+			</label>
+			<FieldError field={field} error={error} />
+		</div>
+	)
+}
+
+/** A field's message, under it, named by its control's aria-describedby. */
+function FieldError({ field, error }: { field: Field; error?: string }) {
+	return error ? (
+		<p id={field.errorId} className="field-error">
+			{error}
+		</p>
+	) : null
 }

@@ -10,7 +10,7 @@ import { IATA_NUMBER_LENGTH } from '#app/models/travel-agent.ts'
 import { PASSWORD_MAX_LENGTH } from '#app/models/password-rules.ts'
 import { CardFields } from './card-fields.tsx'
 import { ErrorSummary } from './error-summary.tsx'
-import { controlOf, describedBy, fieldsOf, FieldRow, type Field } from './form-fields.tsx'
+import { CheckboxRow, controlOf, describedBy, fieldsOf, FieldRow, type Field } from './form-fields.tsx'
 
 const TEXT_FIELDS = [
 	'givenName',
@@ -36,6 +36,7 @@ const TEXT_FIELDS = [
 	'billingPostalCode',
 	'consent',
 	'prepayAcknowledged',
+	'buyPoints',
 	'joinNow',
 	'password',
 	'smsPhone',
@@ -51,6 +52,8 @@ type Props = {
 	defaultValue: Partial<GuestDetailsValues>
 	/** A points stay has no card to give. */
 	needsPayment: boolean
+	/** A points stay the balance does not cover: the points to buy first, and their price (spec 001 §1 buy-points consent). */
+	pointsToBuy?: { points: string; price: string } | null
 	countries: ReadonlyArray<{ code: string; name: string }>
 	expiryYears: readonly number[]
 	/** Where each country's required address parts are said (US and CA: all). */
@@ -82,6 +85,7 @@ export function GuestDetailsForm({
 	answerId,
 	defaultValue,
 	needsPayment,
+	pointsToBuy = null,
 	countries,
 	expiryYears,
 	requiredAddressFields,
@@ -258,50 +262,20 @@ export function GuestDetailsForm({
 					<CardFields fields={fields} expiryYears={expiryYears} errorOf={errorOf} />
 				</fieldset>
 			) : (
-				<p className="guest-details__points">{t('booking.details.pointsNoCard')}</p>
+				<div className="guest-details__points">
+					<p>{t('booking.details.pointsNoCard')}</p>
+					{pointsToBuy ? <CheckboxRow field={fields.buyPoints} label={t('booking.details.buyPoints', pointsToBuy)} error={errorOf(fields.buyPoints)} /> : null}
+				</div>
 			)}
 
-			<div className={['field', 'field--checkbox', fields.consent.errors?.length ? 'field--error' : ''].filter(Boolean).join(' ')}>
-				<input
-					type="checkbox"
-					id={fields.consent.id}
-					name={fields.consent.name}
-					defaultChecked={fields.consent.initialValue === 'on'}
-					aria-invalid={fields.consent.errors?.length ? true : undefined}
-					aria-required="true"
-					aria-describedby={describedBy(fields.consent)}
-				/>
-				<label htmlFor={fields.consent.id} className="required">
-					{t('booking.details.consent')}
-				</label>
-				{errorOf(fields.consent) ? (
-					<p id={fields.consent.errorId} className="field-error">
-						{errorOf(fields.consent)}
-					</p>
-				) : null}
-			</div>
+			<CheckboxRow field={fields.consent} label={t('booking.details.consent')} error={errorOf(fields.consent)} required />
 
 			{canJoin ? (
 				// A new key per answer, as for the card: the password starts empty after every refusal.
 				<fieldset id="join" className="guest-details__part" key={`join-${refusalKey}`}>
 					<legend>{t('booking.join.heading')}</legend>
 					<p className="field-hint">{t('booking.join.intro')}</p>
-					<div className={['field', 'field--checkbox', fields.joinNow.errors?.length ? 'field--error' : ''].filter(Boolean).join(' ')}>
-						<input
-							type="checkbox"
-							id={fields.joinNow.id}
-							name={fields.joinNow.name}
-							defaultChecked={fields.joinNow.initialValue === 'on'}
-							aria-invalid={fields.joinNow.errors?.length ? true : undefined}
-							aria-describedby={describedBy(fields.joinNow)}
-						/>
-						<label htmlFor={fields.joinNow.id}>{t('booking.join.joinNow')}</label>
-						{errorOf(fields.joinNow) ? (
-							<p id={fields.joinNow.errorId} className="field-error">
-								{errorOf(fields.joinNow)}
-							</p>
-						) : null}
-					</div>
+					<CheckboxRow field={fields.joinNow} label={t('booking.join.joinNow')} error={errorOf(fields.joinNow)} />
 					{field(
 						fields.password,
 						t('booking.join.password'),
@@ -324,25 +298,7 @@ export function GuestDetailsForm({
 			) : null}
 
 			{prepay ? (
-				<div className={['field', 'field--checkbox', fields.prepayAcknowledged.errors?.length ? 'field--error' : ''].filter(Boolean).join(' ')}>
-					<input
-						type="checkbox"
-						id={fields.prepayAcknowledged.id}
-						name={fields.prepayAcknowledged.name}
-						defaultChecked={fields.prepayAcknowledged.initialValue === 'on'}
-						aria-invalid={fields.prepayAcknowledged.errors?.length ? true : undefined}
-						aria-required="true"
-						aria-describedby={describedBy(fields.prepayAcknowledged)}
-					/>
-					<label htmlFor={fields.prepayAcknowledged.id} className="required">
-						{t('booking.details.prepayAcknowledgement')}
-					</label>
-					{errorOf(fields.prepayAcknowledged) ? (
-						<p id={fields.prepayAcknowledged.errorId} className="field-error">
-							{errorOf(fields.prepayAcknowledged)}
-						</p>
-					) : null}
-				</div>
+				<CheckboxRow field={fields.prepayAcknowledged} label={t('booking.details.prepayAcknowledgement')} error={errorOf(fields.prepayAcknowledged)} required />
 			) : null}
 
 			<button type="submit" disabled={submitting} aria-busy={submitting}>

@@ -19,7 +19,8 @@ export function RateCard({ card, action, hidden }: Props) {
 	const navigation = useNavigation()
 	const headingId = `rate-${card.id.replace(/[^A-Za-z0-9_-]/g, '-')}`
 	const selecting = navigation.state !== 'idle' && navigation.formData?.get('ratePlanCode') === card.rateCode && navigation.formData?.get('roomCode') === card.roomCode
-	const selectable = !card.signInHref && !card.points?.missing
+	// Short of points that can be bought: the guest-information page buys them before the booking.
+	const selectable = !card.signInHref && (!card.points?.missing || Boolean(card.points.topUpHref))
 	return (
 		<li className="rate-card" aria-labelledby={headingId}>
 			<div className="rate-card__room">

@@ -23,7 +23,11 @@ export function RedemptionPanel({ figures, topUpHref = null }: { figures: Redemp
 				)}
 			</dl>
 			{figures.additionalPointsRequired > 0 ? (
-				<p role="alert">{t('reservation.guestInfo.redemption.missing', { points: points(figures.additionalPointsRequired) })}</p>
+				<p role="alert">
+					{t(figures.canBuyPoints ? 'reservation.guestInfo.redemption.missingCanBuy' : 'reservation.guestInfo.redemption.missing', {
+						points: points(figures.additionalPointsRequired),
+					})}
+				</p>
 			) : null}
 			{topUpHref ? (
 				<p>

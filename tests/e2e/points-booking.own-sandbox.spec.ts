@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { PASSWORD, signIn, submitAndSettle } from './support/sign-in.ts'
 
 // A member books with points (spec 001 §1 redemption): no card, the points come off the
@@ -7,6 +7,17 @@ import { PASSWORD, signIn, submitAndSettle } from './support/sign-in.ts'
 // projects' stays together fit the seeded 86,000.
 
 const isoDay = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10)
+
+/** The guest's phone and home address on the guest-details form, and no travel insurance. */
+async function fillGuest(form: Locator, guest: { phone: string; line1: string; city: string; state: string; postalCode: string }) {
+	await form.getByLabel('Phone').fill(guest.phone)
+	await form.getByLabel('Country or region').selectOption('US')
+	await form.getByLabel('Address', { exact: true }).fill(guest.line1)
+	await form.getByLabel('City').fill(guest.city)
+	await form.getByLabel('State or province').fill(guest.state)
+	await form.getByLabel('Postal code', { exact: true }).fill(guest.postalCode)
+	await form.getByLabel(/^No, thanks/).check()
+}
 
 test('gold@example.com books a night with points, and her balance goes down by them', async ({ page }, testInfo) => {
 	const checkIn = 90 + (testInfo.project.name.startsWith('js') ? 2 : 0)
@@ -22,13 +33,7 @@ test('gold@example.com books a night with points, and her balance goes down by t
 	await expect(form.getByLabel('E-mail')).toHaveValue('gold@example.com')
 	await expect(page.getByText('This stay is paid with points: no card is needed.')).toBeVisible()
 	await expect(form.getByLabel('Card number')).toHaveCount(0)
-	await form.getByLabel('Phone').fill('702 555 0188')
-	await form.getByLabel('Country or region').selectOption('US')
-	await form.getByLabel('Address', { exact: true }).fill('1 Fremont St')
-	await form.getByLabel('City').fill('Las Vegas')
-	await form.getByLabel('State or province').fill('NV')
-	await form.getByLabel('Postal code', { exact: true }).fill('89101')
-	await form.getByLabel(/^No, thanks/).check()
+	await fillGuest(form, { phone: '702 555 0188', line1: '1 Fremont St', city: 'Las Vegas', state: 'NV', postalCode: '89101' })
 	await page.getByLabel(/I have read and accept/).check()
 	await submitAndSettle(page, page.getByRole('button', { name: 'Continue to review' }))
 
@@ -82,15 +87,52 @@ test('a member short of points buys them on the top-up page, comes back with the
 	await expect(page.getByRole('region', { name: 'Your points' }).getByRole('alert')).toHaveCount(0)
 
 	const form = page.locator('form.guest-details')
-	await form.getByLabel('Phone').fill('312 555 0199')
-	await form.getByLabel('Country or region').selectOption('US')
-	await form.getByLabel('Address', { exact: true }).fill('1 Wacker Dr')
-	await form.getByLabel('City').fill('Chicago')
-	await form.getByLabel('State or province').fill('IL')
-	await form.getByLabel('Postal code', { exact: true }).fill('60601')
-	await form.getByLabel(/^No, thanks/).check()
+	await fillGuest(form, { phone: '312 555 0199', line1: '1 Wacker Dr', city: 'Chicago', state: 'IL', postalCode: '60601' })
 	await page.getByLabel(/I have read and accept/).check()
 	await submitAndSettle(page, page.getByRole('button', { name: 'Continue to review' }))
 	await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
 	await expect(page.getByText(`Thank you, ${member.givenName}. Your reservation is confirmed.`)).toBeVisible()
+})
+
+test('a member short of points selects the rate anyway, agrees to buy what is missing, pays for it and books', async ({ page }, testInfo) => {
+	// Each project its own member: one night at Las Vegas is 35,000 points, more than either has.
+	const js = testInfo.project.name.startsWith('js')
+	const member = js ? { email: 'member@example.com', givenName: 'Maya', left: '200' } : { email: 'silver@example.com', givenName: 'Samuel', left: '500' }
+	const checkIn = 150 + (js ? 3 : 0)
+	const stay = `/reservation/rateListMenu.mi?propertyCode=LASMC&fromDate=${isoDay(checkIn)}&toDate=${isoDay(checkIn + 1)}&tab=redemption`
+	await signIn(page, member.email, PASSWORD, { returnTo: stay })
+	await expect(page.getByText(/^You need [\d,]+ more points for this stay\.$/).first()).toBeVisible()
+	await submitAndSettle(page, page.getByRole('button', { name: /^Select Redeem Points/ }).first())
+	await expect(page).toHaveURL(/\/reservation\/guestInfo\.mi$/)
+	await expect(page.getByRole('region', { name: 'Your points' }).getByRole('alert')).toContainText('buy them with this booking')
+
+	// The box is ticked at first; booking without it is refused next to it, the details kept.
+	const form = page.locator('form.guest-details')
+	const consent = form.getByLabel(/^Buy the [\d,]+ points this stay still needs/)
+	await expect(consent).toBeChecked()
+	await consent.uncheck()
+	await fillGuest(form, { phone: '702 555 0101', line1: '3 Fremont St', city: 'Las Vegas', state: 'NV', postalCode: '89101' })
+	await page.getByLabel(/I have read and accept/).check()
+	await submitAndSettle(page, page.getByRole('button', { name: 'Continue to review' }))
+	await expect(page.getByText('Tick the box to buy the points this stay needs, or choose another rate.')).toBeVisible()
+	await expect(form.getByLabel('City')).toHaveValue('Las Vegas')
+
+	await form.getByLabel(/^Buy the [\d,]+ points this stay still needs/).check()
+	await submitAndSettle(page, page.getByRole('button', { name: 'Continue to review' }))
+	await expect(page).toHaveURL(/\/loyalty\/redeem\/topUpPoints\.mi\?points=\d+&returnTo=/)
+	await page.getByLabel('Name on card').fill('Card Holder')
+	await page.getByLabel('Card number').fill('5555555555554444')
+	await page.getByLabel('Expiry month').selectOption('08')
+	await page.getByLabel('Expiry year').selectOption(String(new Date().getUTCFullYear() + 1))
+	await page.getByLabel('Security code (CVV)').fill('123')
+	await page.getByLabel('Billing zip or postal code').fill('89101')
+	await submitAndSettle(page, page.getByRole('button', { name: 'Buy points' }))
+
+	// Back on the review with the points bought; the booking spends them.
+	await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi$/)
+	await expect(page.getByRole('status').filter({ hasText: 'Your points are in your account.' })).toBeVisible()
+	await expect(page.getByText('Paid with points: 35,000')).toBeVisible()
+	await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
+	await expect(page.getByText(`Thank you, ${member.givenName}. Your reservation is confirmed.`)).toBeVisible()
+	await expect(page.getByRole('navigation', { name: 'Your account' })).toContainText(`${member.left} points`)
 })

@@ -98,5 +98,10 @@ export const BOOKING_LIMITS = {
 	maxPointsPurchase: 50_000,
 } as const
 
-/** Buying points (spec 001 §1 redemption, top-up pages): in steps of 1,000 at USD 12.50 a step (ours: the spec names no price). */
-export const POINTS_PURCHASE = { step: 1_000, pricePerStep: { value: 1_250, valueDecimalPoint: 2, currency: 'USD' } } as const
+/** Buying points (spec 001 §1 redemption, top-up pages): in steps of 1,000 at USD 12.50 a step, 100,000 a year (ours: the spec names neither). */
+export const POINTS_PURCHASE = {
+	step: 1_000,
+	pricePerStep: { value: 1_250, valueDecimalPoint: 2, currency: 'USD' },
+	/** Most points one member may buy in a calendar year (UTC); past it, PURCHASE_LIMIT_ERROR. */
+	yearlyLimit: 100_000,
+} as const

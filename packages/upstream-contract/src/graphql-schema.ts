@@ -75,7 +75,7 @@ type Mutation {
   shareReservation(input: ShareReservationInput!): ShareReservationPayload!
   "Join the loyalty programme (spec 001 §7 join now), here while booking: a new member account, and the named cart becomes the new member's. email.duplicate when the e-mail has an account; BAD_REQUEST (field) for a password outside the rules, an SMS number of the wrong length, or a country where online join is not allowed (CU, KP, SY, IR)."
   joinNow(input: JoinNowInput!): JoinNowPayload!
-  "Buys points for the member the bearer token speaks for (spec 001 top-up pages): in steps of 1,000, at most 50,000, charged to the card. PAYMENT_DECLINED, BAD_REQUEST (field), UNAUTHORIZED."
+  "Buys points for the member the bearer token speaks for (spec 001 top-up pages): in steps of 1,000, at most 50,000, charged to the card, 100,000 a calendar year at most. PAYMENT_DECLINED, PURCHASE_LIMIT_ERROR (field points), BAD_REQUEST (field), UNAUTHORIZED."
   buyPoints(input: BuyPointsInput!): BuyPointsPayload!
   "Saves a guest's reservation to the trips of the member the bearer token speaks for (spec 001 §2 saveToMyTrips), for the holder of the order id. SUCCESS when it is theirs already; CONFLICT when it is another member's; UNAUTHORIZED without a member."
   saveReservationToTrips(orderId: ID!): SaveToTripsPayload!

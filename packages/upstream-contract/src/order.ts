@@ -7,6 +7,9 @@ import { ReservationSummarySchema } from './reservation.ts'
 /** The code addCartPayment and createOrder answer when the issuer refuses the card (the spec names none; ours). */
 export const PAYMENT_DECLINED = 'PAYMENT_DECLINED'
 
+/** The code buyPoints answers when a purchase would pass the member's yearly limit (spec 001 §8). */
+export const PURCHASE_LIMIT_ERROR = 'PURCHASE_LIMIT_ERROR'
+
 export const AddressSchema = z.object({
 	line1: z.string().nullish(),
 	line2: z.string().nullish(),

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { customers } from './customers.ts'
 
 // Drizzle's view of the account migrations (0100–0199); keep the two in step.
@@ -58,4 +58,13 @@ export const logMessages = pgTable('log_messages', {
 	id: text('id').primaryKey(),
 	message: text('message').notNull(),
 	loggedAt: timestamp('logged_at', { withTimezone: true }).notNull(),
+})
+
+export const pointsPurchases = pgTable('points_purchases', {
+	id: serial('id').primaryKey(),
+	customerId: text('customer_id')
+		.notNull()
+		.references(() => customers.id, { onDelete: 'cascade' }),
+	points: integer('points').notNull(),
+	boughtAt: timestamp('bought_at', { withTimezone: true }).notNull(),
 })

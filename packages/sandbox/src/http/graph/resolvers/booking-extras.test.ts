@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { issueToken } from '../../../auth/tokens.ts'
-import { customers, reservations } from '../../../db/schema/index.ts'
+import { customers, pointsPurchases, reservations } from '../../../db/schema/index.ts'
 import { startTestSandbox } from '../../../testing.ts'
 import { bearer } from '../testing.ts'
 import { client } from '../../accounts/testing.ts'
@@ -144,6 +144,23 @@ describe('buyPoints', () => {
 		const stranger = await call(BUY, { input: { customerId: 'CUST-AMBASSADOR', points: 1_000, ...card('unused'), cartId: undefined } })
 		expect(stranger.errors[0].extensions.code).toBe('UNAUTHORIZED')
 		expect((await sandbox.database.db.select().from(customers).where(eq(customers.id, 'CUST-AMBASSADOR')))[0]?.pointBalance).toBe(before + 3_000)
+	})
+	it('refuses a purchase past 100,000 points in a calendar year with PURCHASE_LIMIT_ERROR, and takes it again from 1 January', async () => {
+		const member = bearer(await issueToken(sandbox.database.db, 'CUST-TITANIUM', 'access', new Date()))
+		const buy = async (points: number) =>
+			(await call(BUY, { input: { customerId: 'CUST-TITANIUM', points, ...card('unused'), cartId: undefined } }, member)).data?.buyPoints
+		expect((await buy(50_000)).status[0].code).toBe('SUCCESS')
+		expect((await buy(49_000)).status[0].code).toBe('SUCCESS')
+		const over = await buy(2_000)
+		expect(over).toMatchObject({ status: [{ code: 'PURCHASE_LIMIT_ERROR', errors: [{ field: 'points' }] }], currentPointBalance: null })
+		expect((await buy(1_000)).status[0].code).toBe('SUCCESS')
+		expect((await buy(1_000)).status[0].code).toBe('PURCHASE_LIMIT_ERROR')
+		// Last year's purchases do not count against this one.
+		await sandbox.database.db
+			.update(pointsPurchases)
+			.set({ boughtAt: new Date(Date.UTC(new Date().getUTCFullYear() - 1, 11, 31)) })
+			.where(eq(pointsPurchases.customerId, 'CUST-TITANIUM'))
+		expect((await buy(1_000)).status[0].code).toBe('SUCCESS')
 	})
 })
 

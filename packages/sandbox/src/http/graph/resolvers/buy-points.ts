@@ -1,15 +1,16 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, gte, sql } from 'drizzle-orm'
 import { BOOKING_LIMITS, POINTS_PURCHASE, UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
-import { PAYMENT_DECLINED } from '@meridian/upstream-contract/order.ts'
+import { PAYMENT_DECLINED, PURCHASE_LIMIT_ERROR } from '@meridian/upstream-contract/order.ts'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
-import { customers } from '../../../db/schema/index.ts'
+import { customers, pointsPurchases } from '../../../db/schema/index.ts'
 import { requireCustomer, type GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
 import { checkCard } from './cart-payment.ts'
 import { status } from './payload-status.ts'
 
 // Buying points (the top-up pages of spec 001 §2): the member's own card, checked as the
-// payment operation checks one, and the balance raised at once. The card is not kept.
+// payment operation checks one, and the balance raised at once, up to a yearly limit
+// counted from what the member bought since 1 January (UTC). The card is not kept.
 
 type BuyInput = { customerId: string; points: number; cardNumber: string; cvv: string; expiryMonth: number; expiryYear: number; cardholderName: string }
 
@@ -28,11 +29,26 @@ async function buyPoints(context: GraphContext, input: BuyInput) {
 	const checked = checkCard(input, context.now)
 	if ('field' in checked) return refused(UPSTREAM_ERROR_CODES.badRequest, checked.why, checked.field)
 	if (input.cardNumber.replace(/[\s-]/g, '') === TEST_CARDS.declined.number) return refused(PAYMENT_DECLINED, 'The issuer declined the card')
-	const [member] = await context.db
-		.update(customers)
-		.set({ pointBalance: sql`${customers.pointBalance} + ${points}` })
-		.where(eq(customers.id, input.customerId))
-		.returning({ balance: customers.pointBalance })
+	// The member's row is locked while this year's purchases are counted, so two purchases
+	// at once cannot both slip under the limit.
+	const yearStart = new Date(Date.UTC(context.now.getUTCFullYear(), 0, 1))
+	const member = await context.db.transaction(async (tx) => {
+		const [locked] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, input.customerId)).for('update')
+		if (!locked) return null
+		const [bought] = await tx
+			.select({ points: sql<number>`coalesce(sum(${pointsPurchases.points}), 0)::int` })
+			.from(pointsPurchases)
+			.where(and(eq(pointsPurchases.customerId, input.customerId), gte(pointsPurchases.boughtAt, yearStart)))
+		if ((bought?.points ?? 0) + points > POINTS_PURCHASE.yearlyLimit) return 'over the limit' as const
+		await tx.insert(pointsPurchases).values({ customerId: input.customerId, points, boughtAt: context.now })
+		const [raised] = await tx
+			.update(customers)
+			.set({ pointBalance: sql`${customers.pointBalance} + ${points}` })
+			.where(eq(customers.id, input.customerId))
+			.returning({ balance: customers.pointBalance })
+		return raised ?? null
+	})
+	if (member === 'over the limit') return refused(PURCHASE_LIMIT_ERROR, `At most ${POINTS_PURCHASE.yearlyLimit} points a year`, 'points')
 	if (!member) return refused(UPSTREAM_ERROR_CODES.notFound, 'No such customer')
 	return { status: status('SUCCESS'), currentPointBalance: member.balance }
 }
