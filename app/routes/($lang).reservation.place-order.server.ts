@@ -1,8 +1,8 @@
 import { json, type AppLoadContext } from '@remix-run/node'
 import { localizePath } from '#app/models/locale.ts'
-import { CONFIRMATION_PATH } from '#app/models/reservation-pages.ts'
+import { CONFIRMATION_PATH, rateListPath } from '#app/models/reservation-pages.ts'
 import { readFormData } from '#app/http/form-data.server.ts'
-import { redirectFor } from '#app/http/redirects.server.ts'
+import { redirectFor, redirectWithNotice } from '#app/http/redirects.server.ts'
 import { reservationFailure } from '#app/http/reservation-layout.server.ts'
 import { rememberedBooking, rememberedOrder, rememberOrder } from '#app/services/booking-session.server.ts'
 import { logger } from '#app/services/logger.server.ts'
@@ -15,15 +15,10 @@ import { getVisitor } from '#app/services/visitor.server.ts'
 // submit again asks for the same order and lands on the same confirmation.
 
 /** Refusals the review page explains; anything else it calls a failure to book. */
-const EXPLAINED = new Set([
-	'427',
-	'E_DOUBLE_CLICK',
-	'E_MAX_BOOKINGS',
-	'PAYMENT_DECLINED',
-	'BAD_REQUEST',
-	'invalidTravelDatesErrorText',
-	'E_TOO_MANY_NIGHTS',
-])
+const EXPLAINED = new Set(['E_DOUBLE_CLICK', 'E_MAX_BOOKINGS', 'PAYMENT_DECLINED', 'BAD_REQUEST', 'invalidTravelDatesErrorText', 'E_TOO_MANY_NIGHTS'])
+
+/** The rate list's notice after a room sold between Select and Book now (the platform's 427). */
+export const ROOM_TAKEN_NOTICE = 'reservation.notice.roomTaken'
 
 const IDEMPOTENCY_KEY = /^[0-9a-f-]{36}$/
 
@@ -50,8 +45,11 @@ export async function placeOrder(request: Request, context: AppLoadContext, post
 		if (!outcome.ok) {
 			if (outcome.code === 'E_DOUBLE_CLICK' && placed?.cartId === booking.cartId) return redirectFor(request, confirmation)
 			logger.warn('review: order refused', { code: outcome.code })
+			// The room is gone and the cart with it (the layout could not read it again): the
+			// rate list says so and offers what is left.
+			if (outcome.code === '427') return redirectWithNotice(request, localizePath(rateListPath(booking.rateListSearch), visitor.locale), ROOM_TAKEN_NOTICE)
 			const error = outcome.field === 'points' ? 'notEnoughPoints' : EXPLAINED.has(outcome.code) ? outcome.code : 'unknown'
-			return json({ error, idempotencyKey }, { status: outcome.code === '427' || outcome.code === 'E_DOUBLE_CLICK' ? 409 : 400 })
+			return json({ error, idempotencyKey }, { status: outcome.code === 'E_DOUBLE_CLICK' ? 409 : 400 })
 		}
 		const [item] = outcome.order.items
 		const memory = {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { GUEST_INFO_PATH, REVIEW_PATH } from '#app/models/reservation-pages.ts'
@@ -55,11 +55,6 @@ export default function ReviewDetailsPage() {
 			<h1>{t('booking.review.title')}</h1>
 			<p>{t('booking.review.intro')}</p>
 			<ErrorSummary id="review-errors" messages={error ? [t(`booking.review.errors.${error}`)] : []} />
-			{error === '427' ? (
-				<p>
-					<Link to={rateListHref}>{t('booking.review.changeRoom')}</Link>
-				</p>
-			) : null}
 			<CartStaySummary summary={summary} totals={totals} rateListHref={rateListHref} />
 			<BookingReview cart={cart} guestInfoHref={guestInfoHref} totalPoints={summary.totalPoints} insurancePremium={insurancePremium} />
 			<Form method="post" action={bookAction} className="booking-review__book">

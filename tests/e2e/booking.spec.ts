@@ -1,90 +1,24 @@
 import { expect, test, type Page } from '@playwright/test'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import ical from 'node-ical'
-import { seriousViolations } from './support/axe.ts'
-import { SANDBOX_PORT } from './support/servers.ts'
+import {
+	ana,
+	consent,
+	continueToReview,
+	expectAccessible,
+	fillCard,
+	fillGuest,
+	holdRoom,
+	isoDay,
+	nextYear,
+	outboxOf,
+	sellOut,
+	stayFor,
+} from './support/booking.ts'
 import { PASSWORD, signIn, submitAndSettle } from './support/sign-in.ts'
 
 // Booking step two (spec 001 §1, §5): from the held room to a confirmed reservation, as a
 // guest with a card. Each test books its own nights, per project, so no two hold one room.
-
-const isoDay = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10)
-const nextYear = String(new Date().getUTCFullYear() + 1)
-
-const PROJECT_OFFSET: Record<string, number> = { 'no-js': 0, js: 2, 'phone-no-js': 4 }
-
-function stayFor(project: string, slot: number, propertyCode = 'NYCMC') {
-	const offset = 70 + slot * 8 + (PROJECT_OFFSET[project] ?? 6)
-	return new URLSearchParams({ propertyCode, fromDate: isoDay(offset), toDate: isoDay(offset + 2), roomCount: '1', numAdultsPerRoom: '2' })
-}
-
-async function holdRoom(page: Page, search: URLSearchParams) {
-	await page.goto(`/reservation/rateListMenu.mi?${search}`)
-	await submitAndSettle(page, page.getByRole('button', { name: /^Select / }).first())
-	await expect(page).toHaveURL(/\/reservation\/guestInfo\.mi$/)
-}
-
-type Guest = {
-	givenName: string
-	surname: string
-	email: string
-	phone: string
-	country: string
-	line1?: string
-	city?: string
-	state?: string
-	postalCode?: string
-}
-
-const ana: Guest = {
-	givenName: 'Ana',
-	surname: 'García',
-	email: 'ana.booking@example.com',
-	phone: '512 555 0147',
-	country: 'United States',
-	line1: '1 Congress Ave',
-	city: 'Austin',
-	state: 'TX',
-	postalCode: '78701',
-}
-
-async function fillGuest(page: Page, guest: Guest) {
-	const form = page.locator('form.guest-details')
-	await form.getByLabel('First name').fill(guest.givenName)
-	await form.getByLabel('Last name').fill(guest.surname)
-	await form.getByLabel('E-mail').fill(guest.email)
-	await form.getByLabel('Phone').fill(guest.phone)
-	await form.getByLabel('Country or region').selectOption({ label: guest.country })
-	await form.getByLabel('Address', { exact: true }).fill(guest.line1 ?? '')
-	await form.getByLabel('City').fill(guest.city ?? '')
-	await form.getByLabel('State or province').fill(guest.state ?? '')
-	await form.getByLabel('Postal code', { exact: true }).fill(guest.postalCode ?? '')
-	await form.getByLabel(/^No, thanks/).check()
-}
-
-async function fillCard(page: Page, card: { number: string; cvv: string }) {
-	const form = page.locator('form.guest-details')
-	await form.getByLabel('Name on card').fill('Ana García')
-	await form.getByLabel('Card number').fill(card.number)
-	await form.getByLabel('Expiry month').selectOption('08')
-	await form.getByLabel('Expiry year').selectOption(nextYear)
-	await form.getByLabel('Security code (CVV)').fill(card.cvv)
-	await form.getByLabel('Billing zip or postal code').fill('78701')
-}
-
-/** What the sandbox sent this address, newest first: one confirmation e-mail per reservation. */
-async function outboxOf(email: string): Promise<Array<{ confirmationNumber: string; subject: string }>> {
-	const answer = await fetch(`http://127.0.0.1:${SANDBOX_PORT}/sandbox/outbox?recipient=${encodeURIComponent(email)}`)
-	return (await answer.json()).messages
-}
-
-// axe-core runs inside the page: the markup is the same with JavaScript off, so it runs once.
-async function expectAccessible(page: Page, project: string) {
-	if (project === 'js') expect(await seriousViolations(page)).toEqual([])
-}
-
-const consent = (page: Page) => page.getByLabel(/I have read and accept/)
-const continueToReview = (page: Page) => submitAndSettle(page, page.getByRole('button', { name: 'Continue to review' }))
 
 test.describe('booking a room', () => {
 	test('a guest books with a Visa card, and the reservation exists at the hotel', async ({ page }, testInfo) => {
@@ -339,6 +273,27 @@ test.describe('booking a room', () => {
 		await expect(page.getByRole('link', { name: 'Save to my trips' })).toHaveCount(0)
 	})
 
+	test('a room sold out between Select and Book now sends the guest back to the rate list, which says so', async ({ page }, testInfo) => {
+		const search = stayFor(testInfo.project.name, 12)
+		await page.goto(`/reservation/rateListMenu.mi?${search}`)
+		await submitAndSettle(page, page.getByRole('button', { name: /^Select Flexible Rate, Deluxe Guest Room, 1 King/ }).first())
+		await fillGuest(page, { ...ana, email: `sold-out-${testInfo.project.name}@example.com` })
+		await fillCard(page, TEST_CARDS.visa)
+		await consent(page).check()
+		await continueToReview(page)
+		await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi$/)
+
+		// While the guest reads the review, other guests take every king room for those nights.
+		await sellOut(search, 'DKNG')
+		await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
+		// Back on the rate list for the same stay, which says why and offers what is left.
+		await expect(page).toHaveURL(new RegExp(`/reservation/rateListMenu\\.mi\\?propertyCode=NYCMC&fromDate=${search.get('fromDate')}`))
+		await expect(page.getByRole('status').filter({ hasText: 'Sorry, the room you chose was just taken.' })).toBeVisible()
+		await expect(page.getByRole('button', { name: /^Select Flexible Rate, Deluxe Guest Room, 1 King/ })).toHaveCount(0)
+		await expect(page.getByRole('button', { name: /^Select Flexible Rate/ }).first()).toBeVisible()
+		expect(await outboxOf(`sold-out-${testInfo.project.name}@example.com`)).toEqual([])
+	})
+
 	test('the top-up page for a change to a reservation is the same page, going back to the modify rate list', async ({ page }) => {
 		await signIn(page, 'ambassador@example.com', PASSWORD, { returnTo: '/loyalty/redeem/topUpModifyResPoints.mi?points=2500' })
 		await expect(page.getByRole('heading', { name: 'Buy points', level: 1 })).toBeVisible()
@@ -346,4 +301,3 @@ test.describe('booking a room', () => {
 		await expect(page.locator('form#top-up input[name="returnTo"]')).toHaveValue('/reservation/modifyRateListMenu.mi')
 	})
 })
-

@@ -4,6 +4,7 @@ import { accountRouter } from './http/accounts/index.ts'
 import { pageModelRouter } from './http/content/page-model.ts'
 import { graphRouter } from './http/graph/index.ts'
 import { outboxRouter } from './http/outbox/index.ts'
+import { scenarioRouter } from './http/scenarios/index.ts'
 
 export function createSandboxApp(deps: SandboxDeps) {
 	const app = express()
@@ -20,6 +21,7 @@ export function createSandboxApp(deps: SandboxDeps) {
 	app.use(graphRouter(deps))
 	app.use(pageModelRouter(deps))
 	app.use(outboxRouter(deps))
+	app.use(scenarioRouter(deps))
 	app.use((_req, res) => {
 		res.status(404).json({ code: 'NOT_FOUND', message: 'notFound' })
 	})

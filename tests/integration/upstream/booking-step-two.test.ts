@@ -161,17 +161,14 @@ describe('the review', () => {
 		expect(await ics.text()).toContain(number)
 	})
 
-	it('says a room sold out while the guest was typing, with the way back to the rate list (409)', async () => {
+	it('sends the guest back to the rate list, saying so, when the room sold out while they were typing', async () => {
 		const cart = await cartInSession()
 		await sendDetails()
-		await sellOutRoom(
-			upstreamSandbox().database.db,
-			{ propertyId: 'NYCMC', roomCode: 'DKNG', checkInDate: cart.checkInDate, checkOutDate: cart.checkOutDate },
-			50_000_000 + nextStay * 100,
-		)
+		await sellOutRoom(upstreamSandbox().database.db, { propertyId: 'NYCMC', roomCode: 'DKNG', checkInDate: cart.checkInDate, checkOutDate: cart.checkOutDate })
 		const response = await bookNow(key())
-		expect(response.status).toBe(409)
-		expect(await response.json()).toMatchObject({ error: '427' })
+		expect(response.status).toBe(303)
+		expect(response.headers.get('Location')).toBe(`/reservation/rateListMenu.mi?${search}`)
+		expect(response.headers.get('Set-Cookie')).toBeTruthy()
 	})
 
 	it('says a cart booked by another submit is booked (E_DOUBLE_CLICK, 409)', async () => {

@@ -1,6 +1,4 @@
 import { describe, expect, it, vi } from 'vitest'
-import { eq } from 'drizzle-orm'
-import { customers } from '@meridian/sandbox/db/schema/index.ts'
 import { addDays, hotelToday } from '@meridian/sandbox/db/seed/catalogue/demo-dates.ts'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { BOOKING_SESSION_KEY } from '#app/models/reservation-pages.ts'
@@ -8,9 +6,10 @@ import { action as guestInfoAction } from '#app/routes/($lang).reservation.guest
 import { action as book } from '#app/routes/($lang).reservation.reviewDetails[.]mi.tsx'
 import { action as topUp } from '#app/routes/($lang).loyalty.redeem.topUpPoints[.]mi.tsx'
 import { createCart, readCart } from '#app/services/upstream/operations/cart.server.ts'
+import { fetchMemberInformation } from '#app/services/upstream/operations/customer.server.ts'
 import { updateSession } from '#app/services/upstream/session.server.ts'
 import { cookieFor, post } from './route-calls.ts'
-import { goldMember, signedInMember, upstreamSandbox, useSandboxUpstream } from './sandbox-upstream.ts'
+import { goldMember, signedInMember, useSandboxUpstream } from './sandbox-upstream.ts'
 
 // A points stay the balance does not cover (spec 001 §1 redemption): the guest-information
 // form asks to buy what is missing (the box ticked at first), the top-up page buys it and
@@ -43,7 +42,7 @@ async function pointsCart(nights: number) {
 	return created.cart
 }
 
-const balance = async () => (await upstreamSandbox().database.db.select().from(customers).where(eq(customers.id, goldMember.id)))[0]?.pointBalance ?? 0
+const balance = async () => (await fetchMemberInformation(goldMember.id, signedInMember))?.loyaltyInformation.currentPointBalance ?? 0
 
 const details = (overrides: Record<string, string> = {}) => ({
 	intent: 'details',

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { issueToken } from '../../../auth/tokens.ts'
 import { cartPayments, customers, orders, reservations } from '../../../db/schema/index.ts'
-import { sellOutRoom } from '../../../sold-out.ts'
+import { SELL_OUT_PATH } from '../../scenarios/index.ts'
 import { addDays } from '../../../db/seed/catalogue/demo-dates.ts'
 import { startTestSandbox } from '../../../testing.ts'
 import { bearer } from '../testing.ts'
@@ -142,7 +142,14 @@ describe('createOrder', () => {
 	it('answers 427 when the room sold out while the guest was typing (the hold ran out)', async () => {
 		const id = await readyCart()
 		const cart = (await call('query PhoenixBookCart($id: ID!) { cart(id: $id) { checkInDate checkOutDate } }', { id })).data.cart
-		await sellOutRoom(sandbox.database.db, { propertyId: 'NYCMC', roomCode: 'DKNG', ...cart }, 60_000_000)
+		// Sold by the sandbox's own scenario endpoint, as a browser test does it.
+		const sellOut = (body: unknown) =>
+			fetch(`${sandbox.url}${SELL_OUT_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+		expect((await sellOut({ propertyId: 'NYCMC', roomCode: 'DKNG', checkInDate: cart.checkOutDate, checkOutDate: cart.checkInDate })).status).toBe(400)
+		expect((await sellOut({ propertyId: 'NYCMC', roomCode: 'NOPE', ...cart })).status).toBe(404)
+		const sold = await sellOut({ propertyId: 'NYCMC', roomCode: 'DKNG', ...cart })
+		expect(sold.status).toBe(200)
+		expect((await sold.json()).roomsSold).toBeGreaterThan(0)
 		expect((await order(id, 'key-sold-out')).status[0]).toMatchObject({ code: '427' })
 		expect(await sandbox.database.db.select().from(orders).where(eq(orders.cartId, id))).toHaveLength(0)
 	})

@@ -1,7 +1,8 @@
-import { randomInt, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { and, count, eq, gt, sql, TransactionRollbackError } from 'drizzle-orm'
 import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
 import { carts, cartGuests, cartPayments, customers, orders, outbox, reservationRooms, reservations } from '../../../db/schema/index.ts'
+import { newConfirmationNumber } from '../../../db/confirmation-numbers.ts'
 import { hotelToday } from '../../../db/seed/catalogue/demo-dates.ts'
 import type { GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
@@ -23,15 +24,6 @@ type OrderRow = typeof orders.$inferSelect
 export const MAX_BOOKINGS_PER_GUEST = 20
 
 const refused = (code: string, message: string, field?: string) => ({ status: status(code, message, field), order: null })
-
-/** An eight-digit number no reservation has yet (seeded numbers start with 7). */
-async function newConfirmationNumber(context: GraphContext): Promise<string> {
-	for (;;) {
-		const candidate = String(randomInt(80_000_000, 100_000_000))
-		const [taken] = await context.db.select({ n: reservations.confirmationNumber }).from(reservations).where(eq(reservations.confirmationNumber, candidate))
-		if (!taken) return candidate
-	}
-}
 
 async function orderNode(context: GraphContext, row: OrderRow) {
 	const [reservation] = await context.db.select().from(reservations).where(eq(reservations.confirmationNumber, row.confirmationNumber))
@@ -103,7 +95,7 @@ async function createOrder(context: GraphContext, input: OrderInput) {
 
 	const points = priced.isRedemption ? pointsOf(priced) : 0
 	const insurance = guest.travelInsurance ? await insurancePremium(context, cart.id) : null
-	const confirmationNumber = await newConfirmationNumber(context)
+	const confirmationNumber = await newConfirmationNumber(context.db)
 	const nights = priced.items[0]?.product.nightly.length || 1
 	const orderId = randomUUID()
 	const outcome = await context.db

@@ -1,0 +1,96 @@
+import { expect, type Page } from '@playwright/test'
+import { seriousViolations } from './axe.ts'
+import { SANDBOX_PORT, sandboxUrlOf } from './servers.ts'
+import { submitAndSettle } from './sign-in.ts'
+
+// What the booking journeys share: nights of their own per project and slot, holding a
+// room, the guest-details form, and what the sandbox has (its outbox, its scenarios).
+
+export const isoDay = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10)
+export const nextYear = String(new Date().getUTCFullYear() + 1)
+
+const PROJECT_OFFSET: Record<string, number> = { 'no-js': 0, js: 2, 'phone-no-js': 4 }
+
+export function stayFor(project: string, slot: number, propertyCode = 'NYCMC') {
+	const offset = 70 + slot * 8 + (PROJECT_OFFSET[project] ?? 6)
+	return new URLSearchParams({ propertyCode, fromDate: isoDay(offset), toDate: isoDay(offset + 2), roomCount: '1', numAdultsPerRoom: '2' })
+}
+
+export async function holdRoom(page: Page, search: URLSearchParams) {
+	await page.goto(`/reservation/rateListMenu.mi?${search}`)
+	await submitAndSettle(page, page.getByRole('button', { name: /^Select / }).first())
+	await expect(page).toHaveURL(/\/reservation\/guestInfo\.mi$/)
+}
+
+export type Guest = {
+	givenName: string
+	surname: string
+	email: string
+	phone: string
+	country: string
+	line1?: string
+	city?: string
+	state?: string
+	postalCode?: string
+}
+
+export const ana: Guest = {
+	givenName: 'Ana',
+	surname: 'García',
+	email: 'ana.booking@example.com',
+	phone: '512 555 0147',
+	country: 'United States',
+	line1: '1 Congress Ave',
+	city: 'Austin',
+	state: 'TX',
+	postalCode: '78701',
+}
+
+export async function fillGuest(page: Page, guest: Guest) {
+	const form = page.locator('form.guest-details')
+	await form.getByLabel('First name').fill(guest.givenName)
+	await form.getByLabel('Last name').fill(guest.surname)
+	await form.getByLabel('E-mail').fill(guest.email)
+	await form.getByLabel('Phone').fill(guest.phone)
+	await form.getByLabel('Country or region').selectOption({ label: guest.country })
+	await form.getByLabel('Address', { exact: true }).fill(guest.line1 ?? '')
+	await form.getByLabel('City').fill(guest.city ?? '')
+	await form.getByLabel('State or province').fill(guest.state ?? '')
+	await form.getByLabel('Postal code', { exact: true }).fill(guest.postalCode ?? '')
+	await form.getByLabel(/^No, thanks/).check()
+}
+
+export async function fillCard(page: Page, card: { number: string; cvv: string }) {
+	const form = page.locator('form.guest-details')
+	await form.getByLabel('Name on card').fill('Ana García')
+	await form.getByLabel('Card number').fill(card.number)
+	await form.getByLabel('Expiry month').selectOption('08')
+	await form.getByLabel('Expiry year').selectOption(nextYear)
+	await form.getByLabel('Security code (CVV)').fill(card.cvv)
+	await form.getByLabel('Billing zip or postal code').fill('78701')
+}
+
+/** What the sandbox sent this address, newest first: one confirmation e-mail per reservation. */
+export async function outboxOf(email: string): Promise<Array<{ confirmationNumber: string; subject: string }>> {
+	const answer = await fetch(`http://127.0.0.1:${SANDBOX_PORT}/sandbox/outbox?recipient=${encodeURIComponent(email)}`)
+	return (await answer.json()).messages
+}
+
+// axe-core runs inside the page: the markup is the same with JavaScript off, so it runs once.
+export async function expectAccessible(page: Page, project: string) {
+	if (project === 'js') expect(await seriousViolations(page)).toEqual([])
+}
+
+export const consent = (page: Page) => page.getByLabel(/I have read and accept/)
+export const continueToReview = (page: Page) => submitAndSettle(page, page.getByRole('button', { name: 'Continue to review' }))
+
+/** Other guests take every room of this type for the stay, at the hotel, as the guest types (the sandbox's scenario). */
+export async function sellOut(search: URLSearchParams, roomCode: string) {
+	const stay = { propertyId: search.get('propertyCode'), roomCode, checkInDate: search.get('fromDate'), checkOutDate: search.get('toDate') }
+	const answer = await fetch(`${sandboxUrlOf(SANDBOX_PORT)}/sandbox/sell-out`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json' },
+		body: JSON.stringify(stay),
+	})
+	if (!answer.ok) throw new Error(`the sandbox did not sell the rooms out: ${answer.status}`)
+}
