@@ -40,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		// A guest who is not a member yet may join, and the stay goes with them.
 		joinAndSave: bookedAsGuest && visitorState === 'guest' ? localizePath('/reservation/joinAndSaveReservation.mi', locale) : null,
 		calendar: localizePath('/reservation/confirmation.ics', locale),
+		earn: localizePath('/reservation/earnWhileYouSleep.mi', locale),
 		bookAnother: localizePath(rateListPath(placed.memory.rateListSearch), locale),
 	}
 	const newMemberNumber = placed.memory.newMemberNumber ?? null
@@ -97,6 +98,11 @@ export default function ConfirmationPage() {
 						<a href={data.links.calendar} download="reservation.ics">
 							{t('booking.confirmation.addToCalendar')}
 						</a>
+					</li>
+				) : null}
+				{data.kind === 'order' ? (
+					<li>
+						<Link to={data.links.earn}>{t('booking.confirmation.earnPoints')}</Link>
 					</li>
 				) : null}
 				{data.links.joinAndSave ? (

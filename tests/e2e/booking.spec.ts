@@ -258,6 +258,13 @@ test.describe('booking a room', () => {
 		await continueToReview(page)
 		await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
 
+		// What the stay would earn a member (earnWhileYouSleep.mi), and from there the way to join.
+		await page.getByRole('link', { name: 'See what this stay earns' }).click()
+		await expect(page.getByRole('heading', { name: 'Earn while you sleep', level: 1 })).toBeVisible()
+		await expect(
+			page.getByText(/^Meridian Rewards members earn [\d,]+ points for this stay: 10 for every US dollar of room charges \(\$[\d,.]+\)/),
+		).toBeVisible()
+		await expectAccessible(page, testInfo.project.name)
 		await page.getByRole('link', { name: 'Join Meridian Rewards and save this stay' }).click()
 		await expect(page).toHaveURL(/\/reservation\/joinAndSaveReservation\.mi$/)
 		await expect(page.getByText(`as Ana García (joins-after-${testInfo.project.name}@example.com)`)).toBeVisible()

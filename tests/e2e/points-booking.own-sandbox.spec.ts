@@ -45,6 +45,8 @@ test('gold@example.com books a night with points, and her balance goes down by t
 	await expect(page.getByRole('definition').filter({ hasText: /^35,000$/ })).toBeVisible()
 	const after = (balanceBefore - 35_000).toLocaleString('en-US')
 	await expect(page.getByRole('navigation', { name: 'Your account' })).toContainText(`${after} points`)
+	await page.getByRole('link', { name: 'See what this stay earns' }).click()
+	await expect(page.getByText('This stay is paid with points, so it earns no points.')).toBeVisible()
 })
 
 test('a member short of points buys them on the top-up page, comes back with the balance raised, and books', async ({ page }, testInfo) => {

@@ -105,3 +105,13 @@ export const POINTS_PURCHASE = {
 	/** Most points one member may buy in a calendar year (UTC); past it, PURCHASE_LIMIT_ERROR. */
 	yearlyLimit: 100_000,
 } as const
+
+/**
+ * What a stay earns (spec 001 §2 earnWhileYouSleep.mi names the page, not the rule; ours):
+ * base points per whole US dollar of room charges before taxes, and a bonus on them by
+ * the member's tier. A stay paid with points earns none.
+ */
+export const STAY_EARNING = {
+	basePointsPerUsd: 10,
+	tierBonusPercent: { member: 0, silver: 10, gold: 25, platinum: 50, titanium: 75, ambassador: 75 },
+} as const

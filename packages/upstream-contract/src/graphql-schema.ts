@@ -36,6 +36,19 @@ type Query {
   travelAgent(iataNumber: String!): TravelAgent!
   "What the confirmation offers beside the booking (spec 001 §2 confirmation flow: co-branded credit card, cross-sell and upsell, branded banner), for the holder of the order id, in accept-language's language."
   confirmationOffers(orderId: ID!): [ConfirmationOffer!]!
+  "What the order's stay earns in points (spec 001 §2 earnWhileYouSleep), for the holder of the order id: the bonus is the tier's of the member the bearer token speaks for, none for a guest. Null for an unknown order."
+  stayEarnings(orderId: ID!): StayEarnings
+}
+
+type StayEarnings {
+  "Paid with points: it earns none."
+  redemption: Boolean!
+  "The room charges before taxes, in US dollars: what base points are earned on."
+  qualifyingSpend: Money!
+  basePoints: Int!
+  bonusPoints: Int!
+  "The tier the bonus is for; null when a guest asks."
+  tier: String
 }
 
 enum ConfirmationOfferType {

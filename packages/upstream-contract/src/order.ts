@@ -111,3 +111,13 @@ export const ConfirmationOfferSchema = z.object({
 	ctaLink: z.string(),
 })
 export type ConfirmationOffer = z.infer<typeof ConfirmationOfferSchema>
+
+/** What an order's stay earns in points (earnWhileYouSleep): base points, and the asking member's tier bonus. */
+export const StayEarningsSchema = z.object({
+	redemption: z.boolean(),
+	qualifyingSpend: z.object({ value: z.number().int(), valueDecimalPoint: z.number().int(), currency: z.string() }),
+	basePoints: z.number().int(),
+	bonusPoints: z.number().int(),
+	tier: z.string().nullish(),
+})
+export type StayEarnings = z.infer<typeof StayEarningsSchema>

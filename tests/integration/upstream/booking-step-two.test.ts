@@ -6,6 +6,7 @@ import { BOOKING_SESSION_KEY } from '#app/models/reservation-pages.ts'
 import { action as guestInfoAction } from '#app/routes/($lang).reservation.guestInfo[.]mi.tsx'
 import { action as book } from '#app/routes/($lang).reservation.reviewDetails[.]mi.tsx'
 import { action as share, loader as confirmation } from '#app/routes/($lang).reservation.confirmation[.]mi.tsx'
+import { loader as earnings } from '#app/routes/($lang).reservation.earnWhileYouSleep[.]mi.tsx'
 import { loader as calendar } from '#app/routes/($lang).reservation.confirmation[.]ics.ts'
 import { loader as layout } from '#app/routes/($lang).reservation.tsx'
 import { createCart, readCart } from '#app/services/upstream/operations/cart.server.ts'
@@ -13,8 +14,9 @@ import { createOrder } from '#app/services/upstream/operations/order.server.ts'
 import { lookUpReservation } from '#app/services/upstream/operations/reservation.server.ts'
 import { updateSession } from '#app/services/upstream/session.server.ts'
 import { upstreamFaults } from '#mocks/upstream/server.ts'
+import { heldCart } from './held-cart.ts'
 import { cookieFor, get, post } from './route-calls.ts'
-import { guest, upstreamSandbox, useSandboxUpstream } from './sandbox-upstream.ts'
+import { goldMember, guest, signedInMember, upstreamSandbox, useSandboxUpstream } from './sandbox-upstream.ts'
 
 // Booking step two's routes against a sandbox of their own: every refusal of the catalogue
 // is a message on the right step with the guest's entries kept (never the card), a failing
@@ -30,8 +32,8 @@ const today = hotelToday(new Date(), 'America/New_York')
 let nextStay = 100
 const search = 'propertyCode=NYCMC&roomCount=1&numAdultsPerRoom=2'
 
-/** A new cart for its own nights, remembered in the guest's session. */
-async function cartInSession(ratePlanCode = 'FLEX') {
+/** A new cart for its own nights, remembered in the visitor's session (a member's when customerId says so). */
+async function cartInSession(ratePlanCode = 'FLEX', visit = guest, customerId?: string) {
 	nextStay += 3
 	const selection = {
 		propertyId: 'NYCMC',
@@ -40,11 +42,9 @@ async function cartInSession(ratePlanCode = 'FLEX') {
 		rooms: [{ adults: 2, children: 0 }],
 		ratePlanCode,
 		roomCode: 'DKNG',
+		customerId,
 	}
-	const created = await createCart(selection, guest)
-	if (!created.ok) throw new Error(`the sandbox refused the cart: ${created.code}`)
-	await updateSession({ [BOOKING_SESSION_KEY]: { cartId: created.cart.id, rateListSearch: search } }, guest)
-	return created.cart
+	return heldCart(visit, selection, search)
 }
 
 const details = (overrides: Record<string, string> = {}) => ({
@@ -253,6 +253,9 @@ describe('the confirmation', () => {
 		expect(data.newMemberNumber).toMatch(/^3\d{8}$/)
 		const booked = await lookUpReservation(data.view.confirmationNumber, 'García', guest)
 		expect(booked?.guest.customerId).toMatch(/^CUST-/)
+		// The stay is the new member's: it earns them points.
+		const earned = await (await get(earnings, '/reservation/earnWhileYouSleep.mi', await cookieFor(guest.sessionToken))).json()
+		expect(earned.view).toMatchObject({ kind: 'own' })
 	})
 
 	it('says an e-mail that already has an account next to the e-mail, and never gives the password back', async () => {
@@ -262,5 +265,38 @@ describe('the confirmation', () => {
 		const text = await refused.text()
 		expect(JSON.parse(text).result.error).toEqual({ email: ['emailDuplicateError'] })
 		expect(text).not.toContain('Booking#2026')
+	})
+})
+
+describe('earn while you sleep', () => {
+	it('shows a guest what a member earns for the stay just booked, with the ways to join or save it', async () => {
+		await cartInSession()
+		await sendDetails()
+		await bookNow(key())
+		const page = await get(earnings, '/reservation/earnWhileYouSleep.mi', await cookieFor(guest.sessionToken))
+		expect(page.status).toBe(200)
+		const data = await page.json()
+		expect(data.view).toMatchObject({ kind: 'join', spend: expect.stringMatching(/^\$[\d,]+\.\d\d$/) })
+		expect(Number(data.view.base.replace(/,/g, ''))).toBeGreaterThan(0)
+		expect(data.links).toMatchObject({ joinAndSave: '/reservation/joinAndSaveReservation.mi', saveToTrips: '/reservation/saveToMyTrips.mi' })
+	})
+
+	it('gives the signed-in member who booked their points, with their tier’s bonus', async () => {
+		await cartInSession('FLEX', signedInMember, goldMember.id)
+		const cookie = await cookieFor(signedInMember.sessionToken)
+		expect((await post(guestInfoAction, '/reservation/guestInfo.mi', details({ email: goldMember.email }), cookie)).status).toBe(303)
+		expect((await post(book, '/reservation/reviewDetails.mi', { idempotencyKey: key() }, cookie)).status).toBe(303)
+		const { view, links } = await (await get(earnings, '/es-es/reservation/earnWhileYouSleep.mi', cookie)).json()
+		expect(view).toMatchObject({ kind: 'own', tier: 'gold' })
+		const points = (figure: string) => Number(figure.replace(/\D/g, ''))
+		expect(points(view.bonus)).toBe(Math.round(points(view.base) / 4))
+		expect(points(view.total)).toBe(points(view.base) + points(view.bonus))
+		expect(links).toMatchObject({ saveToTrips: null, joinAndSave: null })
+	})
+
+	it('sends a visitor who has booked nothing to the confirmation page, which says so', async () => {
+		const page = await get(earnings, '/reservation/earnWhileYouSleep.mi', await cookieFor(guest.sessionToken))
+		expect(page.status).toBe(302)
+		expect(page.headers.get('Location')).toBe('/reservation/confirmation.mi')
 	})
 })

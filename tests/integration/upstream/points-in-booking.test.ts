@@ -1,13 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { addDays, hotelToday } from '@meridian/sandbox/db/seed/catalogue/demo-dates.ts'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
-import { BOOKING_SESSION_KEY } from '#app/models/reservation-pages.ts'
 import { action as guestInfoAction } from '#app/routes/($lang).reservation.guestInfo[.]mi.tsx'
 import { action as book } from '#app/routes/($lang).reservation.reviewDetails[.]mi.tsx'
 import { action as topUp } from '#app/routes/($lang).loyalty.redeem.topUpPoints[.]mi.tsx'
-import { createCart, readCart } from '#app/services/upstream/operations/cart.server.ts'
+import { readCart } from '#app/services/upstream/operations/cart.server.ts'
 import { fetchMemberInformation } from '#app/services/upstream/operations/customer.server.ts'
-import { updateSession } from '#app/services/upstream/session.server.ts'
+import { heldCart } from './held-cart.ts'
 import { cookieFor, post } from './route-calls.ts'
 import { goldMember, signedInMember, useSandboxUpstream } from './sandbox-upstream.ts'
 
@@ -36,10 +35,7 @@ async function pointsCart(nights: number) {
 		roomCode: 'DKNG',
 		customerId: goldMember.id,
 	}
-	const created = await createCart(selection, signedInMember)
-	if (!created.ok) throw new Error(`the sandbox refused the cart: ${created.code}`)
-	await updateSession({ [BOOKING_SESSION_KEY]: { cartId: created.cart.id, rateListSearch: 'propertyCode=NYCMC' } }, signedInMember)
-	return created.cart
+	return heldCart(signedInMember, selection, 'propertyCode=NYCMC')
 }
 
 const balance = async () => (await fetchMemberInformation(goldMember.id, signedInMember))?.loyaltyInformation.currentPointBalance ?? 0

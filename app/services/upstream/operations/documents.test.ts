@@ -56,6 +56,7 @@ describe('operation documents', () => {
 			'PhoenixBookSearchProperties',
 			'PhoenixBookShareReservation',
 			'PhoenixBookStayDate',
+			'PhoenixBookStayEarnings',
 			'PhoenixBookStickyBar',
 			'PhoenixBookTravelInsuranceQuote',
 			'PhoenixBookUpdateCart',

@@ -7,11 +7,13 @@ import {
 	CartPaymentSchema,
 	ConfirmationOfferSchema,
 	OrderSchema,
+	StayEarningsSchema,
 	TravelInsuranceQuoteSchema,
 	type CardEntry,
 	type CartGuestEntry,
 	type ConfirmationOffer,
 	type Order,
+	type StayEarnings,
 	type TravelInsuranceQuote,
 } from '@meridian/upstream-contract/order.ts'
 import type { CallOptions, UpstreamContext } from '../context.server.ts'
@@ -97,6 +99,11 @@ export const PhoenixBookJoinNow = defineOperation(
 export const PhoenixBookConfirmationOffers = defineOperation(
 	`query PhoenixBookConfirmationOffers($orderId: ID!) { confirmationOffers(orderId: $orderId) { type title description ctaText ctaLink } }`,
 	z.object({ confirmationOffers: z.array(ConfirmationOfferSchema) }),
+)
+
+export const PhoenixBookStayEarnings = defineOperation(
+	`query PhoenixBookStayEarnings($orderId: ID!) { stayEarnings(orderId: $orderId) { redemption qualifyingSpend { ${MONEY} } basePoints bonusPoints tier } }`,
+	z.object({ stayEarnings: StayEarningsSchema.nullable() }),
 )
 
 export const PhoenixBookSaveReservationToTrips = defineOperation(
@@ -238,6 +245,12 @@ export async function joinNow(
 export async function confirmationOffers(orderId: string, ctx: UpstreamContext, options?: CallOptions): Promise<ConfirmationOffer[]> {
 	const { confirmationOffers: offers } = await runOperation(PhoenixBookConfirmationOffers, { orderId }, ctx, options)
 	return offers
+}
+
+/** What the order's stay earns in points, with the asking member's tier bonus (none for a guest); null for an unknown order. */
+export async function stayEarnings(orderId: string, ctx: UpstreamContext, options?: CallOptions): Promise<StayEarnings | null> {
+	const { stayEarnings: earnings } = await runOperation(PhoenixBookStayEarnings, { orderId }, ctx, options)
+	return earnings
 }
 
 /** Puts the order's stay in the signed-in member's trips. Refusals: 'CONFLICT' (another member's), 'UNAUTHORIZED', 'NOT_FOUND'. */

@@ -13,6 +13,7 @@ import { joinNowResolvers } from './resolvers/join-now.ts'
 import { buyPointsResolvers } from './resolvers/buy-points.ts'
 import { confirmationOfferResolvers } from './resolvers/confirmation-offers.ts'
 import { saveToTripsResolvers } from './resolvers/save-to-trips.ts'
+import { stayEarningsResolvers } from './resolvers/stay-earnings.ts'
 import { customerResolvers } from './resolvers/customer.ts'
 import { flagResolvers } from './resolvers/flags.ts'
 import { lookupResolvers } from './resolvers/lookups.ts'
@@ -52,5 +53,6 @@ export function graphSchema(): GraphQLSchema {
 		buyPointsResolvers,
 		confirmationOfferResolvers,
 		saveToTripsResolvers,
+		stayEarningsResolvers,
 	)
 }

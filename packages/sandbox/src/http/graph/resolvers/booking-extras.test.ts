@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { issueToken } from '../../../auth/tokens.ts'
-import { customers, pointsPurchases, reservations } from '../../../db/schema/index.ts'
+import { customers, pointsPurchases, reservationRooms, reservations } from '../../../db/schema/index.ts'
+import { addDays } from '../../../db/seed/catalogue/demo-dates.ts'
 import { startTestSandbox } from '../../../testing.ts'
 import { bearer } from '../testing.ts'
 import { client } from '../../accounts/testing.ts'
@@ -192,5 +193,41 @@ describe('saveReservationToTrips', () => {
 		const number = placed.order.items[0].basicInformation.confirmationNumber
 		const [row] = await sandbox.database.db.select().from(reservations).where(eq(reservations.confirmationNumber, number))
 		expect(row?.customerId).toBe('CUST-SILVER')
+	})
+})
+
+const EARNINGS = `query PhoenixBookStayEarnings($orderId: ID!) { stayEarnings(orderId: $orderId) { redemption qualifyingSpend { value valueDecimalPoint currency } basePoints bonusPoints tier } }`
+
+describe('stayEarnings', () => {
+	it('counts 10 points per whole dollar of room charges, and the asking member’s tier bonus on top', async () => {
+		const placed = await order(await readyCart(), 'key-earnings')
+		const number = placed.order.items[0].basicInformation.confirmationNumber
+		const rooms = await sandbox.database.db.select().from(reservationRooms).where(eq(reservationRooms.confirmationNumber, number))
+		const cents = rooms.reduce((sum, room) => sum + room.amountPerNight * 2, 0)
+		const basePoints = Math.floor(cents / 100) * 10
+		const asGuest = (await call(EARNINGS, { orderId: placed.order.id })).data.stayEarnings
+		expect(asGuest).toEqual({
+			redemption: false,
+			qualifyingSpend: { value: cents, valueDecimalPoint: 2, currency: 'USD' },
+			basePoints,
+			bonusPoints: 0,
+			tier: null,
+		})
+		const gold = bearer(await issueToken(sandbox.database.db, 'CUST-GOLD', 'access', new Date()))
+		expect((await call(EARNINGS, { orderId: placed.order.id }, gold)).data.stayEarnings).toMatchObject({
+			basePoints,
+			bonusPoints: Math.round(basePoints / 4),
+			tier: 'gold',
+		})
+		expect((await call(EARNINGS, { orderId: 'no-such-order' })).data.stayEarnings).toBeNull()
+	})
+
+	it('gives nothing for a stay paid with points', async () => {
+		const gold = bearer(await issueToken(sandbox.database.db, 'CUST-GOLD', 'access', new Date()))
+		const { checkInDate } = stay()
+		const id = await newCart({ ratePlanCode: 'PNTS', customerId: 'CUST-GOLD', checkInDate, checkOutDate: addDays(checkInDate, 1) }, gold)
+		await call(GUEST, { input: guest(id, { email: 'gold@example.com' }) }, gold)
+		const placed = await order(id, 'key-earnings-points', gold)
+		expect((await call(EARNINGS, { orderId: placed.order.id }, gold)).data.stayEarnings).toMatchObject({ redemption: true, basePoints: 0, bonusPoints: 0 })
 	})
 })
