@@ -211,7 +211,7 @@ test.describe('booking a room', () => {
 		await expect(page.getByText(/^Welcome to Meridian Rewards! Your member number is 3\d{8}: this stay earns points\.$/)).toBeVisible()
 	})
 
-	test('a remembered member is welcomed back with their details filled in, and may sign in instead', async ({ page }, testInfo) => {
+	test('a remembered member is welcomed back with their details filled in, and may sign in instead, making the stay theirs', async ({ page }, testInfo) => {
 		await signIn(page, 'member@example.com') // remember me is ticked by default
 		await submitAndSettle(page, page.getByRole('button', { name: 'Sign out' }))
 		await holdRoom(page, stayFor(testInfo.project.name, 7))
@@ -225,6 +225,23 @@ test.describe('booking a room', () => {
 		await expect(form.getByLabel('E-mail')).toHaveValue('member@example.com')
 		// Already a member: joining is not offered.
 		await expect(page.getByLabel('Join Meridian Rewards with these details')).toHaveCount(0)
+
+		// Signing in instead comes back here, and the stay booked is then the member's own.
+		await page.getByRole('link', { name: 'Sign in to book as a member and earn points.' }).click()
+		// A remembered member is asked for the password only.
+		await expect(page.getByRole('heading', { name: 'Welcome back, Maya Reyes', level: 1 })).toBeVisible()
+		await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+		await submitAndSettle(page, page.getByRole('button', { name: 'Sign in', exact: true }))
+		await expect(page).toHaveURL(/\/reservation\/guestInfo\.mi$/)
+		await fillGuest(page, { ...ana, givenName: 'Maya', surname: 'Reyes', email: 'member@example.com' })
+		await fillCard(page, TEST_CARDS.visa)
+		await consent(page).check()
+		await continueToReview(page)
+		await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
+		await expect(page.getByText('Thank you, Maya. Your reservation is confirmed.')).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Save to my trips' })).toHaveCount(0)
+		await page.getByRole('link', { name: 'See what this stay earns' }).click()
+		await expect(page.getByText(/^This stay earns you [\d,]+ points\.$/)).toBeVisible()
 	})
 
 	test('a guest saves the stay to their trips by signing in from the confirmation', async ({ page }, testInfo) => {

@@ -78,7 +78,7 @@ type Mutation {
   extendCartExpiration(id: ID!): CartPayload!
   "Sets the expiry to seconds from now, at most one cart lifetime."
   updateCartExpiration(id: ID!, expiresInSeconds: Int!): CartPayload!
-  "Associates the guest who will stay with the cart (spec 001 §7 associate profile with cart), with room requests. BAD_REQUEST names the field."
+  "Associates the guest who will stay with the cart (spec 001 §7 associate profile with cart), with room requests; a cart with no member becomes the member's the bearer token speaks for. BAD_REQUEST names the field."
   updateCartGuest(input: CartGuestInput!): CartPayload!
   "Authorizes a card for the cart. The number and CVV go no further than this call: the cart keeps the network, the last four digits and the expiry. PAYMENT_DECLINED when the issuer refuses; BAD_REQUEST names the field."
   addCartPayment(input: CartPaymentInput!): CartPayload!

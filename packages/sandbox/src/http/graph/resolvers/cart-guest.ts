@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
-import { cartGuests } from '../../../db/schema/index.ts'
+import { cartGuests, carts } from '../../../db/schema/index.ts'
 import type { GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
 import { cartExpired, cartNode, loadLiveCart, requireCartHolder } from './cart-node.ts'
@@ -9,7 +9,10 @@ import { E_BAD_IATA, travelAgentByNumber } from './travel.ts'
 
 // Associate profile with cart (spec 001 §7): who will stay, and their room requests. The
 // platform checks what it must be able to store and send to the hotel; the finer rules of
-// the form (names by locale, phone lengths by country) are the client's.
+// the form (names by locale, phone lengths by country) are the client's. A guest's cart
+// becomes the member's who gives the details signed in (a guest who signed in after
+// choosing the room), so the stay is in their trips and earns their points; a cart
+// already another member's stays theirs.
 
 type Address = {
 	line1?: string | null
@@ -86,7 +89,10 @@ async function updateCartGuest(context: GraphContext, input: GuestInput) {
 		travelInsurance: input.travelInsurance ?? null,
 	}
 	await context.db.insert(cartGuests).values(row).onConflictDoUpdate({ target: cartGuests.cartId, set: row })
-	return { status: status('SUCCESS'), cart: await cartNode(context, live.row, live.items) }
+	const member = live.row.customerId === null ? await context.requesterId() : null
+	if (member) await context.db.update(carts).set({ customerId: member }).where(and(eq(carts.id, live.row.id), isNull(carts.customerId)))
+	const cart = member ? { ...live.row, customerId: member } : live.row
+	return { status: status('SUCCESS'), cart: await cartNode(context, cart, live.items) }
 }
 
 export async function guestOfCart(context: GraphContext, cartId: string) {

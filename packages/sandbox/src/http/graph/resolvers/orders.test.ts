@@ -23,6 +23,21 @@ const inDays = (days: number) => addDays(new Date().toISOString().slice(0, 10), 
 const reservationsOf = (email: string) => sandbox.database.db.select().from(reservations).where(eq(reservations.guestEmail, email))
 
 describe('updateCartGuest', () => {
+	it('makes a guest’s cart the member’s who gives the details signed in, and never takes another member’s', async () => {
+		const silver = bearer(await issueToken(sandbox.database.db, 'CUST-SILVER', 'access', new Date()))
+		const gold = bearer(await issueToken(sandbox.database.db, 'CUST-GOLD', 'access', new Date()))
+		const id = await newCart()
+		const CUSTOMER = 'query PhoenixBookCart($id: ID!) { cart(id: $id) { customerId } }'
+		expect((await call(GUEST, { input: guest(id) })).data.updateCartGuest.status[0].code).toBe('SUCCESS')
+		expect((await call(CUSTOMER, { id })).data.cart.customerId).toBeNull()
+		expect((await call(GUEST, { input: guest(id) }, silver)).data.updateCartGuest.status[0].code).toBe('SUCCESS')
+		expect((await call(CUSTOMER, { id })).data.cart.customerId).toBe('CUST-SILVER')
+		expect((await call(GUEST, { input: guest(id) }, gold)).data.updateCartGuest.status[0].code).toBe('SUCCESS')
+		expect((await call(CUSTOMER, { id })).data.cart.customerId).toBe('CUST-SILVER')
+		expect((await call(PAYMENT, { input: card(id) })).data.addCartPayment.status[0].code).toBe('SUCCESS')
+		expect((await order(id, 'key-associated')).order.items[0].reservation.guest.customerId).toBe('CUST-SILVER')
+	})
+
 	it('keeps the guest and the requests on the cart', async () => {
 		const id = await newCart()
 		const payload = (await call(GUEST, { input: guest(id) })).data.updateCartGuest
