@@ -90,7 +90,12 @@ async function updateCartGuest(context: GraphContext, input: GuestInput) {
 	}
 	await context.db.insert(cartGuests).values(row).onConflictDoUpdate({ target: cartGuests.cartId, set: row })
 	const member = live.row.customerId === null ? await context.requesterId() : null
-	if (member) await context.db.update(carts).set({ customerId: member }).where(and(eq(carts.id, live.row.id), isNull(carts.customerId)))
+	if (member) {
+		await context.db
+			.update(carts)
+			.set({ customerId: member })
+			.where(and(eq(carts.id, live.row.id), isNull(carts.customerId)))
+	}
 	const cart = member ? { ...live.row, customerId: member } : live.row
 	return { status: status('SUCCESS'), cart: await cartNode(context, cart, live.items) }
 }
