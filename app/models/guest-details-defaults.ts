@@ -1,6 +1,7 @@
 import type { Cart } from '@meridian/upstream-contract/booking.ts'
 import { isHousekeepingCode } from './housekeeping.ts'
 import { isRoomPreferenceCode, isRoomRequestCode } from './room-requests.ts'
+import { subdivisionValue } from './subdivisions.ts'
 
 // What the guest-details form starts from: what the cart already holds (a guest back from
 // the review page to change something), else the member's profile, else nothing but the
@@ -20,7 +21,7 @@ export function guestDetailsDefaults(cart: Pick<Cart, 'guest' | 'payment'>, memb
 			line1: guest.address.line1 ?? '',
 			line2: guest.address.line2 ?? '',
 			city: guest.address.city ?? '',
-			stateProvinceCode: guest.address.stateProvinceCode ?? '',
+			stateProvinceCode: subdivisionValue(guest.address.countryCode, guest.address.stateProvinceCode ?? ''),
 			postalCode: guest.address.postalCode ?? '',
 			arrivalTime: guest.arrivalTime ?? '',
 			comments: guest.comments ?? '',

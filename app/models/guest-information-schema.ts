@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { addressProblems, COMMENTS_MAX_LENGTH, emailProblem, nameProblem, phoneProblem, stripHtml } from './guest-profile.ts'
+import { stateProblem } from './subdivisions.ts'
 
 // The guest-information form of booking step two (spec 001 §3 "Guest profile", §5), as a
 // route will parse it from posted strings: every field's problem on that field's path
@@ -36,6 +37,7 @@ export function checkGuestInformation(form: GuestInformation, locale: string, ad
 	add('countryCode', /^[A-Z]{2}$/.test(form.countryCode) ? null : 'countryRequired')
 	add('phone', phoneProblem(form.phone, form.countryCode))
 	for (const [field, problem] of Object.entries(addressProblems(form))) add(field, problem === 'required' ? `${field}Required` : problem)
+	add('stateProvinceCode', form.stateProvinceCode ? stateProblem(form.stateProvinceCode, form.countryCode) : null)
 	add('comments', form.comments.length > COMMENTS_MAX_LENGTH ? 'commentsTooLong' : null)
 	add('consent', form.consent ? null : 'consentRequired')
 }

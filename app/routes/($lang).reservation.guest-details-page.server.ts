@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node'
-import { defaultGuestCountry, guestCountries } from '#app/models/guest-countries.ts'
+import { defaultGuestCountry } from '#app/models/guest-countries.ts'
+import { addressLists } from '#app/services/address-lookups.server.ts'
 import { expiryYearChoices } from '#app/models/payment-card.ts'
 import { countryOfLanguage } from '#app/models/visitor-country.ts'
 import { localizePath } from '#app/models/locale.ts'
@@ -15,12 +16,17 @@ import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
 
 // What a page with the guest-details form adds to the layout's cart (guest information,
 // and guest information with the review): the member's profile, the insurance offer and
-// the redemption figures, read side by side, and the form's lists.
+// the redemption figures and the form's country and state lists, read side by side.
 
 /** here: the page's own path, where buying the missing points comes back to. */
 export async function guestDetailsPageData(request: Request, context: AppLoadContext, here: string) {
 	const visitor = await getVisitor(request, context)
-	const [redemption, member, insurance] = await Promise.all([loadRedemptionPanel(request, context), memberProfile(visitor), insuranceOffer(request, context)])
+	const [redemption, member, insurance, lists] = await Promise.all([
+		loadRedemptionPanel(request, context),
+		memberProfile(visitor),
+		insuranceOffer(request, context),
+		addressLists(visitor.upstream),
+	])
 	const toBuy = redemption && redemption.additionalPointsRequired > 0 && redemption.canBuyPoints ? pointsToCover(redemption.additionalPointsRequired) : null
 	return {
 		redemption,
@@ -34,7 +40,8 @@ export async function guestDetailsPageData(request: Request, context: AppLoadCon
 		member,
 		insurance,
 		country: defaultGuestCountry(countryOfLanguage(request.headers.get('accept-language'))),
-		countries: guestCountries(visitor.locale),
+		countries: lists.countries,
+		stateGroups: lists.stateGroups,
 		expiryYears: expiryYearChoices(new Date()),
 		// Joining while booking is offered to a guest who is not a member (nor a remembered one).
 		canJoin: visitor.state === 'guest',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { json, type AppLoadContext } from '@remix-run/node'
 import { SECRET_FIELDS, guestDetailsSchema, type GuestDetails } from '#app/models/guest-details-schema.ts'
 import { isPrepaid } from '#app/models/reservation-pages.ts'
+import { stateCodeOf } from '#app/models/subdivisions.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { REVIEW_PATH, TOP_UP_PATH } from '#app/models/reservation-pages.ts'
 import { PAYMENT_DECLINED } from '@meridian/upstream-contract/order.ts'
@@ -120,7 +121,7 @@ function guestOf(details: GuestDetails) {
 			line1: details.line1 || null,
 			line2: details.line2 || null,
 			city: details.city || null,
-			stateProvinceCode: details.stateProvinceCode || null,
+			stateProvinceCode: stateCodeOf(details.stateProvinceCode) || null,
 			postalCode: details.postalCode || null,
 			countryCode: details.countryCode,
 		},
@@ -130,6 +131,8 @@ function guestOf(details: GuestDetails) {
 		requestCodes: details.housekeeping ? [...details.requestCodes, details.housekeeping] : details.requestCodes,
 		travelAgentNumber: details.travelAgentNumber,
 		travelInsurance: details.travelInsurance,
+		// The platform books a prepaid rate only with this consent (the schema required it for one).
+		prepayConsent: details.prepayAcknowledged,
 	}
 }
 

@@ -78,6 +78,7 @@ export default function GuestInfoPage() {
 		insurance,
 		country,
 		countries,
+		stateGroups,
 		expiryYears,
 		canJoin,
 		remembered,
@@ -117,6 +118,7 @@ export default function GuestInfoPage() {
 					needsPayment={cart.totalPoints == null}
 					pointsToBuy={pointsToBuy}
 					countries={countries}
+					stateGroups={stateGroups}
 					expiryYears={expiryYears}
 					requiredAddressFields={requiredAddressFields(defaultValue.countryCode)}
 					insurance={insurance}

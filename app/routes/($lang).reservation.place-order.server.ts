@@ -17,6 +17,9 @@ import { getVisitor } from '#app/services/visitor.server.ts'
 /** Refusals the review page explains; anything else it calls a failure to book. */
 const EXPLAINED = new Set(['E_DOUBLE_CLICK', 'E_MAX_BOOKINGS', 'PAYMENT_DECLINED', 'BAD_REQUEST', 'invalidTravelDatesErrorText', 'E_TOO_MANY_NIGHTS'])
 
+/** Refusals that name what the review cannot give: the balance, the prepaid rate's consent. */
+const FIELD_ERRORS: Record<string, string> = { points: 'notEnoughPoints', prepayConsent: 'prepayConsentMissing' }
+
 /** The rate list's notice after a room sold between Select and Book now (the platform's 427). */
 export const ROOM_TAKEN_NOTICE = 'reservation.notice.roomTaken'
 
@@ -48,7 +51,7 @@ export async function placeOrder(request: Request, context: AppLoadContext, post
 			// The room is gone and the cart with it (the layout could not read it again): the
 			// rate list says so and offers what is left.
 			if (outcome.code === '427') return redirectWithNotice(request, localizePath(rateListPath(booking.rateListSearch), visitor.locale), ROOM_TAKEN_NOTICE)
-			const error = outcome.field === 'points' ? 'notEnoughPoints' : EXPLAINED.has(outcome.code) ? outcome.code : 'unknown'
+			const error = outcome.field && outcome.field in FIELD_ERRORS ? FIELD_ERRORS[outcome.field] : EXPLAINED.has(outcome.code) ? outcome.code : 'unknown'
 			return json({ error, idempotencyKey }, { status: outcome.code === 'E_DOUBLE_CLICK' ? 409 : 400 })
 		}
 		const [item] = outcome.order.items

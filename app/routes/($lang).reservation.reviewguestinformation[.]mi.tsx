@@ -76,6 +76,7 @@ export default function ReviewAndGuestInfoPage() {
 					needsPayment={cart.totalPoints == null}
 					pointsToBuy={data.pointsToBuy}
 					countries={data.countries}
+					stateGroups={data.stateGroups}
 					expiryYears={data.expiryYears}
 					requiredAddressFields={requiredAddressFields(defaultValue.countryCode)}
 					insurance={data.insurance}

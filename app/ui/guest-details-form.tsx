@@ -8,8 +8,10 @@ import { ARRIVAL_TIMES, ROOM_REQUEST_CODES } from '#app/models/room-requests.ts'
 import { HOUSEKEEPING_CODES } from '#app/models/housekeeping.ts'
 import { IATA_NUMBER_LENGTH } from '#app/models/travel-agent.ts'
 import { PASSWORD_MAX_LENGTH } from '#app/models/password-rules.ts'
+import type { StateGroup } from '#app/models/subdivisions.ts'
 import { CardFields } from './card-fields.tsx'
 import { ErrorSummary } from './error-summary.tsx'
+import { StateField } from './state-field.tsx'
 import { CheckboxRow, controlOf, describedBy, fieldsOf, FieldRow, type Field } from './form-fields.tsx'
 
 const TEXT_FIELDS = [
@@ -55,6 +57,8 @@ type Props = {
 	/** A points stay the balance does not cover: the points to buy first, and their price (spec 001 §1 buy-points consent). */
 	pointsToBuy?: { points: string; price: string } | null
 	countries: ReadonlyArray<{ code: string; name: string }>
+	/** The states of the countries that have a list (none: a free field). */
+	stateGroups?: readonly StateGroup[]
 	expiryYears: readonly number[]
 	/** Where each country's required address parts are said (US and CA: all). */
 	requiredAddressFields: readonly string[]
@@ -87,6 +91,7 @@ export function GuestDetailsForm({
 	needsPayment,
 	pointsToBuy = null,
 	countries,
+	stateGroups = [],
 	expiryYears,
 	requiredAddressFields,
 	insurance,
@@ -156,7 +161,13 @@ export function GuestDetailsForm({
 				{text(fields.line1, t('booking.details.line1'), { autoComplete: 'address-line1', isRequired: required('line1') })}
 				{text(fields.line2, t('booking.details.line2'), { autoComplete: 'address-line2', isRequired: false })}
 				{text(fields.city, t('booking.details.city'), { autoComplete: 'address-level2', isRequired: required('city') })}
-				{text(fields.stateProvinceCode, t('booking.details.stateProvince'), { autoComplete: 'address-level1', isRequired: required('stateProvinceCode') })}
+				<StateField
+					field={fields.stateProvinceCode}
+					groups={stateGroups}
+					label={t('booking.details.stateProvince')}
+					error={errorOf(fields.stateProvinceCode)}
+					required={required('stateProvinceCode')}
+				/>
 				{text(fields.postalCode, t('booking.details.postalCode'), { autoComplete: 'postal-code', isRequired: required('postalCode') })}
 			</fieldset>
 

@@ -157,15 +157,18 @@ test.describe('booking a room', () => {
 		await expect(page.getByText('Mastercard ending in 4444')).toBeVisible()
 	})
 
-	test('a Canadian guest at the Toronto hotel needs a Canadian postal code', async ({ page }, testInfo) => {
+	test('a Canadian guest at the Toronto hotel needs a Canadian postal code and a Canadian province', async ({ page }, testInfo) => {
 		await holdRoom(page, stayFor(testInfo.project.name, 3, 'YYZMC'))
-		const canadian = { ...ana, country: 'Canada', city: 'Toronto', state: 'ON', phone: '416 555 0199', postalCode: '78701' }
+		// The states of every listed country are in one list, grouped by country: no script needed.
+		const canadian = { ...ana, country: 'Canada', city: 'Toronto', state: 'Texas', phone: '416 555 0199', postalCode: '78701' }
 		await fillGuest(page, canadian)
 		await fillCard(page, TEST_CARDS.visa)
 		await consent(page).check()
 		await continueToReview(page)
 		await expect(page.getByText(/Enter a postal code in the country's format/)).toBeVisible()
+		await expect(page.getByText('Choose a state or province of the country you chose, or none.')).toBeVisible()
 
+		await page.getByLabel('State or province').selectOption({ label: 'Ontario' })
 		await page.getByLabel('Postal code', { exact: true }).fill('M5V 3L9')
 		await fillCard(page, TEST_CARDS.visa)
 		await continueToReview(page)

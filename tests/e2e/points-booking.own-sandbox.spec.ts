@@ -14,7 +14,7 @@ async function fillGuest(form: Locator, guest: { phone: string; line1: string; c
 	await form.getByLabel('Country or region').selectOption('US')
 	await form.getByLabel('Address', { exact: true }).fill(guest.line1)
 	await form.getByLabel('City').fill(guest.city)
-	await form.getByLabel('State or province').fill(guest.state)
+	await form.getByLabel('State or province').selectOption({ label: guest.state })
 	await form.getByLabel('Postal code', { exact: true }).fill(guest.postalCode)
 	await form.getByLabel(/^No, thanks/).check()
 }
@@ -33,7 +33,7 @@ test('gold@example.com books a night with points, and her balance goes down by t
 	await expect(form.getByLabel('E-mail')).toHaveValue('gold@example.com')
 	await expect(page.getByText('This stay is paid with points: no card is needed.')).toBeVisible()
 	await expect(form.getByLabel('Card number')).toHaveCount(0)
-	await fillGuest(form, { phone: '702 555 0188', line1: '1 Fremont St', city: 'Las Vegas', state: 'NV', postalCode: '89101' })
+	await fillGuest(form, { phone: '702 555 0188', line1: '1 Fremont St', city: 'Las Vegas', state: 'Nevada', postalCode: '89101' })
 	await page.getByLabel(/I have read and accept/).check()
 	await submitAndSettle(page, page.getByRole('button', { name: 'Continue to review' }))
 
@@ -89,7 +89,7 @@ test('a member short of points buys them on the top-up page, comes back with the
 	await expect(page.getByRole('region', { name: 'Your points' }).getByRole('alert')).toHaveCount(0)
 
 	const form = page.locator('form.guest-details')
-	await fillGuest(form, { phone: '312 555 0199', line1: '1 Wacker Dr', city: 'Chicago', state: 'IL', postalCode: '60601' })
+	await fillGuest(form, { phone: '312 555 0199', line1: '1 Wacker Dr', city: 'Chicago', state: 'Illinois', postalCode: '60601' })
 	await page.getByLabel(/I have read and accept/).check()
 	await submitAndSettle(page, page.getByRole('button', { name: 'Continue to review' }))
 	await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
@@ -113,7 +113,7 @@ test('a member short of points selects the rate anyway, agrees to buy what is mi
 	const consent = form.getByLabel(/^Buy the [\d,]+ points this stay still needs/)
 	await expect(consent).toBeChecked()
 	await consent.uncheck()
-	await fillGuest(form, { phone: '702 555 0101', line1: '3 Fremont St', city: 'Las Vegas', state: 'NV', postalCode: '89101' })
+	await fillGuest(form, { phone: '702 555 0101', line1: '3 Fremont St', city: 'Las Vegas', state: 'Nevada', postalCode: '89101' })
 	await page.getByLabel(/I have read and accept/).check()
 	await submitAndSettle(page, page.getByRole('button', { name: 'Continue to review' }))
 	await expect(page.getByText('Tick the box to buy the points this stay needs, or choose another rate.')).toBeVisible()

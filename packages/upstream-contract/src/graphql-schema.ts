@@ -82,7 +82,7 @@ type Mutation {
   updateCartGuest(input: CartGuestInput!): CartPayload!
   "Authorizes a card for the cart. The number and CVV go no further than this call: the cart keeps the network, the last four digits and the expiry. PAYMENT_DECLINED when the issuer refuses; BAD_REQUEST names the field."
   addCartPayment(input: CartPaymentInput!): CartPayload!
-  "Books the cart: one order, one reservation (one confirmation number for all its rooms). The same idempotencyKey answers the same order; another key for a cart already booked is E_DOUBLE_CLICK. 427 when a room sold out meanwhile; BAD_REQUEST when the cart has no guest or payment yet."
+  "Books the cart: one order, one reservation (one confirmation number for all its rooms). The same idempotencyKey answers the same order; another key for a cart already booked is E_DOUBLE_CLICK. 427 when a room sold out meanwhile; BAD_REQUEST when the cart has no guest or payment yet, or (field prepayConsent) a prepaid rate without the guest's consent."
   createOrder(input: CreateOrderInput!): OrderPayload!
   "Sends the stay's details by e-mail or text message (spec 001 §7 share by SMS and e-mail) for the holder of the order id. BAD_REQUEST names the recipient; LIMIT_EXCEEDED after 5 shares of one order."
   shareReservation(input: ShareReservationInput!): ShareReservationPayload!
@@ -552,6 +552,8 @@ input CartGuestInput {
   "8 digits with its check digit; E_BAD_IATA (field travelAgentNumber) when no agency has it."
   travelAgentNumber: String
   travelInsurance: Boolean
+  "The guest's consent to a prepaid rate's charge now, not refundable (spec 001 §7 prepay consent); createOrder needs it for a prepaid rate."
+  prepayConsent: Boolean
 }
 
 input CartPaymentInput {

@@ -66,6 +66,7 @@ export type CartGuestEntry = Omit<CartGuest, 'arrivalTime' | 'comments' | 'trave
 	comments?: string
 	travelAgentNumber?: string
 	travelInsurance?: boolean | null
+	prepayConsent?: boolean
 }
 
 /** The reservation an order item holds: the summary plus what a confirmation shows. */

@@ -42,7 +42,7 @@ export const ana: Guest = {
 	country: 'United States',
 	line1: '1 Congress Ave',
 	city: 'Austin',
-	state: 'TX',
+	state: 'Texas',
 	postalCode: '78701',
 }
 
@@ -55,7 +55,7 @@ export async function fillGuest(page: Page, guest: Guest) {
 	await form.getByLabel('Country or region').selectOption({ label: guest.country })
 	await form.getByLabel('Address', { exact: true }).fill(guest.line1 ?? '')
 	await form.getByLabel('City').fill(guest.city ?? '')
-	await form.getByLabel('State or province').fill(guest.state ?? '')
+	await form.getByLabel('State or province').selectOption(guest.state ? { label: guest.state } : '')
 	await form.getByLabel('Postal code', { exact: true }).fill(guest.postalCode ?? '')
 	await form.getByLabel(/^No, thanks/).check()
 }

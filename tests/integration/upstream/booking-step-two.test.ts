@@ -2,16 +2,16 @@ import { describe, expect, it, vi } from 'vitest'
 import { sellOutRoom } from '@meridian/sandbox/sold-out.ts'
 import { addDays, hotelToday } from '@meridian/sandbox/db/seed/catalogue/demo-dates.ts'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
-import { action as guestInfoAction } from '#app/routes/($lang).reservation.guestInfo[.]mi.tsx'
+import { action as guestInfoAction, loader as guestInfoPage } from '#app/routes/($lang).reservation.guestInfo[.]mi.tsx'
 import { action as book } from '#app/routes/($lang).reservation.reviewDetails[.]mi.tsx'
 import { action as share, loader as confirmation } from '#app/routes/($lang).reservation.confirmation[.]mi.tsx'
 import { loader as earnings } from '#app/routes/($lang).reservation.earnWhileYouSleep[.]mi.tsx'
 import { loader as calendar } from '#app/routes/($lang).reservation.confirmation[.]ics.ts'
 import { loader as layout } from '#app/routes/($lang).reservation.tsx'
-import { readCart } from '#app/services/upstream/operations/cart.server.ts'
+import { readCart, updateCart } from '#app/services/upstream/operations/cart.server.ts'
 import { createOrder } from '#app/services/upstream/operations/order.server.ts'
 import { lookUpReservation } from '#app/services/upstream/operations/reservation.server.ts'
-import { upstreamFaults } from '#mocks/upstream/server.ts'
+import { upstreamFaults, upstreamJournal } from '#mocks/upstream/server.ts'
 import { heldCart } from './held-cart.ts'
 import { cookieFor, get, post } from './route-calls.ts'
 import { goldMember, guest, signedInMember, upstreamSandbox, useSandboxUpstream } from './sandbox-upstream.ts'
@@ -102,6 +102,26 @@ describe('the guest-details form', () => {
 		expect(refused.status).toBe(400)
 		expect(((await refused.json()) as Reply).result.error).toEqual({ prepayAcknowledged: ['prepayAcknowledgementRequired'] })
 		expect((await sendDetails({ prepayAcknowledged: 'on' })).status).toBe(303)
+		expect((await bookNow(key())).status).toBe(303)
+	})
+
+	it('says on the review when the rate became a prepaid one after the details were given, and books nothing', async () => {
+		const cart = await cartInSession('FLEX')
+		await sendDetails()
+		// Back on the rate list, the guest picks the prepaid rate for the same cart; the details stay on it.
+		const selection = {
+			propertyId: 'NYCMC',
+			checkInDate: cart.checkInDate,
+			checkOutDate: cart.checkOutDate,
+			rooms: [{ adults: 2, children: 0 }],
+			ratePlanCode: 'PPAY',
+			roomCode: 'DKNG',
+		}
+		const changed = await updateCart(cart.id, cart.revisionNumber, selection, guest)
+		expect(changed.ok).toBe(true)
+		const refused = await bookNow(key())
+		expect(refused.status).toBe(400)
+		expect(await refused.json()).toMatchObject({ error: 'prepayConsentMissing' })
 	})
 
 	it('says a declined card next to the card number', async () => {
@@ -296,5 +316,41 @@ describe('earn while you sleep', () => {
 		const page = await get(earnings, '/reservation/earnWhileYouSleep.mi', await cookieFor(guest.sessionToken))
 		expect(page.status).toBe(302)
 		expect(page.headers.get('Location')).toBe('/reservation/confirmation.mi')
+	})
+})
+
+describe('the address lists', () => {
+	it('fall back to our own countries and a free state field when the platform cannot give them', async () => {
+		await cartInSession()
+		upstreamFaults.next('PhoenixBookLookupsByType', 'server-error')
+		const page = await get(guestInfoPage, '/reservation/guestInfo.mi', await cookieFor(guest.sessionToken))
+		expect(page.status).toBe(200)
+		const data = await page.json()
+		expect(data.stateGroups).toEqual([])
+		expect(data.countries).toContainEqual({ code: 'US', name: 'United States' })
+	})
+
+	it('come from the platform: its countries, and the states of the US, Canada and Australia, kept for the next page', async () => {
+		await cartInSession()
+		const cookie = await cookieFor(guest.sessionToken)
+		const data = await (await get(guestInfoPage, '/reservation/guestInfo.mi', cookie)).json()
+		expect(data.countries).toContainEqual({ code: 'CU', name: 'Cuba' })
+		expect(data.stateGroups.map((group: { countryCode: string }) => group.countryCode)).toEqual(['US', 'CA', 'AU'])
+		expect(data.stateGroups[1].states).toContainEqual({ value: 'CA-ON', name: 'Ontario' })
+		upstreamJournal.reset()
+		await get(guestInfoPage, '/reservation/guestInfo.mi', cookie)
+		expect(upstreamJournal.to('/mi/query/PhoenixBookLookupsByType')).toEqual([])
+		expect(upstreamJournal.all().length).toBeGreaterThan(0)
+	})
+
+	it('refuse a state of another country, and one the platform does not know, next to the state', async () => {
+		await cartInSession()
+		const elsewhere = await sendDetails({ stateProvinceCode: 'CA-ON' })
+		expect(elsewhere.status).toBe(400)
+		expect(((await elsewhere.json()) as Reply).result.error).toEqual({ stateProvinceCode: ['stateNotInCountry'] })
+		const unknown = await sendDetails({ stateProvinceCode: 'US-ZZ' })
+		expect(unknown.status).toBe(400)
+		expect(((await unknown.json()) as Reply).result.error).toEqual({ stateProvinceCode: ['upstreamRefused'] })
+		expect((await sendDetails({ stateProvinceCode: 'US-TX' })).status).toBe(303)
 	})
 })

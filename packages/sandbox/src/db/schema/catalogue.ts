@@ -268,6 +268,8 @@ export const reservations = pgTable('reservations', {
 	// Migration 0214.
 	travelAgentIata: text('travel_agent_iata'),
 	travelInsurancePremium: integer('travel_insurance_premium'),
+	// Migration 0215.
+	prepayConsentedAt: timestamp('prepay_consented_at', { withTimezone: true }),
 })
 
 export type GuestAddress = {

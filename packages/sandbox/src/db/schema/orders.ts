@@ -2,7 +2,7 @@ import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizz
 import { carts } from './carts.ts'
 import { reservations, type GuestAddress } from './catalogue.ts'
 
-// Drizzle's view of migrations 0213 and 0214; keep them in step.
+// Drizzle's view of migrations 0213 to 0215; keep them in step.
 
 export const travelAgents = pgTable('travel_agents', {
 	iataNumber: text('iata_number').primaryKey(),
@@ -25,6 +25,7 @@ export const cartGuests = pgTable('cart_guests', {
 	requestCodes: text('request_codes').array().notNull().default([]),
 	travelAgentIata: text('travel_agent_iata'),
 	travelInsurance: boolean('travel_insurance'),
+	prepayConsent: boolean('prepay_consent').notNull().default(false),
 })
 
 export const cartPayments = pgTable('cart_payments', {

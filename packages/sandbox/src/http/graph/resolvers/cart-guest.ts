@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
-import { cartGuests, carts } from '../../../db/schema/index.ts'
+import { cartGuests, carts, lookups } from '../../../db/schema/index.ts'
 import type { GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
 import { cartExpired, cartNode, loadLiveCart, requireCartHolder } from './cart-node.ts'
@@ -34,6 +34,7 @@ type GuestInput = {
 	requestCodes?: string[] | null
 	travelAgentNumber?: string | null
 	travelInsurance?: boolean | null
+	prepayConsent?: boolean | null
 }
 
 /** Special products and room features a hotel takes as requests (spec 001 §9). */
@@ -64,6 +65,12 @@ async function updateCartGuest(context: GraphContext, input: GuestInput) {
 	await requireCartHolder(context, live.row, live.items)
 	const problem = problemOf(input)
 	if (problem) return { status: status(UPSTREAM_ERROR_CODES.badRequest, problem[1], problem[0]), cart: await cartNode(context, live.row, live.items) }
+	if (!(await knownState(context, input.address))) {
+		return {
+			status: status(UPSTREAM_ERROR_CODES.badRequest, 'No such state or province in that country', 'address.stateProvinceCode'),
+			cart: await cartNode(context, live.row, live.items),
+		}
+	}
 	const agentNumber = blankToNull(input.travelAgentNumber)
 	if (agentNumber && !(await travelAgentByNumber(context, agentNumber))) {
 		return { status: status(E_BAD_IATA, 'No travel agency has this IATA number', 'travelAgentNumber'), cart: await cartNode(context, live.row, live.items) }
@@ -78,7 +85,7 @@ async function updateCartGuest(context: GraphContext, input: GuestInput) {
 			line1: blankToNull(input.address.line1),
 			line2: blankToNull(input.address.line2),
 			city: blankToNull(input.address.city),
-			stateProvinceCode: blankToNull(input.address.stateProvinceCode),
+			stateProvinceCode: blankToNull(input.address.stateProvinceCode)?.toUpperCase() ?? null,
 			postalCode: blankToNull(input.address.postalCode),
 			countryCode: input.address.countryCode,
 		},
@@ -87,6 +94,7 @@ async function updateCartGuest(context: GraphContext, input: GuestInput) {
 		requestCodes: [...new Set(input.requestCodes ?? [])],
 		travelAgentIata: agentNumber,
 		travelInsurance: input.travelInsurance ?? null,
+		prepayConsent: input.prepayConsent ?? false,
 	}
 	await context.db.insert(cartGuests).values(row).onConflictDoUpdate({ target: cartGuests.cartId, set: row })
 	const member = live.row.customerId === null ? await context.requesterId() : null
@@ -98,6 +106,17 @@ async function updateCartGuest(context: GraphContext, input: GuestInput) {
 	}
 	const cart = member ? { ...live.row, customerId: member } : live.row
 	return { status: status('SUCCESS'), cart: await cartNode(context, cart, live.items) }
+}
+
+/** A country with a list of states (the STATES lookups) takes one of them or none; any other country takes what it is given. */
+async function knownState(context: GraphContext, address: Address): Promise<boolean> {
+	const state = blankToNull(address.stateProvinceCode)?.toUpperCase()
+	if (!state) return true
+	const states = await context.db
+		.select({ code: lookups.code })
+		.from(lookups)
+		.where(and(eq(lookups.type, 'STATES'), eq(lookups.countryCode, address.countryCode)))
+	return states.length === 0 || states.some((known) => known.code === state)
 }
 
 export async function guestOfCart(context: GraphContext, cartId: string) {

@@ -53,6 +53,10 @@ describe('updateCartGuest', () => {
 	it('names the field it will not take', async () => {
 		const id = await newCart()
 		const refused = async (overrides: Record<string, unknown>) => (await call(GUEST, { input: guest(id, overrides) })).data.updateCartGuest.status[0]
+		expect(await refused({ address: { ...guest(id).address, stateProvinceCode: 'ZZ' } })).toMatchObject({ errors: [{ field: 'address.stateProvinceCode' }] })
+		expect(await refused({ address: { ...guest(id).address, countryCode: 'AU', stateProvinceCode: 'TX' } })).toMatchObject({
+			errors: [{ field: 'address.stateProvinceCode' }],
+		})
 		expect(await refused({ email: 'ana@' })).toMatchObject({ code: 'BAD_REQUEST', httpStatus: 400, errors: [{ field: 'email' }] })
 		expect(await refused({ arrivalTime: '15:30' })).toMatchObject({ errors: [{ field: 'arrivalTime' }] })
 		expect(await refused({ requestCodes: ['HELIPAD'] })).toMatchObject({ errors: [{ field: 'requestCodes' }] })
@@ -199,6 +203,21 @@ describe('createOrder', () => {
 		expect((await order(id, 'key-no-guest')).status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'guest' }] })
 		await call(GUEST, { input: guest(id) })
 		expect((await order(id, 'key-no-card')).status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'payment' }] })
+	})
+
+	it('books a prepaid rate only with the guest’s consent on the cart, and keeps when it was given', async () => {
+		const id = await newCart({ ratePlanCode: 'PPAY' })
+		await call(GUEST, { input: guest(id) })
+		await call(PAYMENT, { input: card(id) })
+		expect((await order(id, 'key-prepay-no-consent')).status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'prepayConsent' }] })
+		await call(GUEST, { input: guest(id, { prepayConsent: true }) })
+		const placed = await order(id, 'key-prepay-consent')
+		expect(placed.status[0].code).toBe('SUCCESS')
+		const [row] = await sandbox.database.db
+			.select()
+			.from(reservations)
+			.where(eq(reservations.confirmationNumber, placed.order.items[0].basicInformation.confirmationNumber))
+		expect(row?.prepayConsentedAt).toBeInstanceOf(Date)
 	})
 
 	it('takes the points of a points stay from the member, with no card', async () => {

@@ -78,6 +78,8 @@ async function createOrder(context: GraphContext, input: OrderInput) {
 	const priced = await priceSelection(context, selectionOf(cart, items), cart.id)
 	if (isRefusal(priced)) return refused(priced.code, priced.message)
 	if (!priced.isRedemption && !payment) return refused(UPSTREAM_ERROR_CODES.badRequest, 'The cart has no payment yet', 'payment')
+	const prepaid = priced.items.some((item) => item.product.ratePlan.isPrepay)
+	if (prepaid && !guest.prepayConsent) return refused(UPSTREAM_ERROR_CODES.badRequest, 'A prepaid rate needs the guest’s consent', 'prepayConsent')
 
 	const today = hotelToday(context.now, property.timeZone)
 	const [booked] = await context.db
@@ -118,6 +120,7 @@ async function createOrder(context: GraphContext, input: OrderInput) {
 				cardNetwork: payment?.network ?? null,
 				cardLastFour: payment?.lastFour ?? null,
 				travelAgentIata: guest.travelAgentIata,
+				prepayConsentedAt: prepaid ? context.now : null,
 				travelInsurancePremium: insurance?.value ?? null,
 			})
 			await tx.insert(reservationRooms).values(
