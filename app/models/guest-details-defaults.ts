@@ -9,7 +9,8 @@ import { subdivisionValue } from './subdivisions.ts'
 
 export type MemberProfile = { givenName: string; surname: string; email: string; phone?: string | null; countryCode?: string | null }
 
-export function guestDetailsDefaults(cart: Pick<Cart, 'guest' | 'payment'>, member: MemberProfile | null, countryCode: string) {
+/** defaultCardId: the member's default saved card, chosen at first. */
+export function guestDetailsDefaults(cart: Pick<Cart, 'guest' | 'payment'>, member: MemberProfile | null, countryCode: string, defaultCardId = '') {
 	const { guest, payment } = cart
 	if (guest) {
 		return {
@@ -32,6 +33,7 @@ export function guestDetailsDefaults(cart: Pick<Cart, 'guest' | 'payment'>, memb
 			// The guest accepted the terms to get this far; going back to change a detail keeps that.
 			consent: 'on',
 			buyPoints: 'on',
+			paymentMethodId: defaultCardId,
 			cardholderName: payment?.cardholderName ?? '',
 			expiryMonth: payment ? String(payment.expiryMonth).padStart(2, '0') : '',
 			expiryYear: payment ? String(payment.expiryYear) : '',
@@ -46,5 +48,6 @@ export function guestDetailsDefaults(cart: Pick<Cart, 'guest' | 'payment'>, memb
 		cardholderName: member ? `${member.givenName} ${member.surname}` : '',
 		// Buying the points a stay lacks is agreed to unless the guest says otherwise (spec 001 §1).
 		buyPoints: 'on',
+		paymentMethodId: defaultCardId,
 	}
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { cardEntryFields, cardEntryOf, checkCardEntry } from './card-entry-schema.ts'
+import { cardEntryFields, cardEntryOf, checkCardEntry, checkSavedCardEntry } from './card-entry-schema.ts'
+import { NEW_CARD } from './payment-card.ts'
 import { ARRIVAL_TIMES, isRoomPreferenceCode, isRoomRequestCode } from './room-requests.ts'
 import { checkGuestInformation, guestInformationFields } from './guest-information-schema.ts'
 import { isHousekeepingCode } from './housekeeping.ts'
@@ -41,6 +42,10 @@ export function guestDetailsSchema({ locale, today, needsPayment, prepay = false
 			password: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string()),
 			smsPhone: text,
 			...cardEntryFields,
+			// A member's saved card by its id, or NEW_CARD (or nothing) for the card typed in.
+			paymentMethodId: text,
+			// A member keeps the new card for next time.
+			saveCard: z.preprocess((value) => value === 'on', z.boolean()),
 		})
 		.superRefine((form, ctx) => {
 			const add = (path: string, message: string | null) => {
@@ -59,7 +64,8 @@ export function guestDetailsSchema({ locale, today, needsPayment, prepay = false
 				add('password', newPasswordProblem(form.password))
 				add('smsPhone', form.smsPhone ? enrollmentSmsProblem(form.smsPhone, form.countryCode) : null)
 			}
-			if (needsPayment) checkCardEntry(form, today, add)
+			if (needsPayment && savedCardChosen(form.paymentMethodId)) checkSavedCardEntry(form, add)
+			else if (needsPayment) checkCardEntry(form, today, add)
 		})
 		.transform((form) => ({
 			...cardEntryOf(form, today),
@@ -69,3 +75,6 @@ export function guestDetailsSchema({ locale, today, needsPayment, prepay = false
 }
 
 export type GuestDetails = z.output<ReturnType<typeof guestDetailsSchema>>
+
+/** The guest pays with one of their saved cards rather than the card fields. */
+export const savedCardChosen = (paymentMethodId: string) => paymentMethodId !== '' && paymentMethodId !== NEW_CARD

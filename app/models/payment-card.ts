@@ -98,3 +98,18 @@ export function billingZipProblem(zip: string): 'zipRequired' | 'zipLength' | nu
 	if (!value) return 'zipRequired'
 	return value.length >= 5 && value.length <= 9 ? null : 'zipLength'
 }
+
+const NETWORK_NAMES: Record<string, string> = {
+	visa: 'Visa',
+	mastercard: 'Mastercard',
+	amex: 'American Express',
+	discover: 'Discover',
+	diners: 'Diners Club',
+	jcb: 'JCB',
+}
+
+/** A card network as the guest reads it (the platform names it in lower case). */
+export const networkName = (network: string) => NETWORK_NAMES[network] ?? network
+
+/** The value of the payment choice that means a card typed in now rather than a saved one. */
+export const NEW_CARD = 'new'

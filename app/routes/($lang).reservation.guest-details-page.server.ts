@@ -12,6 +12,7 @@ import { loadRedemptionPanel } from '#app/services/redemption-panel.server.ts'
 import { insuranceOffer } from '#app/services/travel-insurance.server.ts'
 import { UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { fetchMemberInformation } from '#app/services/upstream/operations/customer.server.ts'
+import { paymentMethods } from '#app/services/upstream/operations/payment-methods.server.ts'
 import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
 
 // What a page with the guest-details form adds to the layout's cart (guest information,
@@ -21,11 +22,12 @@ import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
 /** here: the page's own path, where buying the missing points comes back to. */
 export async function guestDetailsPageData(request: Request, context: AppLoadContext, here: string) {
 	const visitor = await getVisitor(request, context)
-	const [redemption, member, insurance, lists] = await Promise.all([
+	const [redemption, member, insurance, lists, savedCards] = await Promise.all([
 		loadRedemptionPanel(request, context),
 		memberProfile(visitor),
 		insuranceOffer(request, context),
 		addressLists(visitor.upstream),
+		savedCardsOf(visitor),
 	])
 	const toBuy = redemption && redemption.additionalPointsRequired > 0 && redemption.canBuyPoints ? pointsToCover(redemption.additionalPointsRequired) : null
 	return {
@@ -39,6 +41,9 @@ export async function guestDetailsPageData(request: Request, context: AppLoadCon
 				: null,
 		member,
 		insurance,
+		// A signed-in member pays with a saved card, or keeps a new one (spec 001 §7 payment methods).
+		savedCards,
+		canSaveCard: visitor.state === 'member',
 		country: defaultGuestCountry(countryOfLanguage(request.headers.get('accept-language'))),
 		countries: lists.countries,
 		stateGroups: lists.stateGroups,
@@ -62,5 +67,17 @@ async function memberProfile(visitor: Visitor) {
 		if (!(error instanceof UpstreamError)) throw error
 		logger.warn('guest information: no member profile', { code: error.code })
 		return null
+	}
+}
+
+/** A signed-in member's saved cards; none for anyone else, or when the platform cannot say (the card fields remain). */
+async function savedCardsOf(visitor: Visitor) {
+	if (visitor.state !== 'member') return []
+	try {
+		return await paymentMethods(visitor.upstream)
+	} catch (error) {
+		if (!(error instanceof UpstreamError)) throw error
+		logger.warn('guest information: no saved cards', { code: error.code })
+		return []
 	}
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { json, type AppLoadContext } from '@remix-run/node'
-import { SECRET_FIELDS, guestDetailsSchema, type GuestDetails } from '#app/models/guest-details-schema.ts'
+import { SECRET_FIELDS, guestDetailsSchema, savedCardChosen, type GuestDetails } from '#app/models/guest-details-schema.ts'
 import { isPrepaid } from '#app/models/reservation-pages.ts'
 import { stateCodeOf } from '#app/models/subdivisions.ts'
 import { localizePath } from '#app/models/locale.ts'
@@ -13,9 +13,10 @@ import { rememberedBooking, rememberNewMember } from '#app/services/booking-sess
 import { CartExpired, SessionExpired, UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { readCart } from '#app/services/upstream/operations/cart.server.ts'
 import { addCartPayment, joinNow, updateCartGuest, type Refusal } from '#app/services/upstream/operations/order.server.ts'
+import { addCartSavedPayment } from '#app/services/upstream/operations/payment-methods.server.ts'
 import { sealedPassword } from '#app/services/password-encryption.server.ts'
 import type { UpstreamContext } from '#app/services/upstream/context.server.ts'
-import { getVisitor } from '#app/services/visitor.server.ts'
+import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
 import { loadRedemptionPanel } from '#app/services/redemption-panel.server.ts'
 
 // The guest-details form of the guest-information page (spec 001 §3, §5): checked here,
@@ -56,7 +57,7 @@ export async function submitGuestDetails(request: Request, context: AppLoadConte
 		const joining = details.joinNow && visitor.state === 'guest'
 		const [guest, payment, joined] = await Promise.all([
 			updateCartGuest(cart.id, guestOf(details), visitor.upstream),
-			needsPayment ? addCartPayment(cart.id, cardOf(details), visitor.upstream) : null,
+			needsPayment ? pay(cart.id, details, visitor) : null,
 			joining ? join(details, cart.id, visitor.upstream) : null,
 		])
 		const refusal = [guest, payment].find((outcome): outcome is Refusal => outcome !== null && !outcome.ok)
@@ -136,6 +137,14 @@ function guestOf(details: GuestDetails) {
 	}
 }
 
+/** The card for the cart: a saved one with its security code, or the one typed in (kept for a member who asks). */
+function pay(cartId: string, details: GuestDetails, visitor: Visitor) {
+	if (savedCardChosen(details.paymentMethodId)) {
+		return addCartSavedPayment({ cartId, paymentMethodId: details.paymentMethodId, cvv: details.cvv }, visitor.upstream)
+	}
+	return addCartPayment(cartId, { ...cardOf(details), saveToProfile: details.saveCard && visitor.state === 'member' }, visitor.upstream)
+}
+
 function cardOf(details: GuestDetails) {
 	return {
 		cardNumber: details.cardNumber,
@@ -159,9 +168,12 @@ function fieldOf(refusal: Refusal): string {
 const FORM_FIELDS = new Set([
 	...['givenName', 'surname', 'email', 'phone', 'countryCode', 'line1', 'line2', 'city', 'stateProvinceCode', 'postalCode'],
 	...['arrivalTime', 'comments', 'requestCodes', 'travelAgentNumber', 'cardholderName', 'cardNumber', 'cvv', 'expiryMonth', 'expiryYear', 'billingPostalCode'],
+	'paymentMethodId',
 ])
 
 function messageOf(refusal: Refusal): string {
 	if (refusal.code === PAYMENT_DECLINED) return 'paymentDeclined'
+	if (refusal.field === 'cvv') return 'cvvLength'
+	if (refusal.field === 'paymentMethodId') return 'savedCardUnavailable'
 	return refusal.code === 'E_BAD_IATA' ? 'iataUnknown' : 'upstreamRefused'
 }

@@ -74,6 +74,8 @@ export default function GuestInfoPage() {
 		redemption,
 		topUpHref,
 		pointsToBuy,
+		savedCards,
+		canSaveCard,
 		member,
 		insurance,
 		country,
@@ -87,7 +89,7 @@ export default function GuestInfoPage() {
 	const actionData = useActionData<typeof action>()
 	if (!booking) return null
 	const { summary, totals, rateListHref, cart } = booking
-	const defaultValue = guestDetailsDefaults(cart, member, country)
+	const defaultValue = guestDetailsDefaults(cart, member, country, savedCards.find((card) => card.isDefault)?.id)
 	return (
 		<div className="guest-info">
 			<StickyBar summary={summary} />
@@ -117,6 +119,8 @@ export default function GuestInfoPage() {
 					defaultValue={defaultValue}
 					needsPayment={cart.totalPoints == null}
 					pointsToBuy={pointsToBuy}
+					savedCards={savedCards}
+					canSaveCard={canSaveCard}
 					countries={countries}
 					stateGroups={stateGroups}
 					expiryYears={expiryYears}

@@ -55,7 +55,7 @@ export default function ReviewAndGuestInfoPage() {
 	const navigation = useNavigation()
 	if (!booking) return null
 	const { summary, totals, rateListHref, cart } = booking
-	const defaultValue = guestDetailsDefaults(cart, data.member, data.country)
+	const defaultValue = guestDetailsDefaults(cart, data.member, data.country, data.savedCards.find((card) => card.isDefault)?.id)
 	const bookingError = answer && 'error' in answer ? answer.error : null
 	const key = answer && 'idempotencyKey' in answer ? answer.idempotencyKey : data.idempotencyKey
 	const submitting = navigation.state !== 'idle' && navigation.formData?.has('idempotencyKey') === true
@@ -75,6 +75,8 @@ export default function ReviewAndGuestInfoPage() {
 					defaultValue={defaultValue}
 					needsPayment={cart.totalPoints == null}
 					pointsToBuy={data.pointsToBuy}
+					savedCards={data.savedCards}
+					canSaveCard={data.canSaveCard}
 					countries={data.countries}
 					stateGroups={data.stateGroups}
 					expiryYears={data.expiryYears}

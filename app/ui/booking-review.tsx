@@ -3,17 +3,9 @@ import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import type { Cart } from '@meridian/upstream-contract/booking.ts'
 import { isHousekeepingCode } from '#app/models/housekeeping.ts'
 import { isRoomRequestCode, roomPreferencesOf } from '#app/models/room-requests.ts'
+import { networkName } from '#app/models/payment-card.ts'
 
 type Props = { cart: Pick<Cart, 'guest' | 'payment' | 'items'>; guestInfoHref: string; totalPoints: string | null; insurancePremium: string | null }
-
-const NETWORK_NAMES: Record<string, string> = {
-	visa: 'Visa',
-	mastercard: 'Mastercard',
-	amex: 'American Express',
-	discover: 'Discover',
-	diners: 'Diners Club',
-	jcb: 'JCB',
-}
 
 /** What the guest gave on the guest-information page, each part with its way back to change it. */
 export function BookingReview({ cart, guestInfoHref, totalPoints, insurancePremium }: Props) {
@@ -74,7 +66,7 @@ export function BookingReview({ cart, guestInfoHref, totalPoints, insurancePremi
 				{payment ? (
 					<p>
 						{t('booking.review.card', {
-							network: NETWORK_NAMES[payment.network] ?? payment.network,
+							network: networkName(payment.network),
 							lastFour: payment.lastFour,
 							month: String(payment.expiryMonth).padStart(2, '0'),
 							year: payment.expiryYear,

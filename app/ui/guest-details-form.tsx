@@ -9,7 +9,9 @@ import { HOUSEKEEPING_CODES } from '#app/models/housekeeping.ts'
 import { IATA_NUMBER_LENGTH } from '#app/models/travel-agent.ts'
 import { PASSWORD_MAX_LENGTH } from '#app/models/password-rules.ts'
 import type { StateGroup } from '#app/models/subdivisions.ts'
+import type { PaymentMethod } from '@meridian/upstream-contract/order.ts'
 import { CardFields } from './card-fields.tsx'
+import { SavedCardChoice } from './saved-cards.tsx'
 import { ErrorSummary } from './error-summary.tsx'
 import { StateField } from './state-field.tsx'
 import { CheckboxRow, controlOf, describedBy, fieldsOf, FieldRow, type Field } from './form-fields.tsx'
@@ -39,6 +41,8 @@ const TEXT_FIELDS = [
 	'consent',
 	'prepayAcknowledged',
 	'buyPoints',
+	'paymentMethodId',
+	'saveCard',
 	'joinNow',
 	'password',
 	'smsPhone',
@@ -54,6 +58,10 @@ type Props = {
 	defaultValue: Partial<GuestDetailsValues>
 	/** A points stay has no card to give. */
 	needsPayment: boolean
+	/** A signed-in member's saved cards, to pay with one of them. */
+	savedCards?: readonly PaymentMethod[]
+	/** A signed-in member may keep a new card for next time. */
+	canSaveCard?: boolean
 	/** A points stay the balance does not cover: the points to buy first, and their price (spec 001 §1 buy-points consent). */
 	pointsToBuy?: { points: string; price: string } | null
 	countries: ReadonlyArray<{ code: string; name: string }>
@@ -90,6 +98,8 @@ export function GuestDetailsForm({
 	defaultValue,
 	needsPayment,
 	pointsToBuy = null,
+	savedCards = [],
+	canSaveCard = false,
 	countries,
 	stateGroups = [],
 	expiryYears,
@@ -270,7 +280,9 @@ export function GuestDetailsForm({
 				<fieldset id="payment" className="guest-details__part" key={`payment-${refusalKey}`}>
 					<legend>{t('booking.details.paymentHeading')}</legend>
 					<p className="field-hint">{t('booking.details.paymentHint')}</p>
+					{savedCards.length ? <SavedCardChoice field={fields.paymentMethodId} cards={savedCards} error={errorOf(fields.paymentMethodId)} /> : null}
 					<CardFields fields={fields} expiryYears={expiryYears} errorOf={errorOf} />
+					{canSaveCard ? <CheckboxRow field={fields.saveCard} label={t('booking.details.saveCard')} error={errorOf(fields.saveCard)} /> : null}
 				</fieldset>
 			) : (
 				<div className="guest-details__points">

@@ -38,6 +38,27 @@ type Query {
   confirmationOffers(orderId: ID!): [ConfirmationOffer!]!
   "What the order's stay earns in points (spec 001 §2 earnWhileYouSleep), for the holder of the order id: the bonus is the tier's of the member the bearer token speaks for, none for a guest. Null for an unknown order."
   stayEarnings(orderId: ID!): StayEarnings
+  "The saved cards of the member the bearer token speaks for (spec 001 §7 payment methods, customer payment info), the default first; none for a guest."
+  paymentMethods: [PaymentMethod!]!
+}
+
+type PaymentMethod {
+  id: ID!
+  "visa, mastercard, amex, discover, diners or jcb."
+  network: String!
+  lastFour: String!
+  expiryMonth: Int!
+  expiryYear: Int!
+  cardholderName: String!
+  isDefault: Boolean!
+}
+
+input SavedPaymentInput {
+  cartId: ID!
+  "One of the member's paymentMethods."
+  paymentMethodId: ID!
+  "Checked against the card's network, never kept."
+  cvv: String!
 }
 
 type StayEarnings {
@@ -82,6 +103,8 @@ type Mutation {
   updateCartGuest(input: CartGuestInput!): CartPayload!
   "Authorizes a card for the cart. The number and CVV go no further than this call: the cart keeps the network, the last four digits and the expiry. PAYMENT_DECLINED when the issuer refuses; BAD_REQUEST names the field."
   addCartPayment(input: CartPaymentInput!): CartPayload!
+  "Pays for the cart with one of the signed-in member's saved cards and its security code. UNAUTHORIZED without a member; NOT_FOUND (field paymentMethodId) for a card that is not theirs; BAD_REQUEST (field cvv, or paymentMethodId for an expired card)."
+  addCartSavedPayment(input: SavedPaymentInput!): CartPayload!
   "Books the cart: one order, one reservation (one confirmation number for all its rooms). The same idempotencyKey answers the same order; another key for a cart already booked is E_DOUBLE_CLICK. 427 when a room sold out meanwhile; BAD_REQUEST when the cart has no guest or payment yet, or (field prepayConsent) a prepaid rate without the guest's consent."
   createOrder(input: CreateOrderInput!): OrderPayload!
   "Sends the stay's details by e-mail or text message (spec 001 §7 share by SMS and e-mail) for the holder of the order id. BAD_REQUEST names the recipient; LIMIT_EXCEEDED after 5 shares of one order."
@@ -564,6 +587,8 @@ input CartPaymentInput {
   expiryYear: Int!
   cardholderName: String!
   billingPostalCode: String
+  "A signed-in member keeps the card among their paymentMethods (not twice)."
+  saveToProfile: Boolean
 }
 
 input CreateOrderInput {

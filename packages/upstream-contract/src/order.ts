@@ -58,7 +58,21 @@ export type CardEntry = {
 	expiryYear: number
 	cardholderName: string
 	billingPostalCode?: string
+	/** A signed-in member keeps the card among their saved ones. */
+	saveToProfile?: boolean
 }
+
+/** A member's saved card (payment methods): never its number. */
+export const PaymentMethodSchema = z.object({
+	id: z.string(),
+	network: z.string(),
+	lastFour: z.string(),
+	expiryMonth: z.number().int(),
+	expiryYear: z.number().int(),
+	cardholderName: z.string(),
+	isDefault: z.boolean(),
+})
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>
 
 /** The guest who will stay, as updateCartGuest takes it. */
 export type CartGuestEntry = Omit<CartGuest, 'arrivalTime' | 'comments' | 'travelAgent' | 'travelInsurance'> & {

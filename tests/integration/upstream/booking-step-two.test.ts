@@ -9,6 +9,7 @@ import { loader as earnings } from '#app/routes/($lang).reservation.earnWhileYou
 import { loader as calendar } from '#app/routes/($lang).reservation.confirmation[.]ics.ts'
 import { loader as layout } from '#app/routes/($lang).reservation.tsx'
 import { readCart, updateCart } from '#app/services/upstream/operations/cart.server.ts'
+import { paymentMethods } from '#app/services/upstream/operations/payment-methods.server.ts'
 import { createOrder } from '#app/services/upstream/operations/order.server.ts'
 import { lookUpReservation } from '#app/services/upstream/operations/reservation.server.ts'
 import { upstreamFaults, upstreamJournal } from '#mocks/upstream/server.ts'
@@ -352,5 +353,44 @@ describe('the address lists', () => {
 		expect(unknown.status).toBe(400)
 		expect(((await unknown.json()) as Reply).result.error).toEqual({ stateProvinceCode: ['upstreamRefused'] })
 		expect((await sendDetails({ stateProvinceCode: 'US-TX' })).status).toBe(303)
+	})
+})
+
+describe('saved cards', () => {
+	it('offers a signed-in member their saved cards, and pays with one and its security code only', async () => {
+		const cart = await cartInSession('FLEX', signedInMember, goldMember.id)
+		const cookie = await cookieFor(signedInMember.sessionToken)
+		const page = await (await get(guestInfoPage, '/es-es/reservation/guestInfo.mi', cookie)).json()
+		expect(page.savedCards).toEqual([expect.objectContaining({ id: 'PM-GOLD-VISA', network: 'visa', lastFour: '1111', isDefault: true })])
+		expect(page.canSaveCard).toBe(true)
+
+		const withSaved = (cvv: string) =>
+			post(
+				guestInfoAction,
+				'/reservation/guestInfo.mi',
+				details({ email: goldMember.email, paymentMethodId: 'PM-GOLD-VISA', cvv, cardNumber: '', cardholderName: '' }),
+				cookie,
+			)
+		const short = await withSaved('12')
+		expect(short.status).toBe(400)
+		expect(((await short.json()) as Reply).result.error).toEqual({ cvv: ['cvvLength'] })
+		// Four digits pass the form; the platform knows a Visa's code has three.
+		const long = await withSaved('1234')
+		expect(long.status).toBe(400)
+		expect(((await long.json()) as Reply).result.error).toEqual({ cvv: ['cvvLength'] })
+		expect((await withSaved('123')).status).toBe(303)
+		expect((await readCart(cart.id, signedInMember)).payment).toMatchObject({ network: 'visa', lastFour: '1111', cardholderName: 'Grace Lindqvist' })
+	})
+
+	it('keeps a new card for a member who asks, and for nobody else', async () => {
+		await cartInSession('FLEX', signedInMember, goldMember.id)
+		const cookie = await cookieFor(signedInMember.sessionToken)
+		const mastercard = { paymentMethodId: 'new', cardNumber: TEST_CARDS.mastercard.number, cvv: TEST_CARDS.mastercard.cvv, saveCard: 'on' }
+		expect((await post(guestInfoAction, '/reservation/guestInfo.mi', details({ email: goldMember.email, ...mastercard }), cookie)).status).toBe(303)
+		expect((await paymentMethods(signedInMember)).map((card) => card.lastFour)).toEqual(['1111', '4444'])
+		// A guest's box is ignored: there is no account to keep it in.
+		await cartInSession()
+		expect((await sendDetails({ saveCard: 'on' })).status).toBe(303)
+		expect(await paymentMethods(guest)).toEqual([])
 	})
 })

@@ -6,6 +6,7 @@ import * as booking from './booking.server.ts'
 import * as cart from './cart.server.ts'
 import * as customer from './customer.server.ts'
 import * as order from './order.server.ts'
+import * as paymentMethods from './payment-methods.server.ts'
 import * as points from './points.server.ts'
 import * as property from './property.server.ts'
 import * as reference from './reference.server.ts'
@@ -14,7 +15,7 @@ import * as search from './search.server.ts'
 
 // Every document the client can send validates against the sandbox's schema, so the
 // client and the sandbox cannot drift apart unnoticed.
-const operations = [property, customer, reference, search, cart, reservation, booking, order, points].flatMap((family) =>
+const operations = [property, customer, reference, search, cart, reservation, booking, order, paymentMethods, points].flatMap((family) =>
 	Object.values(family).filter((value): value is Operation<unknown> => typeof value === 'object' && 'document' in value),
 )
 
@@ -24,6 +25,7 @@ describe('operation documents', () => {
 	it('covers every operation of the contract', () => {
 		expect(operations.map((operation) => operation.name).sort()).toEqual([
 			'PhoenixBookAddCartPayment',
+			'PhoenixBookAddCartSavedPayment',
 			'PhoenixBookAvailabilityCalendar',
 			'PhoenixBookBuyPoints',
 			'PhoenixBookCancellationPolicy',
@@ -44,6 +46,7 @@ describe('operation documents', () => {
 			'PhoenixBookLookupsByType',
 			'PhoenixBookMemberInformation',
 			'PhoenixBookOrderDetails',
+			'PhoenixBookPaymentMethods',
 			'PhoenixBookRateDetails',
 			'PhoenixBookRedemptionData',
 			'PhoenixBookReservationLookup',
@@ -77,6 +80,7 @@ describe('operation documents', () => {
 		const writes = operations.filter((operation) => operation.kind === 'mutation').map((operation) => operation.name)
 		expect(writes.sort()).toEqual([
 			'PhoenixBookAddCartPayment',
+			'PhoenixBookAddCartSavedPayment',
 			'PhoenixBookBuyPoints',
 			'PhoenixBookCreateCart',
 			'PhoenixBookCreateOrder',

@@ -34,7 +34,7 @@ export const CART_GUEST = `guest {
 	arrivalTime comments requestCodes travelAgent { ${AGENT} } travelInsurance
 }`
 const GUEST = CART_GUEST
-const PAYMENT = 'payment { network lastFour expiryMonth expiryYear cardholderName }'
+export const PAYMENT = 'payment { network lastFour expiryMonth expiryYear cardholderName }'
 
 const ORDER = /* GraphQL */ `
 	id
@@ -62,9 +62,9 @@ const ORDER = /* GraphQL */ `
 	}
 `
 
-const StatusListSchema = z.array(ResponseStatusSchema).min(1)
+export const StatusListSchema = z.array(ResponseStatusSchema).min(1)
 const GuestCartSchema = z.object({ id: z.string(), guest: CartGuestSchema.nullish() })
-const PaymentCartSchema = z.object({ id: z.string(), payment: CartPaymentSchema.nullish() })
+export const PaymentCartSchema = z.object({ id: z.string(), payment: CartPaymentSchema.nullish() })
 
 export const PhoenixBookUpdateCartGuest = defineOperation(
 	`mutation PhoenixBookUpdateCartGuest($input: CartGuestInput!) { updateCartGuest(input: $input) { ${STATUS} cart { id ${GUEST} } } }`,
@@ -120,7 +120,7 @@ export const PhoenixBookOrderDetails = defineOperation(
 export type Refusal = { ok: false; code: string; field: string | null }
 export type Outcome<T> = ({ ok: true } & T) | Refusal
 
-const SUCCESS = 'SUCCESS'
+export const SUCCESS = 'SUCCESS'
 type Status = z.infer<typeof ResponseStatusSchema>
 
 /** The first status decides; an expired cart or session throws, as on every cart call. */

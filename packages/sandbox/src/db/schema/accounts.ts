@@ -1,5 +1,6 @@
-import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { customers } from './customers.ts'
+import { cardColumns } from './orders.ts'
 
 // Drizzle's view of the account migrations (0100–0199); keep the two in step.
 
@@ -67,4 +68,14 @@ export const pointsPurchases = pgTable('points_purchases', {
 		.references(() => customers.id, { onDelete: 'cascade' }),
 	points: integer('points').notNull(),
 	boughtAt: timestamp('bought_at', { withTimezone: true }).notNull(),
+})
+
+export const paymentMethods = pgTable('payment_methods', {
+	id: text('id').primaryKey(),
+	customerId: text('customer_id')
+		.notNull()
+		.references(() => customers.id, { onDelete: 'cascade' }),
+	...cardColumns(),
+	isDefault: boolean('is_default').notNull().default(false),
+	savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
 })

@@ -28,16 +28,21 @@ export const cartGuests = pgTable('cart_guests', {
 	prepayConsent: boolean('prepay_consent').notNull().default(false),
 })
 
-export const cartPayments = pgTable('cart_payments', {
-	cartId: text('cart_id')
-		.primaryKey()
-		.references(() => carts.id, { onDelete: 'cascade' }),
+/** What a payment provider keeps of an authorized card: a cart's payment and a member's saved card alike. */
+export const cardColumns = () => ({
 	network: text('network').notNull(),
 	lastFour: text('last_four').notNull(),
 	expiryMonth: integer('expiry_month').notNull(),
 	expiryYear: integer('expiry_year').notNull(),
 	cardholderName: text('cardholder_name').notNull(),
 	paymentToken: text('payment_token').notNull(),
+})
+
+export const cartPayments = pgTable('cart_payments', {
+	cartId: text('cart_id')
+		.primaryKey()
+		.references(() => carts.id, { onDelete: 'cascade' }),
+	...cardColumns(),
 })
 
 export const orders = pgTable('orders', {

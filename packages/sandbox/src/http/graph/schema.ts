@@ -14,6 +14,7 @@ import { buyPointsResolvers } from './resolvers/buy-points.ts'
 import { confirmationOfferResolvers } from './resolvers/confirmation-offers.ts'
 import { saveToTripsResolvers } from './resolvers/save-to-trips.ts'
 import { stayEarningsResolvers } from './resolvers/stay-earnings.ts'
+import { paymentMethodResolvers } from './resolvers/payment-methods.ts'
 import { customerResolvers } from './resolvers/customer.ts'
 import { flagResolvers } from './resolvers/flags.ts'
 import { lookupResolvers } from './resolvers/lookups.ts'
@@ -54,5 +55,6 @@ export function graphSchema(): GraphQLSchema {
 		confirmationOfferResolvers,
 		saveToTripsResolvers,
 		stayEarningsResolvers,
+		paymentMethodResolvers,
 	)
 }

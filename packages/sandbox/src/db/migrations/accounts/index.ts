@@ -3,6 +3,7 @@ import sessions from './0101_sessions.ts'
 import encryptionKeys from './0102_encryption_keys.ts'
 import accountRecords from './0103_account_records.ts'
 import pointsPurchases from './0104_points_purchases.ts'
+import paymentMethods from './0105_payment_methods.ts'
 
 // Migrations of the account services, in order; ids 0100–0199.
 export const ACCOUNT_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -11,4 +12,5 @@ export const ACCOUNT_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
 	{ id: '0102_encryption_keys', sql: encryptionKeys },
 	{ id: '0103_account_records', sql: accountRecords },
 	{ id: '0104_points_purchases', sql: pointsPurchases },
+	{ id: '0105_payment_methods', sql: paymentMethods },
 ]

@@ -231,3 +231,42 @@ describe('stayEarnings', () => {
 		expect((await call(EARNINGS, { orderId: placed.order.id }, gold)).data.stayEarnings).toMatchObject({ redemption: true, basePoints: 0, bonusPoints: 0 })
 	})
 })
+
+const SAVED_CARDS = `query PhoenixBookPaymentMethods { paymentMethods { id network lastFour expiryMonth expiryYear cardholderName isDefault } }`
+const PAY_SAVED = `mutation PhoenixBookAddCartSavedPayment($input: SavedPaymentInput!) { addCartSavedPayment(input: $input) { ${STATUS} cart { id payment { network lastFour } } } }`
+
+describe('saved cards', () => {
+	it('lists a member’s own cards, default first, and none for a guest', async () => {
+		const titanium = bearer(await issueToken(sandbox.database.db, 'CUST-TITANIUM', 'access', new Date()))
+		const cards = (await call(SAVED_CARDS, {}, titanium)).data.paymentMethods
+		expect(cards.map((card: { id: string }) => card.id)).toEqual(['PM-TITANIUM-AMEX', 'PM-TITANIUM-MC'])
+		expect(cards[0]).toMatchObject({ network: 'amex', lastFour: '0005', isDefault: true })
+		expect((await call(SAVED_CARDS, {})).data.paymentMethods).toEqual([])
+	})
+
+	it('pays a cart with a saved card and its security code, never another member’s card', async () => {
+		const gold = bearer(await issueToken(sandbox.database.db, 'CUST-GOLD', 'access', new Date()))
+		const id = await newCart()
+		const pay = async (paymentMethodId: string, cvv: string, headers: Record<string, string> = gold) =>
+			(await call(PAY_SAVED, { input: { cartId: id, paymentMethodId, cvv } }, headers)).data.addCartSavedPayment
+		expect((await pay('PM-GOLD-VISA', '12')).status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'cvv' }] })
+		expect((await pay('PM-TITANIUM-AMEX', '1234')).status[0]).toMatchObject({ code: 'NOT_FOUND', errors: [{ field: 'paymentMethodId' }] })
+		expect((await pay('PM-GOLD-VISA', '123', {})).status[0].code).toBe('UNAUTHORIZED')
+		const paid = await pay('PM-GOLD-VISA', '123')
+		expect(paid).toMatchObject({ status: [{ code: 'SUCCESS' }], cart: { payment: { network: 'visa', lastFour: '1111' } } })
+	})
+
+	it('keeps a new card for a member who asks, once, and for no guest', async () => {
+		const silver = bearer(await issueToken(sandbox.database.db, 'CUST-SILVER', 'access', new Date()))
+		const keep = async (headers: Record<string, string>) => {
+			const id = await newCart()
+			const input = { ...card(id, { cardNumber: TEST_CARDS.mastercard.number }), saveToProfile: true }
+			return (await call(PAYMENT, { input }, headers)).data.addCartPayment.status[0].code
+		}
+		expect(await keep(silver)).toBe('SUCCESS')
+		expect(await keep(silver)).toBe('SUCCESS')
+		expect(await keep({})).toBe('SUCCESS')
+		const cards = (await call(SAVED_CARDS, {}, silver)).data.paymentMethods
+		expect(cards).toEqual([expect.objectContaining({ network: 'mastercard', lastFour: '4444', isDefault: true, cardholderName: 'Ana García' })])
+	})
+})

@@ -6,6 +6,7 @@ import { moneyIn } from './money.ts'
 import { loadProperty } from './property.ts'
 import { priceProducts, type ProductNode, type RefusalCode, type RoomRequest } from './products.ts'
 import { ratePlansOfProperty, ratesOfProperty, roomsOfProperty } from './rooms-and-rates.ts'
+import { status } from './payload-status.ts'
 
 // A cart as the data graph answers it: the stored selection, priced now through the
 // rate list's own pricing, so the cart shows what the list showed.
@@ -138,4 +139,19 @@ export async function cartNode(context: GraphContext, row: CartRow, items: CartI
 		total: await money(sum((product) => product.totalWithTaxes.value)),
 		totalPoints: points.every((value) => value === null) ? null : points.reduce<number>((total, value) => total + (value ?? 0), 0),
 	}
+}
+
+/**
+ * A live cart its caller may change (a points cart: its member only), and how to answer
+ * with it: a status and the cart as it stands. Throws CART_VALIDATION_FAILED_OR_EXPIRED.
+ */
+export async function cartToChange(context: GraphContext, cartId: string) {
+	const live = await loadLiveCart(context, cartId)
+	if (!live) throw cartExpired()
+	await requireCartHolder(context, live.row, live.items)
+	const answer = async (code: string, why?: string, field?: string) => ({
+		status: status(code, why, field),
+		cart: await cartNode(context, live.row, live.items),
+	})
+	return { live, answer }
 }

@@ -6,8 +6,8 @@ import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { cartPayments } from '../../../db/schema/index.ts'
 import type { GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
-import { cartExpired, cartNode, loadLiveCart, requireCartHolder } from './cart-node.ts'
-import { status } from './payload-status.ts'
+import { cartToChange } from './cart-node.ts'
+import { saveCardToProfile } from './payment-methods.ts'
 
 // The payment operation: a card is authorized for a cart, as a payment provider would. The
 // number and the security code are checked and dropped; the cart keeps the network, the
@@ -21,6 +21,8 @@ type CardInput = {
 	expiryYear: number
 	cardholderName: string
 	billingPostalCode?: string | null
+	/** A member keeps the card for next time (payment methods). */
+	saveToProfile?: boolean | null
 }
 
 // The prefix names the network and the network the lengths it issues; kept apart so a
@@ -63,13 +65,7 @@ export function checkCard(input: Omit<CardInput, 'cartId'>, now: Date): { networ
 }
 
 async function addCartPayment(context: GraphContext, input: CardInput) {
-	const live = await loadLiveCart(context, input.cartId)
-	if (!live) throw cartExpired()
-	await requireCartHolder(context, live.row, live.items)
-	const answer = async (code: string, why?: string, field?: string) => ({
-		status: status(code, why, field),
-		cart: await cartNode(context, live.row, live.items),
-	})
+	const { live, answer } = await cartToChange(context, input.cartId)
 	const checked = checkCard(input, context.now)
 	if ('field' in checked) return answer(UPSTREAM_ERROR_CODES.badRequest, checked.why, checked.field)
 	const digits = input.cardNumber.replace(/[\s-]/g, '')
@@ -84,6 +80,7 @@ async function addCartPayment(context: GraphContext, input: CardInput) {
 		paymentToken: randomUUID(),
 	}
 	await context.db.insert(cartPayments).values(row).onConflictDoUpdate({ target: cartPayments.cartId, set: row })
+	if (input.saveToProfile) await saveCardToProfile(context, row)
 	return answer('SUCCESS')
 }
 

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test'
+import { ana, consent, continueToReview, fillGuest, isoDay } from './support/booking.ts'
+import { PASSWORD, signIn, submitAndSettle } from './support/sign-in.ts'
+
+// A signed-in member pays with a saved card (spec 001 §7 payment methods): the card is
+// chosen at first, only its security code is typed, and the review names it.
+
+test('gold@example.com books with her saved Visa, typing only its security code', async ({ page }, testInfo) => {
+	const checkIn = 200 + (testInfo.project.name === 'js' ? 4 : 0)
+	const stay = `/reservation/rateListMenu.mi?propertyCode=NYCMC&fromDate=${isoDay(checkIn)}&toDate=${isoDay(checkIn + 2)}`
+	await signIn(page, 'gold@example.com', PASSWORD, { returnTo: stay })
+	await submitAndSettle(page, page.getByRole('button', { name: /^Select Member Flexible Rate/ }).first())
+	await expect(page).toHaveURL(/\/reservation\/guestInfo\.mi$/)
+
+	const payWith = page.getByRole('group', { name: 'Pay with' })
+	const saved = payWith.getByLabel(/^Visa ending in 1111, expires 08\/\d{4}$/)
+	await expect(saved).toBeChecked()
+	await fillGuest(page, { ...ana, givenName: 'Grace', surname: 'Lindqvist', email: 'gold@example.com' })
+	const form = page.locator('form.guest-details')
+	await form.getByLabel('Security code (CVV)').fill('12')
+	await consent(page).check()
+	await continueToReview(page)
+	await expect(page.getByText('Enter the security code: 4 digits for American Express, 3 for other cards.')).toBeVisible()
+	await expect(saved).toBeChecked()
+
+	await form.getByLabel('Security code (CVV)').fill('123')
+	await continueToReview(page)
+	await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi$/)
+	await expect(page.getByText(/^Visa ending in 1111, expires 08\/\d{4}$/)).toBeVisible()
+	await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
+	await expect(page.getByText('Thank you, Grace. Your reservation is confirmed.')).toBeVisible()
+})
