@@ -262,6 +262,7 @@ test.describe('booking a room', () => {
 		await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
 		await submitAndSettle(page, page.getByRole('button', { name: 'Sign in', exact: true }))
 		await expect(page).toHaveURL(/\/reservation\/saveToMyTrips\.mi$/)
+		await expectAccessible(page, testInfo.project.name)
 		await expect(page.getByText(`Save reservation ${number} to your trips?`, { exact: false })).toBeVisible()
 
 		await submitAndSettle(page, page.getByRole('button', { name: 'Save to my trips' }))
@@ -288,6 +289,7 @@ test.describe('booking a room', () => {
 		await page.getByRole('link', { name: 'Join Meridian Rewards and save this stay' }).click()
 		await expect(page).toHaveURL(/\/reservation\/joinAndSaveReservation\.mi$/)
 		await expect(page.getByText(`as Ana García (joins-after-${testInfo.project.name}@example.com)`)).toBeVisible()
+		await expectAccessible(page, testInfo.project.name)
 		await page.getByLabel('Create a password').fill('weak')
 		await submitAndSettle(page, page.getByRole('button', { name: 'Join and save this stay' }))
 		await expect(page.getByText('Use 8 to 20 characters.')).toBeVisible()
@@ -321,10 +323,11 @@ test.describe('booking a room', () => {
 		expect(await outboxOf(`sold-out-${testInfo.project.name}@example.com`)).toEqual([])
 	})
 
-	test('the top-up page for a change to a reservation is the same page, going back to the modify rate list', async ({ page }) => {
+	test('the top-up page for a change to a reservation is the same page, going back to the modify rate list', async ({ page }, testInfo) => {
 		await signIn(page, 'ambassador@example.com', PASSWORD, { returnTo: '/loyalty/redeem/topUpModifyResPoints.mi?points=2500' })
 		await expect(page.getByRole('heading', { name: 'Buy points', level: 1 })).toBeVisible()
 		await expect(page.getByLabel('Points to buy')).toHaveValue('3000')
 		await expect(page.locator('form#top-up input[name="returnTo"]')).toHaveValue('/reservation/modifyRateListMenu.mi')
+		await expectAccessible(page, testInfo.project.name)
 	})
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ana, consent, continueToReview, fillGuest, isoDay } from './support/booking.ts'
+import { ana, consent, continueToReview, expectAccessible, fillGuest, isoDay } from './support/booking.ts'
 import { PASSWORD, signIn, submitAndSettle } from './support/sign-in.ts'
 
 // A signed-in member pays with a saved card (spec 001 §7 payment methods): the card is
@@ -15,6 +15,7 @@ test('gold@example.com books with her saved Visa, typing only its security code'
 	const payWith = page.getByRole('group', { name: 'Pay with' })
 	const saved = payWith.getByLabel(/^Visa ending in 1111, expires 08\/\d{4}$/)
 	await expect(saved).toBeChecked()
+	await expectAccessible(page, testInfo.project.name)
 	await fillGuest(page, { ...ana, givenName: 'Grace', surname: 'Lindqvist', email: 'gold@example.com' })
 	const form = page.locator('form.guest-details')
 	await form.getByLabel('Security code (CVV)').fill('12')
