@@ -5,6 +5,7 @@ import { requiredAddressFields } from '#app/models/guest-profile.ts'
 import { offersHousekeepingChoice } from '#app/models/housekeeping.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { roomPreferencesOf } from '#app/models/room-requests.ts'
+import { paymentTermsOf } from '#app/models/payment-terms.ts'
 import { GUEST_INFO_PATH, isPrepaid } from '#app/models/reservation-pages.ts'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { useReservationLayout } from '#app/routes/($lang).reservation.tsx'
@@ -120,6 +121,7 @@ export default function GuestInfoPage() {
 					needsPayment={cart.totalPoints == null}
 					pointsToBuy={pointsToBuy}
 					savedCards={savedCards}
+					paymentTerms={paymentTermsOf(cart)}
 					canSaveCard={canSaveCard}
 					countries={countries}
 					stateGroups={stateGroups}

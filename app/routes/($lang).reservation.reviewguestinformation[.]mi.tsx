@@ -6,6 +6,7 @@ import { requiredAddressFields } from '#app/models/guest-profile.ts'
 import { offersHousekeepingChoice } from '#app/models/housekeeping.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { roomPreferencesOf } from '#app/models/room-requests.ts'
+import { paymentTermsOf } from '#app/models/payment-terms.ts'
 import { isPrepaid, readyForReview, REVIEW_AND_GUEST_INFO_PATH } from '#app/models/reservation-pages.ts'
 import { readFormData } from '#app/http/form-data.server.ts'
 import { useReservationLayout } from '#app/routes/($lang).reservation.tsx'
@@ -76,6 +77,7 @@ export default function ReviewAndGuestInfoPage() {
 					needsPayment={cart.totalPoints == null}
 					pointsToBuy={data.pointsToBuy}
 					savedCards={data.savedCards}
+					paymentTerms={paymentTermsOf(cart)}
 					canSaveCard={data.canSaveCard}
 					countries={data.countries}
 					stateGroups={data.stateGroups}

@@ -4,6 +4,7 @@ import type { Cart } from '@meridian/upstream-contract/booking.ts'
 import { isHousekeepingCode } from '#app/models/housekeeping.ts'
 import { isRoomRequestCode, roomPreferencesOf } from '#app/models/room-requests.ts'
 import { networkName } from '#app/models/payment-card.ts'
+import { paymentTermsOf } from '#app/models/payment-terms.ts'
 
 type Props = { cart: Pick<Cart, 'guest' | 'payment' | 'items'>; guestInfoHref: string; totalPoints: string | null; insurancePremium: string | null }
 
@@ -11,6 +12,7 @@ type Props = { cart: Pick<Cart, 'guest' | 'payment' | 'items'>; guestInfoHref: s
 export function BookingReview({ cart, guestInfoHref, totalPoints, insurancePremium }: Props) {
 	const { t } = useBookingTranslation()
 	const { guest, payment } = cart
+	const terms = paymentTermsOf(cart)
 	if (!guest) return null
 	const address = [
 		guest.address.line1,
@@ -64,14 +66,17 @@ export function BookingReview({ cart, guestInfoHref, totalPoints, insurancePremi
 			<section className="booking-review__part" aria-labelledby="review-payment">
 				<h2 id="review-payment">{t('booking.review.payment')}</h2>
 				{payment ? (
-					<p>
-						{t('booking.review.card', {
-							network: networkName(payment.network),
-							lastFour: payment.lastFour,
-							month: String(payment.expiryMonth).padStart(2, '0'),
-							year: payment.expiryYear,
-						})}
-					</p>
+					<>
+						<p>
+							{t('booking.review.card', {
+								network: networkName(payment.network),
+								lastFour: payment.lastFour,
+								month: String(payment.expiryMonth).padStart(2, '0'),
+								year: payment.expiryYear,
+							})}
+						</p>
+						{terms ? <p>{t(`booking.details.paymentTerms.${terms}`)}</p> : null}
+					</>
 				) : (
 					<p>{t('booking.review.pointsStay', { points: totalPoints ?? '' })}</p>
 				)}

@@ -6,6 +6,7 @@ import { COMMENTS_MAX_LENGTH } from '#app/models/guest-profile.ts'
 import { EMAIL_MAX_LENGTH } from '#app/models/text-input.ts'
 import { ARRIVAL_TIMES, ROOM_REQUEST_CODES } from '#app/models/room-requests.ts'
 import { HOUSEKEEPING_CODES } from '#app/models/housekeeping.ts'
+import type { PaymentTerms } from '#app/models/payment-terms.ts'
 import { IATA_NUMBER_LENGTH } from '#app/models/travel-agent.ts'
 import { PASSWORD_MAX_LENGTH } from '#app/models/password-rules.ts'
 import type { StateGroup } from '#app/models/subdivisions.ts'
@@ -58,6 +59,8 @@ type Props = {
 	defaultValue: Partial<GuestDetailsValues>
 	/** A points stay has no card to give. */
 	needsPayment: boolean
+	/** How the rate is paid (spec 001 §9 guarantee and deposit types). */
+	paymentTerms?: PaymentTerms | null
 	/** A signed-in member's saved cards, to pay with one of them. */
 	savedCards?: readonly PaymentMethod[]
 	/** A signed-in member may keep a new card for next time. */
@@ -100,6 +103,7 @@ export function GuestDetailsForm({
 	pointsToBuy = null,
 	savedCards = [],
 	canSaveCard = false,
+	paymentTerms = null,
 	countries,
 	stateGroups = [],
 	expiryYears,
@@ -279,6 +283,7 @@ export function GuestDetailsForm({
 			{needsPayment ? (
 				<fieldset id="payment" className="guest-details__part" key={`payment-${refusalKey}`}>
 					<legend>{t('booking.details.paymentHeading')}</legend>
+					{paymentTerms ? <p className="guest-details__terms">{t(`booking.details.paymentTerms.${paymentTerms}`)}</p> : null}
 					<p className="field-hint">{t('booking.details.paymentHint')}</p>
 					{savedCards.length ? <SavedCardChoice field={fields.paymentMethodId} cards={savedCards} error={errorOf(fields.paymentMethodId)} /> : null}
 					<CardFields fields={fields} expiryYears={expiryYears} errorOf={errorOf} />

@@ -42,6 +42,8 @@ test.describe('booking a room', () => {
 		await expect(page.getByRole('heading', { name: 'Review your reservation', level: 1 })).toBeVisible()
 		await expectAccessible(page, testInfo.project.name)
 		await expect(page.getByText('Visa ending in 1111')).toBeVisible()
+		// The flexible rate's terms (spec 001 §9 guarantee type 5.PMT, no deposit).
+		await expect(page.getByText('Your card guarantees the room: nothing is charged now, you pay at the hotel.')).toBeVisible()
 		await expect(page.getByText('A crib')).toBeVisible()
 		await expect(page.getByText('Arriving around 15:00')).toBeVisible()
 		await expect(page.getByText('Housekeeping: Daily housekeeping')).toBeVisible()

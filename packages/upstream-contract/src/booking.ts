@@ -45,6 +45,8 @@ export const RatePlanSchema = z.object({
 	isPrepay: z.boolean(),
 	isRedemption: z.boolean(),
 	cancellationPolicy: z.string(),
+	guaranteeType: z.string().optional(),
+	depositType: z.union([z.literal(1), z.literal(4), z.literal(8)]).nullish(),
 })
 export type RatePlan = z.infer<typeof RatePlanSchema>
 

@@ -307,6 +307,10 @@ type RatePlan {
   rules: RuleDescriptions!
   "Points rate: priced in points, no cash."
   isRedemption: Boolean!
+  "How the room is held (spec 001 §9 guarantee types): 2, 3, 5, 19, 22, 25, 29, 30, 32 or 40 with .PMT; 5.PMT (a card) by default."
+  guaranteeType: String!
+  "Paid before the stay (spec 001 §9 deposit payment types): 1 the whole stay when booked, 4 the first night when booked, 8 the whole stay seven days before arrival; null when paid at the hotel."
+  depositType: Int
 }
 
 type RuleDescriptions {

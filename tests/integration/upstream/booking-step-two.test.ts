@@ -98,11 +98,13 @@ describe('the guest-details form', () => {
 	})
 
 	it('asks the guest of a prepaid rate to acknowledge it is charged now and not refundable', async () => {
-		await cartInSession('PPAY')
+		const cart = await cartInSession('PPAY')
 		const refused = await sendDetails()
 		expect(refused.status).toBe(400)
 		expect(((await refused.json()) as Reply).result.error).toEqual({ prepayAcknowledged: ['prepayAcknowledgementRequired'] })
 		expect((await sendDetails({ prepayAcknowledged: 'on' })).status).toBe(303)
+		// The prepaid rate's deposit type (spec 001 §9): the whole stay when booked.
+		expect((await readCart(cart.id, guest)).items[0]?.product.ratePlan).toMatchObject({ guaranteeType: '5.PMT', depositType: 1 })
 		expect((await bookNow(key())).status).toBe(303)
 	})
 

@@ -15,7 +15,7 @@ export const ROOM_FACTS = /* GraphQL */ `
 	attributes { category { code description } }
 `
 export const ROOM = `${ROOM_FACTS} images { url caption }`
-export const RATE_PLAN = 'code name description tab specialRateType isMemberRate isPrepay isRedemption cancellationPolicy'
+export const RATE_PLAN = 'code name description tab specialRateType isMemberRate isPrepay isRedemption cancellationPolicy guaranteeType depositType'
 export const PRODUCT = /* GraphQL */ `
 	id
 	room { ${ROOM} }

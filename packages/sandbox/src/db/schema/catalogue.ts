@@ -125,6 +125,9 @@ export const ratePlans = pgTable(
 		isPrepay: boolean('is_prepay').notNull(),
 		cancellationPolicy: text('cancellation_policy').notNull(),
 		position: integer('position').notNull(),
+		// Migration 0216.
+		guaranteeType: text('guarantee_type').notNull().default('5.PMT'),
+		depositType: integer('deposit_type'),
 	},
 	(t) => [primaryKey({ columns: [t.propertyId, t.code] })],
 )
@@ -270,6 +273,9 @@ export const reservations = pgTable('reservations', {
 	travelInsurancePremium: integer('travel_insurance_premium'),
 	// Migration 0215.
 	prepayConsentedAt: timestamp('prepay_consented_at', { withTimezone: true }),
+	// Migration 0216.
+	guaranteeType: text('guarantee_type'),
+	depositType: integer('deposit_type'),
 })
 
 export type GuestAddress = {

@@ -14,6 +14,7 @@ import cartHolds from './0212_cart_holds.ts'
 import orders from './0213_orders.ts'
 import travelAgentsAndInsurance from './0214_travel_agents_and_insurance.ts'
 import prepayConsent from './0215_prepay_consent.ts'
+import guaranteeAndDeposit from './0216_guarantee_and_deposit.ts'
 
 // Migrations of the data graph, in order; ids 0200–0299.
 export const CATALOGUE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -33,4 +34,5 @@ export const CATALOGUE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = 
 	{ id: '0213_orders', sql: orders },
 	{ id: '0214_travel_agents_and_insurance', sql: travelAgentsAndInsurance },
 	{ id: '0215_prepay_consent', sql: prepayConsent },
+	{ id: '0216_guarantee_and_deposit', sql: guaranteeAndDeposit },
 ]

@@ -29,6 +29,8 @@ type PlanTemplate = {
 	isRedemption?: boolean
 	isCorporate?: boolean
 	isGroup?: boolean
+	/** Spec 001 §9 deposit payment type: 1 the whole stay when booked, 4 the first night when booked. */
+	depositType?: 1 | 4 | 8
 }
 
 // One plan or more on each tab of the rate list (spec 001 §1).
@@ -36,8 +38,8 @@ const PLANS: PlanTemplate[] = [
 	{ code: 'FLEX', tab: 'STANDARD', name: 'Flexible Rate', description: 'Pay at the hotel; change or cancel until the day before arrival.', factor: 1, cancellationPolicy: FLEXIBLE },
 	{ code: 'MBRF', tab: 'STANDARD', name: 'Member Flexible Rate', description: 'Our lowest flexible rate, for loyalty members.', factor: 0.95, cancellationPolicy: FLEXIBLE, isMemberRate: true },
 	{ code: 'BKFT', tab: 'DEALS_AND_PACKAGES', name: 'Bed and Breakfast', description: 'Breakfast for up to two guests each morning.', factor: 1.12, cancellationPolicy: FLEXIBLE },
-	{ code: 'STY3', tab: 'DEALS_AND_PACKAGES', name: 'Stay Longer and Save', description: '15% off stays of 3 nights or more.', factor: 0.85, cancellationPolicy: THREE_DAYS },
-	{ code: 'PPAY', tab: 'PREPAY', name: 'Prepay and Save', description: 'Pay now and save on the flexible rate.', factor: 0.85, cancellationPolicy: NON_REFUNDABLE, isPrepay: true },
+	{ code: 'STY3', tab: 'DEALS_AND_PACKAGES', name: 'Stay Longer and Save', description: '15% off stays of 3 nights or more.', factor: 0.85, cancellationPolicy: THREE_DAYS, depositType: 4 },
+	{ code: 'PPAY', tab: 'PREPAY', name: 'Prepay and Save', description: 'Pay now and save on the flexible rate.', factor: 0.85, cancellationPolicy: NON_REFUNDABLE, isPrepay: true, depositType: 1 },
 	{ code: 'AAA', tab: 'SPECIAL_RATES', name: 'AAA/CAA Member Rate', description: 'Show a valid AAA or CAA card at check-in.', factor: 0.9, cancellationPolicy: FLEXIBLE, specialRateType: 'AAA' },
 	{ code: 'SNR', tab: 'SPECIAL_RATES', name: 'Senior Discount', description: 'For guests 62 and over; proof of age is requested at check-in.', factor: 0.88, cancellationPolicy: FLEXIBLE, specialRateType: 'SENIOR' },
 	{ code: 'GOV', tab: 'SPECIAL_RATES', name: 'Government and Military', description: 'For government employees and military personnel on official travel; ID is requested at check-in.', factor: 0.8, cancellationPolicy: FLEXIBLE, specialRateType: 'GOVERNMENT' },
@@ -60,6 +62,7 @@ export function ratePlanRows(property: SeedProperty): Array<typeof ratePlans.$in
 		isPrepay: plan.isPrepay ?? false,
 		cancellationPolicy: plan.cancellationPolicy,
 		position: index + 1,
+		depositType: plan.depositType ?? null,
 	}))
 }
 

@@ -218,6 +218,8 @@ describe('createOrder', () => {
 			.from(reservations)
 			.where(eq(reservations.confirmationNumber, placed.order.items[0].basicInformation.confirmationNumber))
 		expect(row?.prepayConsentedAt).toBeInstanceOf(Date)
+		// The terms it was booked on (spec 001 §9): a card guarantee, the whole stay charged when booked.
+		expect(row).toMatchObject({ guaranteeType: '5.PMT', depositType: 1 })
 	})
 
 	it('takes the points of a points stay from the member, with no card', async () => {

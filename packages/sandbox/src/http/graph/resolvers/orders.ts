@@ -121,6 +121,9 @@ async function createOrder(context: GraphContext, input: OrderInput) {
 				cardLastFour: payment?.lastFour ?? null,
 				travelAgentIata: guest.travelAgentIata,
 				prepayConsentedAt: prepaid ? context.now : null,
+				// The terms the room is held on, as the rate gave them when it was booked.
+				guaranteeType: priced.items[0]?.product.ratePlan.guaranteeType ?? '5.PMT',
+				depositType: priced.items[0]?.product.ratePlan.depositType ?? null,
 				travelInsurancePremium: insurance?.value ?? null,
 			})
 			await tx.insert(reservationRooms).values(
