@@ -1,4 +1,4 @@
-import type { Order } from '@meridian/upstream-contract/order.ts'
+import type { Order, OrderReservation } from '@meridian/upstream-contract/order.ts'
 import { formatPoints, formatStayDate } from './cart-summary.ts'
 import { formatMoney } from './money.ts'
 
@@ -8,10 +8,15 @@ import { formatMoney } from './money.ts'
 export function confirmationView(order: Order, locale: string) {
 	const [item] = order.items
 	if (!item) throw new Error('An order has at least one item')
-	const { reservation } = item
+	return { ...stayView(item.reservation, locale), confirmationNumber: item.basicInformation.confirmationNumber }
+}
+
+/** A booked stay as the guest reads it: the hotel, dates, rooms and charges (the confirmation and the upcoming-reservation page). */
+export function stayView(reservation: OrderReservation, locale: string) {
 	const money = (value: number) => formatMoney({ value, valueDecimalPoint: reservation.total.valueDecimalPoint }, reservation.total.currency, locale)
 	return {
-		confirmationNumber: item.basicInformation.confirmationNumber,
+		confirmationNumber: reservation.confirmationNumber,
+		status: reservation.status,
 		guestName: reservation.guest.givenName,
 		email: reservation.guest.email,
 		hotelName: reservation.property.basicInformation.name,
@@ -34,6 +39,8 @@ export function confirmationView(order: Order, locale: string) {
 		travelAgent: reservation.travelAgent ? `${reservation.travelAgent.name} (${reservation.travelAgent.code})` : null,
 	}
 }
+
+export type StayView = ReturnType<typeof stayView>
 
 export type ConfirmationView = ReturnType<typeof confirmationView>
 

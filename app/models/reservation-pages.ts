@@ -12,6 +12,9 @@ export const CART_PAGES = new Set(['guestInfo.mi', 'reviewDetails.mi', 'reviewgu
 /** The platform-session data key holding the cart id and the rate-list search it came from. */
 export const BOOKING_SESSION_KEY = 'bookingCart'
 
+/** The platform-session data key holding the reservation the visitor found (the upcoming-reservation page's). */
+export const RESERVATION_SESSION_KEY = 'foundReservation'
+
 /** The platform-session data key holding the order the visitor just placed (the confirmation's). */
 export const ORDER_SESSION_KEY = 'bookingOrder'
 

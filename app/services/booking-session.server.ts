@@ -36,7 +36,7 @@ type LiveSession = { upstream: UpstreamContext & { sessionToken: string }; heade
  * The visitor's platform session, started for a guest who has none (or whose session
  * expired); headers then carry the Set-Cookie that keeps the new session id.
  */
-async function ensureSession(request: Request, context: AppLoadContext): Promise<LiveSession> {
+export async function ensureSession(request: Request, context: AppLoadContext): Promise<LiveSession> {
 	const visitor = await getVisitor(request, context)
 	const headers = new Headers()
 	if (visitor.sessionToken) return { upstream: { ...visitor.upstream, sessionToken: visitor.sessionToken }, headers }

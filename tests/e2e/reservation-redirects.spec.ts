@@ -109,4 +109,12 @@ test.describe('lookup-to-my-trips → lookup page (302)', () => {
 			location: '/es/reservation/lookupReservation.mi',
 		})
 	})
+
+	test('ends on the lookup form, which offers to sign in and come back to the trips', async ({ page }) => {
+		await page.goto('/loyalty/findReservationList.mi')
+		await expect(page).toHaveURL(/\/reservation\/lookupReservation\.mi$/)
+		await expect(page.getByRole('heading', { name: 'Find your reservation', level: 1 })).toBeVisible()
+		const signIn = page.getByRole('link', { name: 'Members: sign in to see all your trips' })
+		await expect(signIn).toHaveAttribute('href', /\/sign-in\.mi\?returnTo=%2Floyalty%2FfindReservationList\.mi$/)
+	})
 })

@@ -101,6 +101,8 @@ export const OrderReservationSchema = ReservationSummarySchema.extend({
 	travelInsurance: TravelInsuranceQuoteSchema.shape.premium.nullish(),
 })
 
+export type OrderReservation = z.infer<typeof OrderReservationSchema>
+
 export const OrderSchema = z.object({
 	id: z.string(),
 	orderRevisionNumber: z.number().int(),

@@ -49,6 +49,7 @@ describe('operation documents', () => {
 			'PhoenixBookPaymentMethods',
 			'PhoenixBookRateDetails',
 			'PhoenixBookRedemptionData',
+			'PhoenixBookReservationDetails',
 			'PhoenixBookReservationLookup',
 			'PhoenixBookRoomFeatures',
 			'PhoenixBookRoomImages',

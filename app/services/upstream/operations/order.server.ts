@@ -36,6 +36,24 @@ export const CART_GUEST = `guest {
 const GUEST = CART_GUEST
 export const PAYMENT = 'payment { network lastFour expiryMonth expiryYear cardholderName }'
 
+/** A booked reservation as the confirmation and the upcoming-reservation page read it. */
+export const ORDER_RESERVATION = /* GraphQL */ `
+	confirmationNumber
+	status
+	property { id seoNickname basicInformation { name } }
+	checkInDate
+	checkOutDate
+	numberOfNights
+	guest { givenName surname email customerId }
+	rooms { ordinal adults children room { code name } ratePlan { code name } }
+	total { ${MONEY} }
+	totalTaxes { ${MONEY} }
+	totalPoints
+	revisionNumber
+	travelAgent { ${AGENT} }
+	travelInsurance { ${MONEY} }
+`
+
 const ORDER = /* GraphQL */ `
 	id
 	orderRevisionNumber
@@ -43,22 +61,7 @@ const ORDER = /* GraphQL */ `
 	items {
 		basicInformation { confirmationNumber }
 		reservationRevisionNumber
-		reservation {
-			confirmationNumber
-			status
-			property { id seoNickname basicInformation { name } }
-			checkInDate
-			checkOutDate
-			numberOfNights
-			guest { givenName surname email customerId }
-			rooms { ordinal adults children room { code name } ratePlan { code name } }
-			total { ${MONEY} }
-			totalTaxes { ${MONEY} }
-			totalPoints
-			revisionNumber
-			travelAgent { ${AGENT} }
-			travelInsurance { ${MONEY} }
-		}
+		reservation { ${ORDER_RESERVATION} }
 	}
 `
 

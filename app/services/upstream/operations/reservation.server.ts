@@ -1,7 +1,9 @@
 import { z } from 'zod'
+import { OrderReservationSchema, type OrderReservation } from '@meridian/upstream-contract/order.ts'
 import { ReservationSummarySchema, type ReservationSummary } from '@meridian/upstream-contract/reservation.ts'
 import type { CallOptions, UpstreamContext } from '../context.server.ts'
 import { defineOperation, runOperation } from '../graphql.server.ts'
+import { ORDER_RESERVATION } from './order.server.ts'
 
 // Existing reservations: found by confirmation number and the guest's surname (anyone
 // holding both), or among a signed-in member's own (their bearer token in the context).
@@ -52,6 +54,11 @@ export const PhoenixBookReservationLookup = defineOperation(
 	z.object({ reservation: ReservationSummarySchema.nullable() }),
 )
 
+export const PhoenixBookReservationDetails = defineOperation(
+	`query PhoenixBookReservationDetails($confirmationNumber: String!, $surname: String!) { reservation(confirmationNumber: $confirmationNumber, surname: $surname) { ${ORDER_RESERVATION} } }`,
+	z.object({ reservation: OrderReservationSchema.nullable() }),
+)
+
 export const PhoenixBookCustomerReservations = defineOperation(
 	/* GraphQL */ `
 		query PhoenixBookCustomerReservations($customerId: ID!) {
@@ -77,6 +84,12 @@ export async function lookUpReservation(
 	return reservation
 }
 
+/** The signed-in member's own reservations (my trips), every status. */
+export async function memberReservations(customerId: string, ctx: UpstreamContext, options?: CallOptions): Promise<ReservationSummary[]> {
+	const { customer } = await runOperation(PhoenixBookCustomerReservations, { customerId }, ctx, options)
+	return customer?.reservations ?? []
+}
+
 /** One of the signed-in member's own reservations; null when it is not theirs. */
 export async function memberReservation(
 	customerId: string,
@@ -86,4 +99,15 @@ export async function memberReservation(
 ): Promise<ReservationSummary | null> {
 	const { customer } = await runOperation(PhoenixBookCustomerReservations, { customerId }, ctx, options)
 	return customer?.reservations.find((reservation) => reservation.confirmationNumber === confirmationNumber) ?? null
+}
+
+/** The stay, its rooms and its charges (spec 001 §7 current and cancelled reservation details); null when the platform finds none. */
+export async function reservationDetails(
+	confirmationNumber: string,
+	surname: string,
+	ctx: UpstreamContext,
+	options?: CallOptions,
+): Promise<OrderReservation | null> {
+	const { reservation } = await runOperation(PhoenixBookReservationDetails, { confirmationNumber, surname }, ctx, options)
+	return reservation
 }

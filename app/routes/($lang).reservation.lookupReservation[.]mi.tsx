@@ -1,0 +1,118 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { localizePath } from '#app/models/locale.ts'
+import { RESERVATION_PATHS } from '#app/models/reservation-redirects.ts'
+import { signInHref } from '#app/models/sign-in-link.ts'
+import { LOOKUP_ERRORS, LOOKUP_PATH, reservationLookupSchema, UPCOMING_PATH, type LookupError } from '#app/models/reservation-lookup.ts'
+import { parseSubmission, readFormData } from '#app/http/form-data.server.ts'
+import { redirectFor } from '#app/http/redirects.server.ts'
+import { retryAfterHeaders } from '#app/http/retry-after.server.ts'
+import { orUnavailable } from '#app/http/upstream-failure.server.ts'
+import { translatorFor } from '#app/services/i18n.server.ts'
+import { reservationToModify } from '#app/services/modify-reservation.server.ts'
+import { LookupLimited } from '#app/services/reservation-lookup-limits.server.ts'
+import { rememberReservation } from '#app/services/reservation-session.server.ts'
+import { getVisitor } from '#app/services/visitor.server.ts'
+import { ErrorSummary } from '#app/ui/error-summary.tsx'
+import { controlOf, describedBy, fieldsOf, FieldRow, type Field } from '#app/ui/form-fields.tsx'
+import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+
+// Find a reservation (spec 001 §2 "Lookup reservation"): the confirmation number, the
+// guest's last name and the check-in date. A match is kept in the session (no address
+// names it) and the visitor goes on to the reservation; anything else is the spec's
+// reservation.not.found, the same whichever part was wrong, with the values kept. Lookups
+// that find nothing are limited per address and per number.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const { locale, state } = await getVisitor(request, context)
+	const t = translatorFor(locale)
+	const myTrips = RESERVATION_PATHS.findReservationList
+	return json({
+		title: t('reservation.pageTitle', { name: t('booking.lookup.title'), site: t('site.name') }),
+		action: localizePath(LOOKUP_PATH, locale),
+		// A member finds every trip in their account; signing in comes back to it.
+		trips:
+			state === 'member'
+				? { href: localizePath(myTrips, locale), label: 'booking.trips.title' }
+				: { href: signInHref(myTrips, locale), label: 'booking.lookup.signIn' },
+	})
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+	const visitor = await getVisitor(request, context)
+	const submission = parseSubmission(await readFormData(request), reservationLookupSchema, { disableAutoCoercion: true })
+	const refused = (error: LookupError, status: number, init: ResponseInit = {}) =>
+		json({ result: submission.reply({ formErrors: [error] }) }, { ...init, status })
+	if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
+	const { confirmationNumber, lastName, checkInDate } = submission.value
+	let reservation
+	try {
+		reservation = await orUnavailable(() => reservationToModify(request, context, { confirmationNumber, lastName }))
+	} catch (error) {
+		if (error instanceof LookupLimited) return refused('tooManyLookups', 429, { headers: { 'Retry-After': String(error.retryAfterSeconds) } })
+		throw error
+	}
+	// The check-in date is part of the proof: a wrong one finds nothing, as a wrong name does.
+	if (!reservation || reservation.checkInDate !== checkInDate) return refused('reservation.not.found', 400)
+	const { headers } = await orUnavailable(() =>
+		rememberReservation(request, context, {
+			confirmationNumber: reservation.confirmationNumber,
+			surname: reservation.guest.surname,
+			propertyId: reservation.property.id,
+		}),
+	)
+	return redirectFor(request, localizePath(UPCOMING_PATH, visitor.locale), { headers })
+}
+
+const FORM_ID = 'reservation-lookup'
+
+export default function LookupReservationPage() {
+	const { t } = useBookingTranslation()
+	const page = useLoaderData<typeof loader>()
+	const answer = useActionData<typeof action>()
+	const lastResult = (answer?.result ?? null) as SubmissionResult<string[]> | null
+	const fields = fieldsOf(FORM_ID, ['confirmationNumber', 'lastName', 'checkInDate'] as const, lastResult, {})
+	const message = (key: string) => t(`booking.lookup.errors.${LOOKUP_ERRORS[key as LookupError] ?? 'notFound'}`)
+	const errorOf = (field: Field) => (field.errors?.[0] ? message(field.errors[0]) : undefined)
+	return (
+		<div className="reservation-lookup">
+			<h1>{t('booking.lookup.title')}</h1>
+			<p>{t('booking.lookup.intro')}</p>
+			<Form method="post" action={page.action} id={FORM_ID} className="guest-details" noValidate>
+				<ErrorSummary id={`${FORM_ID}-summary`} messages={(lastResult?.error?.[''] ?? []).map(message)} />
+				<FieldRow field={fields.confirmationNumber} label={t('booking.lookup.confirmationNumber')} error={errorOf(fields.confirmationNumber)}>
+					<input
+						{...controlOf(fields.confirmationNumber)}
+						inputMode="numeric"
+						autoComplete="off"
+						maxLength={14}
+						aria-required="true"
+						aria-describedby={describedBy(fields.confirmationNumber)}
+					/>
+				</FieldRow>
+				<FieldRow field={fields.lastName} label={t('booking.lookup.lastName')} error={errorOf(fields.lastName)}>
+					<input
+						{...controlOf(fields.lastName)}
+						autoComplete="family-name"
+						maxLength={60}
+						aria-required="true"
+						aria-describedby={describedBy(fields.lastName)}
+					/>
+				</FieldRow>
+				<FieldRow field={fields.checkInDate} label={t('booking.lookup.checkInDate')} error={errorOf(fields.checkInDate)}>
+					<input {...controlOf(fields.checkInDate)} type="date" aria-required="true" aria-describedby={describedBy(fields.checkInDate)} />
+				</FieldRow>
+				<button type="submit">{t('booking.lookup.submit')}</button>
+			</Form>
+			<p>
+				<Link to={page.trips.href}>{t(page.trips.label)}</Link>
+			</p>
+		</div>
+	)
+}
+
+export const headers = retryAfterHeaders
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -1,0 +1,102 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { stayView } from '#app/models/confirmation.ts'
+import { localizePath } from '#app/models/locale.ts'
+import { LOOKUP_PATH, UPCOMING_PATH } from '#app/models/reservation-lookup.ts'
+import { RESERVATION_PATHS } from '#app/models/reservation-redirects.ts'
+import { redirectFor } from '#app/http/redirects.server.ts'
+import { orUnavailable } from '#app/http/upstream-failure.server.ts'
+import { hotelHeaderWithSave } from '#app/services/hotel-header.server.ts'
+import { translatorFor } from '#app/services/i18n.server.ts'
+import { rememberedReservation } from '#app/services/reservation-session.server.ts'
+import { ReservationError, UpstreamError } from '#app/services/upstream/errors.server.ts'
+import { fetchHotelHeaderData } from '#app/services/upstream/operations/property.server.ts'
+import { reservationDetails } from '#app/services/upstream/operations/reservation.server.ts'
+import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
+import { HotelHeader } from '#app/ui/hotel-header.tsx'
+import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { SaveHotelControl } from '#app/ui/save-hotel-control.tsx'
+import { StayDetails } from '#app/ui/stay-details.tsx'
+
+// Upcoming reservation (spec 001 §2): the reservation the visitor found, by lookup or from
+// their trips, kept in the session: the hotel's header with its save heart (a post-booking
+// page), the stay, its rooms and the summary of charges, cancelled or not. Without a found
+// reservation there is nothing to show: the lookup form asks for one.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const visitor = await getVisitor(request, context)
+	const lookup = localizePath(LOOKUP_PATH, visitor.locale)
+	const found = await orUnavailable(() => rememberedReservation(request, context))
+	if (!found) throw redirectFor(request, lookup)
+	const [reservation, header] = await Promise.all([
+		// A reservation the platform no longer finds asks for the lookup again; a failing platform is the 503 page.
+		orUnavailable(() =>
+			reservationDetails(found.confirmationNumber, found.surname, visitor.upstream).catch((error: unknown) => {
+				if (error instanceof ReservationError) return null
+				throw error
+			}),
+		),
+		headerOf(request, context, visitor, found.propertyId),
+	])
+	if (!reservation) throw redirectFor(request, lookup)
+	const t = translatorFor(visitor.locale)
+	return json(
+		{
+			title: t('reservation.pageTitle', { name: t('booking.upcoming.title'), site: t('site.name') }),
+			view: stayView(reservation, visitor.locale),
+			header,
+			links: { lookup, myTrips: visitor.state === 'member' ? localizePath(RESERVATION_PATHS.findReservationList, visitor.locale) : null },
+		},
+		{ headers: { 'Cache-Control': 'private, no-store' } },
+	)
+}
+
+/** The hotel's header with its save heart; the page stands without it. */
+async function headerOf(request: Request, context: Parameters<typeof loader>[0]['context'], visitor: Visitor, propertyId: string) {
+	try {
+		const property = await fetchHotelHeaderData(propertyId, visitor.upstream)
+		if (!property) return null
+		return await hotelHeaderWithSave(request, context, visitor, property, {
+			pageType: 'upcomingReservation',
+			here: localizePath(UPCOMING_PATH, visitor.locale),
+		})
+	} catch (error) {
+		if (!(error instanceof UpstreamError)) throw error
+		return null
+	}
+}
+
+export default function UpcomingReservationPage() {
+	const { t } = useBookingTranslation()
+	const { view, header, links } = useLoaderData<typeof loader>()
+	const cancelled = view.status === 'CANCELLED'
+	return (
+		<div className="upcoming-reservation">
+			{header ? (
+				<div className="confirmation__hotel">
+					<HotelHeader hotel={header.hotel} compact />
+					<SaveHotelControl hotelCode={header.hotel.code} hotelName={header.hotel.name} save={header.save} />
+				</div>
+			) : null}
+			<h1>{t(cancelled ? 'booking.upcoming.cancelledTitle' : 'booking.upcoming.title')}</h1>
+			<p className="confirmation__number">
+				{t('booking.confirmation.number')}: <strong data-testid="confirmation-number">{view.confirmationNumber}</strong>
+			</p>
+			{cancelled ? <p role="status">{t('booking.upcoming.cancelled')}</p> : <p>{t('booking.upcoming.guest', { name: view.guestName })}</p>}
+			<StayDetails view={view} />
+			<ul className="confirmation__actions">
+				{links.myTrips ? (
+					<li>
+						<Link to={links.myTrips}>{t('booking.trips.title')}</Link>
+					</li>
+				) : null}
+				<li>
+					<Link to={links.lookup}>{t('booking.upcoming.another')}</Link>
+				</li>
+			</ul>
+		</div>
+	)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

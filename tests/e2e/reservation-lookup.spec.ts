@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test'
+import { SEED_CONFIRMATION_NUMBERS, seedReservationRows } from '@meridian/sandbox/db/seed/catalogue/reservations.ts'
+import { expectAccessible } from './support/booking.ts'
+import { PASSWORD, signIn, submitAndSettle } from './support/sign-in.ts'
+
+// Finding a reservation (issue 14): the lookup form with JavaScript off and on, the
+// upcoming-reservation page it leads to, and a member's trips. The seeded stays arrive a
+// fixed number of days after the hotel's today, so their dates are the seed's own.
+
+const SEEDED = seedReservationRows(new Date()).stays
+
+async function lookUp(page: Page, stay: { confirmationNumber: string; lastName: string; checkInDate: string }) {
+	await page.goto('/reservation/lookupReservation.mi')
+	await page.getByLabel('Confirmation number').fill(stay.confirmationNumber)
+	await page.getByLabel('Last name').fill(stay.lastName)
+	await page.getByLabel('Check-in date').fill(stay.checkInDate)
+	await submitAndSettle(page, page.getByRole('button', { name: 'Find reservation' }))
+}
+
+test.describe('finding a reservation', () => {
+	for (const stay of SEEDED) {
+		test(`reservation ${stay.confirmationNumber} is found by its number, the guest's last name and the check-in date`, async ({ page }) => {
+			await lookUp(page, { confirmationNumber: stay.confirmationNumber, lastName: stay.guestSurname, checkInDate: stay.checkInDate })
+			await expect(page).toHaveURL(/\/reservation\/upcomingReservation\.mi$/)
+			await expect(page.getByTestId('confirmation-number')).toHaveText(stay.confirmationNumber)
+			const heading = stay.status === 'CANCELLED' ? 'Your cancelled reservation' : 'Your reservation'
+			await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+		})
+	}
+
+	test('a wrong last name finds nothing, and says so with the values kept', async ({ page }, testInfo) => {
+		const stay = SEEDED.find((row) => row.confirmationNumber === SEED_CONFIRMATION_NUMBERS.upcoming)
+		if (!stay) throw new Error('no seeded upcoming stay')
+		await lookUp(page, { confirmationNumber: stay.confirmationNumber, lastName: 'Nobody', checkInDate: stay.checkInDate })
+		await expect(page.getByRole('alert')).toContainText("We couldn't find a reservation with these details.")
+		await expect(page.getByLabel('Confirmation number')).toHaveValue(stay.confirmationNumber)
+		await expect(page.getByLabel('Last name')).toHaveValue('Nobody')
+		await expectAccessible(page, testInfo.project.name)
+	})
+
+	test('gold@example.com opens a stay from her trips', async ({ page }, testInfo) => {
+		await signIn(page, 'gold@example.com', PASSWORD, { returnTo: '/loyalty/findReservationList.mi' })
+		await expect(page.getByRole('heading', { name: 'My trips', level: 1 })).toBeVisible()
+		await expectAccessible(page, testInfo.project.name)
+		const cancelled = page.getByRole('region', { name: 'Cancelled stays' })
+		await expect(cancelled.getByText(`Confirmation number: ${SEED_CONFIRMATION_NUMBERS.cancelled}`)).toBeVisible()
+		await submitAndSettle(page, page.getByRole('button', { name: new RegExp(`reservation ${SEED_CONFIRMATION_NUMBERS.upcoming}$`) }))
+		await expect(page).toHaveURL(/\/reservation\/upcomingReservation\.mi$/)
+		await expect(page.getByTestId('confirmation-number')).toHaveText(SEED_CONFIRMATION_NUMBERS.upcoming)
+		// A post-booking page: the hotel's header with its save heart (spec 000 §2).
+		await expect(page.locator('.confirmation__hotel').getByRole('button', { name: /Meridian New York Times Square/ })).toBeVisible()
+		await expectAccessible(page, testInfo.project.name)
+	})
+})

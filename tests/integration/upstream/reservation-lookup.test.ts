@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from 'vitest'
+import { SEED_CONFIRMATION_NUMBERS, seedReservationRows } from '@meridian/sandbox/db/seed/catalogue/reservations.ts'
+import { action as lookUp, loader as lookupPage } from '#app/routes/($lang).reservation.lookupReservation[.]mi.tsx'
+import { loader as upcoming } from '#app/routes/($lang).reservation.upcomingReservation[.]mi.tsx'
+import { action as viewTrip, loader as myTrips } from '#app/routes/($lang).loyalty.findReservationList[.]mi.tsx'
+import { cookieFor, get, post } from './route-calls.ts'
+import { guest, signedInMember, useSandboxUpstream } from './sandbox-upstream.ts'
+
+// Finding a reservation (issue 14, first part): the lookup form, the upcoming-reservation
+// page it leads to through the session, and a member's trips, against a sandbox of their own.
+vi.hoisted(() => {
+	process.env.LOG_LEVEL = 'silent'
+})
+useSandboxUpstream()
+
+const seeded = (confirmationNumber: string) => {
+	const row = seedReservationRows(new Date()).stays.find((stay) => stay.confirmationNumber === confirmationNumber)
+	if (!row) throw new Error(`no seeded reservation ${confirmationNumber}`)
+	return row
+}
+const upcomingStay = seeded(SEED_CONFIRMATION_NUMBERS.upcoming)
+const lookupOf = (overrides: Record<string, string> = {}) => ({
+	confirmationNumber: upcomingStay.confirmationNumber,
+	lastName: upcomingStay.guestSurname,
+	checkInDate: upcomingStay.checkInDate,
+	...overrides,
+})
+
+type Reply = { result: { initialValue?: Record<string, unknown>; error?: Record<string, string[] | null> } }
+
+describe('the reservation lookup', () => {
+	it('finds a reservation by number, last name and check-in date, and shows it without naming it in an address', async () => {
+		const cookie = await cookieFor(guest.sessionToken)
+		expect((await get(lookupPage, '/reservation/lookupReservation.mi', cookie)).status).toBe(200)
+		const found = await post(lookUp, '/reservation/lookupReservation.mi', lookupOf({ lastName: 'lindqvist', confirmationNumber: ' 7142 0851 ' }), cookie)
+		expect(found.status).toBe(303)
+		expect(found.headers.get('Location')).toBe('/reservation/upcomingReservation.mi')
+		const page = await get(upcoming, '/reservation/upcomingReservation.mi', cookie)
+		expect(page.status).toBe(200)
+		const data = await page.json()
+		expect(data.view).toMatchObject({ confirmationNumber: '71420851', status: 'CONFIRMED', hotelName: expect.stringContaining('New York') })
+		expect(data.header.hotel.code).toBe('NYCMC')
+	})
+
+	it('says reservation.not.found for a wrong name or date, the same either way, keeping the values', async () => {
+		const cookie = await cookieFor(guest.sessionToken)
+		for (const wrong of [{ lastName: 'Nobody' }, { checkInDate: '2030-01-01' }] as Array<Record<string, string>>) {
+			const answer = await post(lookUp, '/reservation/lookupReservation.mi', lookupOf(wrong), cookie)
+			expect(answer.status).toBe(400)
+			const { result } = (await answer.json()) as Reply
+			expect(result.error).toEqual({ '': ['reservation.not.found'] })
+			expect(result.initialValue).toMatchObject({ confirmationNumber: '71420851' })
+		}
+		// Nothing was kept: the upcoming page asks for a lookup.
+		const page = await get(upcoming, '/reservation/upcomingReservation.mi', cookie)
+		expect(page.status).toBe(302)
+		expect(page.headers.get('Location')).toBe('/reservation/lookupReservation.mi')
+	})
+
+	it('checks the number’s format first (spec 001 §5: digits, at most 11), and every field', async () => {
+		const answer = await post(lookUp, '/reservation/lookupReservation.mi', { confirmationNumber: '123456789012', lastName: '', checkInDate: '2026-02-30' })
+		expect(answer.status).toBe(400)
+		expect(((await answer.json()) as Reply).result.error).toEqual({
+			confirmationNumber: ['confirmation.number.format.invalid'],
+			lastName: ['lastNameRequired'],
+			checkInDate: ['checkInDateRequired'],
+		})
+	})
+
+	it('shows a cancelled reservation as cancelled', async () => {
+		const cancelled = seeded(SEED_CONFIRMATION_NUMBERS.cancelled)
+		const cookie = await cookieFor(guest.sessionToken)
+		const lookup = { confirmationNumber: cancelled.confirmationNumber, lastName: cancelled.guestSurname, checkInDate: cancelled.checkInDate }
+		expect((await post(lookUp, '/reservation/lookupReservation.mi', lookup, cookie)).status).toBe(303)
+		expect((await (await get(upcoming, '/reservation/upcomingReservation.mi', cookie)).json()).view.status).toBe('CANCELLED')
+	})
+})
+
+describe('my trips', () => {
+	it('lists a member’s upcoming, past and cancelled stays, and opens one through a form', async () => {
+		const cookie = await cookieFor(signedInMember.sessionToken)
+		const { trips } = await (await get(myTrips, '/es/loyalty/findReservationList.mi', cookie)).json()
+		expect(trips.upcoming.map((trip: { confirmationNumber: string }) => trip.confirmationNumber)).toContain('71420851')
+		expect(trips.cancelled.map((trip: { confirmationNumber: string }) => trip.confirmationNumber)).toEqual(['71420873'])
+		const opened = await post(viewTrip, '/es/loyalty/findReservationList.mi', { confirmationNumber: '71420851' }, cookie)
+		expect(opened.status).toBe(303)
+		expect(opened.headers.get('Location')).toBe('/es/reservation/upcomingReservation.mi')
+		expect((await (await get(upcoming, '/es/reservation/upcomingReservation.mi', cookie)).json()).view.confirmationNumber).toBe('71420851')
+	})
+
+	it('opens no one else’s stay, and sends a visitor who is not signed in to the lookup', async () => {
+		const cookie = await cookieFor(signedInMember.sessionToken)
+		// 71420884 is titanium's.
+		const refused = await post(viewTrip, '/es/loyalty/findReservationList.mi', { confirmationNumber: '71420884' }, cookie)
+		expect(refused.headers.get('Location')).toBe('/es/loyalty/findReservationList.mi')
+		const guestAsks = await get(myTrips, '/loyalty/findReservationList.mi', await cookieFor(guest.sessionToken))
+		expect(guestAsks.status).toBe(302)
+		expect(guestAsks.headers.get('Location')).toBe('/reservation/lookupReservation.mi')
+	})
+})
