@@ -30,6 +30,7 @@ export function stayView(reservation: OrderReservation, locale: string) {
 			rateName: room.ratePlan.name,
 			adults: room.adults,
 			children: room.children,
+			cancelled: reservation.status === 'CONFIRMED' && room.cancelled === true,
 		})),
 		total: money(reservation.total.value),
 		taxes: money(reservation.totalTaxes.value),

@@ -4,6 +4,8 @@
 
 export const LOOKUP_PATH = '/reservation/lookupReservation.mi'
 export const UPCOMING_PATH = '/reservation/upcomingReservation.mi'
+/** Spec 001 §2 "Upcoming-reservation cancellation". */
+export const CANCEL_PATH = '/reservation/confirmReservationCancellation.mi'
 
 /** Spec 001 §8 reservation messages, and the words the page has for each. */
 export const LOOKUP_ERRORS = {

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { stayView } from '#app/models/confirmation.ts'
 import { localizePath } from '#app/models/locale.ts'
-import { LOOKUP_PATH, UPCOMING_PATH } from '#app/models/reservation-lookup.ts'
+import { CANCEL_PATH, LOOKUP_PATH, UPCOMING_PATH } from '#app/models/reservation-lookup.ts'
 import { RESERVATION_PATHS } from '#app/models/reservation-redirects.ts'
 import { redirectFor } from '#app/http/redirects.server.ts'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
@@ -44,7 +44,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 			title: t('reservation.pageTitle', { name: t('booking.upcoming.title'), site: t('site.name') }),
 			view: stayView(reservation, visitor.locale),
 			header,
-			links: { lookup, myTrips: visitor.state === 'member' ? localizePath(RESERVATION_PATHS.findReservationList, visitor.locale) : null },
+			links: {
+				lookup,
+				myTrips: visitor.state === 'member' ? localizePath(RESERVATION_PATHS.findReservationList, visitor.locale) : null,
+				// Before the stay begins (the platform has the last word, in the hotel's time zone).
+				cancel:
+					reservation.status === 'CONFIRMED' && reservation.checkInDate > new Date().toISOString().slice(0, 10)
+						? localizePath(CANCEL_PATH, visitor.locale)
+						: null,
+			},
 		},
 		{ headers: { 'Cache-Control': 'private, no-store' } },
 	)
@@ -84,6 +92,11 @@ export default function UpcomingReservationPage() {
 			{cancelled ? <p role="status">{t('booking.upcoming.cancelled')}</p> : <p>{t('booking.upcoming.guest', { name: view.guestName })}</p>}
 			<StayDetails view={view} />
 			<ul className="confirmation__actions">
+				{links.cancel ? (
+					<li>
+						<Link to={links.cancel}>{t('booking.cancel.cancelLink')}</Link>
+					</li>
+				) : null}
 				{links.myTrips ? (
 					<li>
 						<Link to={links.myTrips}>{t('booking.trips.title')}</Link>

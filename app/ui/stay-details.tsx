@@ -34,6 +34,7 @@ export function StayDetails({ view }: { view: StayView }) {
 								{room.rateName} · {t('reservation.guestInfo.adults', { count: room.adults })}
 								{room.children ? `, ${t('reservation.guestInfo.children', { count: room.children })}` : null}
 							</p>
+							{room.cancelled ? <p className="cart-room__cancelled">{t('booking.cancel.roomCancelled')}</p> : null}
 						</li>
 					))}
 				</ol>

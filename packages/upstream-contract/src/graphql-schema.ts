@@ -115,6 +115,20 @@ type Mutation {
   buyPoints(input: BuyPointsInput!): BuyPointsPayload!
   "Saves a guest's reservation to the trips of the member the bearer token speaks for (spec 001 §2 saveToMyTrips), for the holder of the order id. SUCCESS when it is theirs already; CONFLICT when it is another member's; UNAUTHORIZED without a member."
   saveReservationToTrips(orderId: ID!): SaveToTripsPayload!
+  "Cancels rooms of a reservation, or all of it (spec 001 §2 cancel room, cancel all rooms), for the holder of its confirmation number and the guest's surname; the reservation is cancelled with its last room. reservation.not.found; E_ALREADY_CANCELLED (the reservation or the rooms named); E_MOD_DISALLOW once the stay has begun; BAD_REQUEST (field roomOrdinals) for a room it does not have."
+  cancelReservation(input: CancelReservationInput!): CancelReservationPayload!
+}
+
+input CancelReservationInput {
+  confirmationNumber: String!
+  surname: String!
+  "The rooms to cancel by ordinal; none or empty: every room."
+  roomOrdinals: [Int!]
+}
+
+type CancelReservationPayload {
+  status: [ResponseStatus!]!
+  reservation: Reservation
 }
 
 type SaveToTripsPayload {
@@ -751,6 +765,8 @@ type ReservedRoom {
   nightlyRate: Money!
   taxesPerNight: Money!
   pointsPerNight: Int
+  "Cancelled on its own (cancelReservation with its ordinal), or with the whole reservation."
+  cancelled: Boolean!
 }
 
 enum LookupType {

@@ -86,6 +86,8 @@ export type CartGuestEntry = Omit<CartGuest, 'arrivalTime' | 'comments' | 'trave
 /** The reservation an order item holds: the summary plus what a confirmation shows. */
 export const OrderReservationSchema = ReservationSummarySchema.extend({
 	guest: ReservationSummarySchema.shape.guest.extend({ email: z.string() }),
+	// A room cancelled on its own stays listed, marked.
+	rooms: z.array(ReservationSummarySchema.shape.rooms.element.extend({ cancelled: z.boolean().optional() })),
 	total: z.object({
 		value: z.number().int(),
 		valueDecimalPoint: z.number().int(),

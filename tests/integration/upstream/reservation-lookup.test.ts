@@ -3,6 +3,7 @@ import { SEED_CONFIRMATION_NUMBERS, seedReservationRows } from '@meridian/sandbo
 import { action as lookUp, loader as lookupPage } from '#app/routes/($lang).reservation.lookupReservation[.]mi.tsx'
 import { loader as upcoming } from '#app/routes/($lang).reservation.upcomingReservation[.]mi.tsx'
 import { action as viewTrip, loader as myTrips } from '#app/routes/($lang).loyalty.findReservationList[.]mi.tsx'
+import { action as cancel, loader as cancelPage } from '#app/routes/($lang).reservation.confirmReservationCancellation[.]mi.tsx'
 import { cookieFor, get, post } from './route-calls.ts'
 import { guest, signedInMember, useSandboxUpstream } from './sandbox-upstream.ts'
 
@@ -96,5 +97,56 @@ describe('my trips', () => {
 		const guestAsks = await get(myTrips, '/loyalty/findReservationList.mi', await cookieFor(guest.sessionToken))
 		expect(guestAsks.status).toBe(302)
 		expect(guestAsks.headers.get('Location')).toBe('/reservation/lookupReservation.mi')
+	})
+})
+
+describe('cancelling', () => {
+	it('cancels one room of two, then the rest; a repeat lands on the same result', async () => {
+		const twoRooms = seeded(SEED_CONFIRMATION_NUMBERS.twoRooms)
+		const cookie = await cookieFor(guest.sessionToken)
+		const lookup = { confirmationNumber: twoRooms.confirmationNumber, lastName: twoRooms.guestSurname, checkInDate: twoRooms.checkInDate }
+		expect((await post(lookUp, '/reservation/lookupReservation.mi', lookup, cookie)).status).toBe(303)
+		const page = await (await get(cancelPage, '/reservation/confirmReservationCancellation.mi', cookie)).json()
+		expect(page.rooms.map((room: { ordinal: number }) => room.ordinal)).toEqual([1, 2])
+
+		const one = await post(cancel, '/reservation/confirmReservationCancellation.mi', { rooms: '2' }, cookie)
+		expect(one.status).toBe(303)
+		expect(one.headers.get('Location')).toBe('/reservation/upcomingReservation.mi')
+		const afterOne = await (await get(upcoming, '/reservation/upcomingReservation.mi', cookie)).json()
+		expect(afterOne.view).toMatchObject({ status: 'CONFIRMED', rooms: [{ cancelled: false }, { cancelled: true }] })
+		expect(afterOne.links.cancel).toBe('/reservation/confirmReservationCancellation.mi')
+
+		for (let attempt = 0; attempt < 2; attempt++) {
+			const all = await post(cancel, '/reservation/confirmReservationCancellation.mi', { rooms: 'all' }, cookie)
+			expect(all.status).toBe(303)
+			expect(all.headers.get('Location')).toBe('/reservation/upcomingReservation.mi')
+		}
+		const afterAll = await (await get(upcoming, '/reservation/upcomingReservation.mi', cookie)).json()
+		expect(afterAll.view.status).toBe('CANCELLED')
+		expect(afterAll.links.cancel).toBeNull()
+		// Nothing is left to cancel: the page sends the guest back to the reservation.
+		expect((await get(cancelPage, '/reservation/confirmReservationCancellation.mi', cookie)).headers.get('Location')).toBe(
+			'/reservation/upcomingReservation.mi',
+		)
+	})
+
+	it('takes the spec’s confirmationNumbers query only for the reservation found, and drops it from the address', async () => {
+		const cookie = await cookieFor(guest.sessionToken)
+		expect((await post(lookUp, '/reservation/lookupReservation.mi', lookupOf(), cookie)).status).toBe(303)
+		const same = await get(cancelPage, '/reservation/confirmReservationCancellation.mi?confirmationNumbers=71420851&confirmationNumbers=1', cookie)
+		expect(same.headers.get('Location')).toBe('/reservation/confirmReservationCancellation.mi')
+		const other = await get(cancelPage, '/reservation/confirmReservationCancellation.mi?confirmationNumbers=71420884', cookie)
+		expect(other.headers.get('Location')).toBe('/reservation/lookupReservation.mi')
+		// A stay that has begun is the hotel's to change.
+		const today = seeded(SEED_CONFIRMATION_NUMBERS.checkInToday)
+		await post(
+			lookUp,
+			'/reservation/lookupReservation.mi',
+			{ confirmationNumber: today.confirmationNumber, lastName: today.guestSurname, checkInDate: today.checkInDate },
+			cookie,
+		)
+		const refused = await post(cancel, '/reservation/confirmReservationCancellation.mi', { rooms: 'all' }, cookie)
+		expect(refused.status).toBe(409)
+		expect(await refused.json()).toEqual({ error: 'E_MOD_DISALLOW' })
 	})
 })

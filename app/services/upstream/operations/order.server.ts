@@ -45,7 +45,7 @@ export const ORDER_RESERVATION = /* GraphQL */ `
 	checkOutDate
 	numberOfNights
 	guest { givenName surname email customerId }
-	rooms { ordinal adults children room { code name } ratePlan { code name } }
+	rooms { ordinal adults children room { code name } ratePlan { code name } cancelled }
 	total { ${MONEY} }
 	totalTaxes { ${MONEY} }
 	totalPoints

@@ -3,7 +3,8 @@ import { OrderReservationSchema, type OrderReservation } from '@meridian/upstrea
 import { ReservationSummarySchema, type ReservationSummary } from '@meridian/upstream-contract/reservation.ts'
 import type { CallOptions, UpstreamContext } from '../context.server.ts'
 import { defineOperation, runOperation } from '../graphql.server.ts'
-import { ORDER_RESERVATION } from './order.server.ts'
+import { STATUS } from './booking-selections.server.ts'
+import { ORDER_RESERVATION, refusalOf, StatusListSchema, SUCCESS, type Outcome } from './order.server.ts'
 
 // Existing reservations: found by confirmation number and the guest's surname (anyone
 // holding both), or among a signed-in member's own (their bearer token in the context).
@@ -59,6 +60,11 @@ export const PhoenixBookReservationDetails = defineOperation(
 	z.object({ reservation: OrderReservationSchema.nullable() }),
 )
 
+export const PhoenixBookCancelReservation = defineOperation(
+	`mutation PhoenixBookCancelReservation($input: CancelReservationInput!) { cancelReservation(input: $input) { ${STATUS} reservation { ${ORDER_RESERVATION} } } }`,
+	z.object({ cancelReservation: z.object({ status: StatusListSchema, reservation: OrderReservationSchema.nullable() }) }),
+)
+
 export const PhoenixBookCustomerReservations = defineOperation(
 	/* GraphQL */ `
 		query PhoenixBookCustomerReservations($customerId: ID!) {
@@ -110,4 +116,19 @@ export async function reservationDetails(
 ): Promise<OrderReservation | null> {
 	const { reservation } = await runOperation(PhoenixBookReservationDetails, { confirmationNumber, surname }, ctx, options)
 	return reservation
+}
+
+/**
+ * Cancels the rooms named by ordinal, or all of them. Refusals: 'E_ALREADY_CANCELLED' (a
+ * repeat), 'E_MOD_DISALLOW' (the stay has begun), 'reservation.not.found', 'BAD_REQUEST'.
+ */
+export async function cancelReservation(
+	input: { confirmationNumber: string; surname: string; roomOrdinals?: number[] },
+	ctx: UpstreamContext,
+	options?: CallOptions,
+): Promise<Outcome<{ reservation: OrderReservation }>> {
+	const { cancelReservation: payload } = await runOperation(PhoenixBookCancelReservation, { input }, ctx, options)
+	const [status] = payload.status
+	if (status?.code === SUCCESS && payload.reservation) return { ok: true, reservation: payload.reservation }
+	return refusalOf(PhoenixBookCancelReservation, status, ctx)
 }

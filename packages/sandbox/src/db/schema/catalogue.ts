@@ -301,6 +301,8 @@ export const reservationRooms = pgTable(
 		amountPerNight: integer('amount_per_night').notNull(),
 		taxesPerNight: integer('taxes_per_night').notNull(),
 		pointsPerNight: integer('points_per_night'),
+		// Migration 0217: set when the room alone was cancelled.
+		cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
 	},
 	(t) => [primaryKey({ columns: [t.confirmationNumber, t.ordinal] })],
 )

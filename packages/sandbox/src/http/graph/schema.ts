@@ -15,6 +15,7 @@ import { confirmationOfferResolvers } from './resolvers/confirmation-offers.ts'
 import { saveToTripsResolvers } from './resolvers/save-to-trips.ts'
 import { stayEarningsResolvers } from './resolvers/stay-earnings.ts'
 import { paymentMethodResolvers } from './resolvers/payment-methods.ts'
+import { cancellationResolvers } from './resolvers/cancellation.ts'
 import { customerResolvers } from './resolvers/customer.ts'
 import { flagResolvers } from './resolvers/flags.ts'
 import { lookupResolvers } from './resolvers/lookups.ts'
@@ -56,5 +57,6 @@ export function graphSchema(): GraphQLSchema {
 		saveToTripsResolvers,
 		stayEarningsResolvers,
 		paymentMethodResolvers,
+		cancellationResolvers,
 	)
 }

@@ -15,6 +15,7 @@ import orders from './0213_orders.ts'
 import travelAgentsAndInsurance from './0214_travel_agents_and_insurance.ts'
 import prepayConsent from './0215_prepay_consent.ts'
 import guaranteeAndDeposit from './0216_guarantee_and_deposit.ts'
+import roomCancellation from './0217_room_cancellation.ts'
 
 // Migrations of the data graph, in order; ids 0200–0299.
 export const CATALOGUE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -35,4 +36,5 @@ export const CATALOGUE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = 
 	{ id: '0214_travel_agents_and_insurance', sql: travelAgentsAndInsurance },
 	{ id: '0215_prepay_consent', sql: prepayConsent },
 	{ id: '0216_guarantee_and_deposit', sql: guaranteeAndDeposit },
+	{ id: '0217_room_cancellation', sql: roomCancellation },
 ]

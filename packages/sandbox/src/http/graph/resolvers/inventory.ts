@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import { reservationRooms, reservations, rooms, stopSells } from '../../../db/schema/index.ts'
 import { addDays, hotelToday, nightsBetween } from '../../../db/seed/catalogue/demo-dates.ts'
 import { fromCatalogue } from '../../../db/catalogue-reads.ts'
@@ -28,6 +28,7 @@ async function reservedRooms(context: GraphContext, propertyId: string, checkInD
 			and(
 				eq(reservations.propertyId, propertyId),
 				eq(reservations.status, 'CONFIRMED'),
+				isNull(reservationRooms.cancelledAt),
 				lt(reservations.checkInDate, checkOutDate),
 				gt(reservations.checkOutDate, checkInDate),
 			),

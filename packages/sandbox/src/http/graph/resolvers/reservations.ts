@@ -17,7 +17,7 @@ const BAD_FORMAT: ReservationErrorCode = 'confirmation.number.format.invalid'
 const CONFIRMATION_NUMBER = /^[0-9]{1,11}$/
 
 // Surnames compare as a guest types them: any case, with or without accents.
-const plainName = (name: string) =>
+export const plainName = (name: string) =>
 	name
 		.normalize('NFD')
 		.replace(/[\u0300-\u036f]/g, '')
@@ -38,8 +38,10 @@ export async function reservationNode(context: GraphContext, row: typeof reserva
 	])
 	const nights = nightsBetween(row.checkInDate, row.checkOutDate)
 	const money = (value: number) => moneyIn(context, property.currency, value)
-	const sum = (pick: (room: (typeof roomRows)[number]) => number) => roomRows.reduce((total, room) => total + pick(room) * nights, 0)
-	const pointRooms = roomRows.filter((room) => room.pointsPerNight !== null)
+	// A reservation's charges are its rooms still booked; a cancelled one's, what was booked.
+	const charged = row.status === 'CANCELLED' ? roomRows : roomRows.filter((room) => room.cancelledAt === null)
+	const sum = (pick: (room: (typeof roomRows)[number]) => number) => charged.reduce((total, room) => total + pick(room) * nights, 0)
+	const pointRooms = charged.filter((room) => room.pointsPerNight !== null)
 	return {
 		confirmationNumber: row.confirmationNumber,
 		status: row.status,
@@ -59,6 +61,7 @@ export async function reservationNode(context: GraphContext, row: typeof reserva
 				nightlyRate: await money(room.amountPerNight),
 				taxesPerNight: await money(room.taxesPerNight),
 				pointsPerNight: room.pointsPerNight,
+				cancelled: row.status === 'CANCELLED' || room.cancelledAt !== null,
 			})),
 		),
 		total: await money(sum((room) => room.amountPerNight)),

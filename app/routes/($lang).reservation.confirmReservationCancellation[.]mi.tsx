@@ -1,0 +1,125 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { stayView } from '#app/models/confirmation.ts'
+import { localizePath } from '#app/models/locale.ts'
+import { CANCEL_PATH, LOOKUP_PATH, UPCOMING_PATH } from '#app/models/reservation-lookup.ts'
+import { readFormData } from '#app/http/form-data.server.ts'
+import { redirectFor, redirectWithNotice } from '#app/http/redirects.server.ts'
+import { orUnavailable } from '#app/http/upstream-failure.server.ts'
+import { translatorFor } from '#app/services/i18n.server.ts'
+import { logger } from '#app/services/logger.server.ts'
+import { rememberedReservation } from '#app/services/reservation-session.server.ts'
+import { ReservationError } from '#app/services/upstream/errors.server.ts'
+import { cancelReservation, reservationDetails } from '#app/services/upstream/operations/reservation.server.ts'
+import { getVisitor } from '#app/services/visitor.server.ts'
+import { ErrorSummary } from '#app/ui/error-summary.tsx'
+import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { StayDetails } from '#app/ui/stay-details.tsx'
+
+// Cancel a reservation, or one of its rooms (spec 001 §2 upcoming-reservation
+// cancellation, cancel room modal, cancel all rooms): a confirm step, then the platform
+// cancels and the upcoming-reservation page shows the result. The reservation is the one
+// the session found; the spec's confirmationNumbers query is taken (its first value only)
+// when it names that reservation, and dropped from the address. A repeat (a double submit,
+// back and submit again) finds it cancelled already and shows the same result.
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const visitor = await getVisitor(request, context)
+	const lookup = localizePath(LOOKUP_PATH, visitor.locale)
+	const here = localizePath(CANCEL_PATH, visitor.locale)
+	const found = await orUnavailable(() => rememberedReservation(request, context))
+	const named = new URL(request.url).searchParams.get('confirmationNumbers')
+	if (!found || (named !== null && named.trim() !== found.confirmationNumber)) throw redirectFor(request, lookup)
+	if (named !== null) throw redirectFor(request, here)
+	const reservation = await orUnavailable(() =>
+		reservationDetails(found.confirmationNumber, found.surname, visitor.upstream).catch((error: unknown) => {
+			if (error instanceof ReservationError) return null
+			throw error
+		}),
+	)
+	if (!reservation) throw redirectFor(request, lookup)
+	if (reservation.status === 'CANCELLED') throw redirectFor(request, localizePath(UPCOMING_PATH, visitor.locale))
+	const t = translatorFor(visitor.locale)
+	const view = stayView(reservation, visitor.locale)
+	return json(
+		{
+			title: t('reservation.pageTitle', { name: t('booking.cancel.title'), site: t('site.name') }),
+			view,
+			// More than one room still booked: the guest may cancel one of them, or all.
+			rooms: view.rooms.filter((room) => !room.cancelled).map((room) => ({ ordinal: room.ordinal, name: room.roomName })),
+			action: here,
+			upcoming: localizePath(UPCOMING_PATH, visitor.locale),
+		},
+		{ headers: { 'Cache-Control': 'private, no-store' } },
+	)
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+	const visitor = await getVisitor(request, context)
+	const upcoming = localizePath(UPCOMING_PATH, visitor.locale)
+	const choice = String((await readFormData(request)).get('rooms') ?? 'all')
+	const found = await orUnavailable(() => rememberedReservation(request, context))
+	if (!found) return redirectFor(request, localizePath(LOOKUP_PATH, visitor.locale))
+	const roomOrdinals = choice === 'all' ? [] : /^\d{1,2}$/.test(choice) ? [Number(choice)] : null
+	if (!roomOrdinals) return json({ error: 'chooseRooms' as const }, { status: 400 })
+	const cancelled = await orUnavailable(() =>
+		cancelReservation({ confirmationNumber: found.confirmationNumber, surname: found.surname, roomOrdinals }, visitor.upstream),
+	)
+	if (cancelled.ok || cancelled.code === 'E_ALREADY_CANCELLED') {
+		const whole = choice === 'all' || (cancelled.ok && cancelled.reservation.status === 'CANCELLED')
+		return redirectWithNotice(request, upcoming, whole ? 'reservation.notice.reservationCancelled' : 'reservation.notice.roomCancelled')
+	}
+	logger.warn('cancel reservation: refused', { code: cancelled.code })
+	return json(
+		{ error: cancelled.code === 'E_MOD_DISALLOW' ? ('E_MOD_DISALLOW' as const) : ('unknown' as const) },
+		{ status: cancelled.code === 'E_MOD_DISALLOW' ? 409 : 400 },
+	)
+}
+
+export default function ConfirmCancellationPage() {
+	const { t } = useBookingTranslation()
+	const { view, rooms, action, upcoming } = useLoaderData<typeof loader>()
+	// The action answers data only when it refuses; otherwise it redirects.
+	const refused = (useActionData<typeof action>() as { error?: string } | undefined)?.error ?? null
+	const navigation = useNavigation()
+	const submitting = navigation.state !== 'idle' && navigation.formAction === action
+	return (
+		<div className="cancel-reservation">
+			<h1>{t('booking.cancel.title')}</h1>
+			<ErrorSummary id="cancel-errors" messages={refused ? [t(`booking.cancel.errors.${refused}`)] : []} />
+			<p className="confirmation__number">
+				{t('booking.confirmation.number')}: <strong data-testid="confirmation-number">{view.confirmationNumber}</strong>
+			</p>
+			<StayDetails view={view} />
+			<Form method="post" action={action} className="cancel-reservation__form">
+				{rooms.length > 1 ? (
+					<fieldset>
+						<legend>{t('booking.cancel.which')}</legend>
+						{[
+							{ value: 'all', label: t('booking.cancel.allRooms') },
+							...rooms.map((room) => ({ value: String(room.ordinal), label: t('booking.cancel.room', { number: room.ordinal, name: room.name }) })),
+						].map((choice, index) => (
+							<div key={choice.value} className="field field--checkbox">
+								<input type="radio" id={`cancel-${choice.value}`} name="rooms" value={choice.value} defaultChecked={index === 0} />
+								<label htmlFor={`cancel-${choice.value}`}>{choice.label}</label>
+							</div>
+						))}
+					</fieldset>
+				) : (
+					<input type="hidden" name="rooms" value="all" />
+				)}
+				<p>{t('booking.cancel.question')}</p>
+				<button type="submit" disabled={submitting} aria-busy={submitting}>
+					{t('booking.cancel.submit')}
+				</button>
+			</Form>
+			<p>
+				<Link to={upcoming}>{t('booking.cancel.keep')}</Link>
+			</p>
+		</div>
+	)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

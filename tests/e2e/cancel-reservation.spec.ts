@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test'
+import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
+import { ana, consent, continueToReview, expectAccessible, fillCard, fillGuest, holdRoom, isoDay } from './support/booking.ts'
+import { submitAndSettle } from './support/sign-in.ts'
+
+// Cancelling (issue 14): a guest books two rooms, finds the reservation, cancels one room
+// and then the rest. Each project books its own nights, so the seeded stays stay as seeded.
+
+test('a guest cancels one room of two, then the whole reservation', async ({ page }, testInfo) => {
+	const checkIn = 230 + (testInfo.project.name === 'js' ? 4 : 0)
+	const search = new URLSearchParams({ propertyCode: 'NYCMC', fromDate: isoDay(checkIn), toDate: isoDay(checkIn + 2), roomCount: '2', numAdultsPerRoom: '1' })
+	await holdRoom(page, search)
+	await fillGuest(page, { ...ana, email: `cancels-${testInfo.project.name}@example.com` })
+	await fillCard(page, TEST_CARDS.visa)
+	await consent(page).check()
+	await continueToReview(page)
+	await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
+	const number = (await page.getByTestId('confirmation-number').textContent()) ?? ''
+
+	await page.goto('/reservation/lookupReservation.mi')
+	await page.getByLabel('Confirmation number').fill(number)
+	await page.getByLabel('Last name').fill('García')
+	await page.getByLabel('Check-in date').fill(isoDay(checkIn))
+	await submitAndSettle(page, page.getByRole('button', { name: 'Find reservation' }))
+	await expect(page.getByTestId('confirmation-number')).toHaveText(number)
+
+	await page.getByRole('link', { name: 'Cancel this reservation' }).click()
+	await expect(page.getByRole('heading', { name: 'Cancel your reservation', level: 1 })).toBeVisible()
+	await expectAccessible(page, testInfo.project.name)
+	await page.getByLabel(/^Room 2 only: /).check()
+	await submitAndSettle(page, page.getByRole('button', { name: 'Cancel reservation' }))
+	await expect(page).toHaveURL(/\/reservation\/upcomingReservation\.mi$/)
+	await expect(page.getByRole('status').filter({ hasText: 'The room is cancelled.' })).toBeVisible()
+	await expect(page.getByText('Cancelled', { exact: true })).toHaveCount(1)
+
+	// One room left: the confirm step cancels the reservation.
+	await page.getByRole('link', { name: 'Cancel this reservation' }).click()
+	await expect(page.getByLabel(/^Room 2 only: /)).toHaveCount(0)
+	await submitAndSettle(page, page.getByRole('button', { name: 'Cancel reservation' }))
+	await expect(page.getByRole('status').filter({ hasText: 'Your reservation is cancelled.' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Your cancelled reservation', level: 1 })).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Cancel this reservation' })).toHaveCount(0)
+})
