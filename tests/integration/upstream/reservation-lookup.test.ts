@@ -147,6 +147,6 @@ describe('cancelling', () => {
 		)
 		const refused = await post(cancel, '/reservation/confirmReservationCancellation.mi', { rooms: 'all' }, cookie)
 		expect(refused.status).toBe(409)
-		expect(await refused.json()).toEqual({ error: 'E_MOD_DISALLOW' })
+		expect(await refused.json()).toEqual({ error: { key: 'reservationErrors.modifyDisallowed' } })
 	})
 })
