@@ -3,6 +3,8 @@
 // The spec's own error keys name what went wrong; the page words them.
 
 export const LOOKUP_PATH = '/reservation/lookupReservation.mi'
+/** The lookup form in a frame of this site's own pages (spec 001 §2 "overlay at /resLookupOverlay.mi"). */
+export const LOOKUP_OVERLAY_PATH = '/resLookupOverlay.mi'
 export const UPCOMING_PATH = '/reservation/upcomingReservation.mi'
 /** Spec 001 §2 "Upcoming-reservation cancellation". */
 export const CANCEL_PATH = '/reservation/confirmReservationCancellation.mi'

@@ -1,10 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { localizePath } from '#app/models/locale.ts'
+import { localizePath, stripSubDirectory } from '#app/models/locale.ts'
 import { RESERVATION_PATHS } from '#app/models/reservation-redirects.ts'
 import { signInHref } from '#app/models/sign-in-link.ts'
-import { LOOKUP_ERRORS, LOOKUP_PATH, UPCOMING_PATH, type LookupError } from '#app/models/reservation-lookup.ts'
+import { LOOKUP_ERRORS, LOOKUP_OVERLAY_PATH, LOOKUP_PATH, UPCOMING_PATH, type LookupError } from '#app/models/reservation-lookup.ts'
 import { reservationLookupSchema } from '#app/models/reservation-lookup-schema.ts'
 import { parseSubmission, readFormData } from '#app/http/form-data.server.ts'
 import { redirectFor } from '#app/http/redirects.server.ts'
@@ -24,13 +24,17 @@ import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 // names it) and the visitor goes on to the reservation; anything else is the spec's
 // reservation.not.found, the same whichever part was wrong, with the values kept. Lookups
 // that find nothing are limited per address and per number.
+// The same page is the lookup overlay (/resLookupOverlay.mi, framed by this site only): it
+// posts to itself, and its links leave the frame.
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const { locale, state } = await getVisitor(request, context)
 	const t = translatorFor(locale)
 	const myTrips = RESERVATION_PATHS.findReservationList
+	const overlay = stripSubDirectory(new URL(request.url).pathname) === LOOKUP_OVERLAY_PATH
 	return json({
 		title: t('reservation.pageTitle', { name: t('booking.lookup.title'), site: t('site.name') }),
-		action: localizePath(LOOKUP_PATH, locale),
+		action: localizePath(overlay ? LOOKUP_OVERLAY_PATH : LOOKUP_PATH, locale),
+		overlay,
 		// A member finds every trip in their account; signing in comes back to it.
 		trips:
 			state === 'member'
@@ -106,7 +110,9 @@ export default function LookupReservationPage() {
 				<button type="submit">{t('booking.lookup.submit')}</button>
 			</Form>
 			<p>
-				<Link to={page.trips.href}>{t(page.trips.label)}</Link>
+				<Link to={page.trips.href} target={page.overlay ? '_top' : undefined}>
+					{t(page.trips.label)}
+				</Link>
 			</p>
 		</div>
 	)

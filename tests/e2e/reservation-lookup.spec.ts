@@ -51,4 +51,30 @@ test.describe('finding a reservation', () => {
 		await expect(page.locator('.confirmation__hotel').getByRole('button', { name: /Meridian New York Times Square/ })).toBeVisible()
 		await expectAccessible(page, testInfo.project.name)
 	})
+
+	test('the lookup overlay and the reservation it finds sit in a frame of this site, and of no other', async ({ page, request }) => {
+		const stay = SEEDED.find((row) => row.confirmationNumber === SEED_CONFIRMATION_NUMBERS.nonMemberGuest)
+		if (!stay) throw new Error('no seeded guest stay')
+		await page.route('**/frame-host', (route) =>
+			route.fulfill({
+				contentType: 'text/html',
+				body: '<!doctype html><title>host</title><iframe title="Find your reservation" src="/resLookupOverlay.mi" style="width:100%;height:900px"></iframe>',
+			}),
+		)
+		await page.goto('/frame-host')
+		const frame = page.frameLocator('iframe[title="Find your reservation"]')
+		await frame.getByLabel('Confirmation number').fill(stay.confirmationNumber)
+		await frame.getByLabel('Last name').fill(stay.guestSurname)
+		await frame.getByLabel('Check-in date').fill(stay.checkInDate)
+		await submitAndSettle(page, frame.getByRole('button', { name: 'Find reservation' }))
+		await expect(frame.getByTestId('confirmation-number')).toHaveText(stay.confirmationNumber)
+
+		for (const path of ['/resLookupOverlay.mi', '/reservation/upcomingReservation.mi']) {
+			const headers = (await request.get(path, { maxRedirects: 0 })).headers()
+			expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'")
+			expect(headers['x-frame-options'], path).toBe('SAMEORIGIN')
+		}
+		const lookupPage = (await request.get('/reservation/lookupReservation.mi')).headers()
+		expect(lookupPage['x-frame-options']).toBe('DENY')
+	})
 })
