@@ -4,6 +4,7 @@ import { CONFIRMATION_PATH } from '#app/models/reservation-pages.ts'
 import { rememberedOrder, type OrderMemory } from '#app/services/booking-session.server.ts'
 import { hotelHeaderWithSave } from '#app/services/hotel-header.server.ts'
 import { logger } from '#app/services/logger.server.ts'
+import { lookupLinkFor } from '#app/services/lookup-link.server.ts'
 import { UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { confirmationOffers, readOrder } from '#app/services/upstream/operations/order.server.ts'
 import { fetchHotelHeaderData } from '#app/services/upstream/operations/property.server.ts'
@@ -34,14 +35,17 @@ export async function placedOrder(request: Request, context: AppLoadContext): Pr
 export async function confirmationPage(request: Request, context: AppLoadContext) {
 	const visitor = await getVisitor(request, context)
 	const memory = await rememberedOrder(request, context).catch(noneOnOutage)
-	if (!memory) return { placed: { kind: 'none' } as PlacedOrder, header: null, offers: [] }
+	if (!memory) return { placed: { kind: 'none' } as PlacedOrder, header: null, offers: [], lookupLink: null }
 	const [placed, header, offers] = await Promise.all([
 		orderOf(visitor, memory),
 		memory.propertyId ? headerOf(request, context, visitor, memory.propertyId) : null,
 		// Offers are extra: without them the page still confirms the booking.
 		confirmationOffers(memory.orderId, visitor.upstream).catch(noneOnOutage),
 	])
-	return { placed, header, offers: offers ?? [] }
+	// The link to find the stay later carries its details encrypted, so it is made from the order read above.
+	const stay = placed.kind === 'order' ? placed.order.items[0]?.reservation : undefined
+	const lookupLink = stay ? await lookupLinkFor(stay, visitor) : null
+	return { placed, header, offers: offers ?? [], lookupLink }
 }
 
 async function orderOf(visitor: Visitor, memory: OrderMemory): Promise<PlacedOrder> {

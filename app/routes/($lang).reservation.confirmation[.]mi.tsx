@@ -41,6 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		joinAndSave: bookedAsGuest && visitorState === 'guest' ? localizePath('/reservation/joinAndSaveReservation.mi', locale) : null,
 		calendar: localizePath('/reservation/confirmation.ics', locale),
 		earn: localizePath('/reservation/earnWhileYouSleep.mi', locale),
+		lookupLink: page.lookupLink,
 		bookAnother: localizePath(rateListPath(placed.memory.rateListSearch), locale),
 	}
 	const newMemberNumber = placed.memory.newMemberNumber ?? null
@@ -103,6 +104,11 @@ export default function ConfirmationPage() {
 				{data.kind === 'order' ? (
 					<li>
 						<Link to={data.links.earn}>{t('booking.confirmation.earnPoints')}</Link>
+					</li>
+				) : null}
+				{data.links.lookupLink ? (
+					<li>
+						<a href={data.links.lookupLink}>{t('booking.confirmation.lookupLink')}</a>
 					</li>
 				) : null}
 				{data.links.joinAndSave ? (

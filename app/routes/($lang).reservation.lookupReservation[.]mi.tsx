@@ -13,6 +13,7 @@ import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { reservationToModify } from '#app/services/modify-reservation.server.ts'
 import { LookupLimited } from '#app/services/reservation-lookup-limits.server.ts'
+import { openLookupLink } from '#app/services/lookup-link.server.ts'
 import { rememberReservation } from '#app/services/reservation-session.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
@@ -27,21 +28,33 @@ import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 // The same page is the lookup overlay (/resLookupOverlay.mi, framed by this site only): it
 // posts to itself, and its links leave the frame.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	const { locale, state } = await getVisitor(request, context)
+	const visitor = await getVisitor(request, context)
+	const { locale, state } = visitor
 	const t = translatorFor(locale)
 	const myTrips = RESERVATION_PATHS.findReservationList
-	const overlay = stripSubDirectory(new URL(request.url).pathname) === LOOKUP_OVERLAY_PATH
-	return json({
-		title: t('reservation.pageTitle', { name: t('booking.lookup.title'), site: t('site.name') }),
-		action: localizePath(overlay ? LOOKUP_OVERLAY_PATH : LOOKUP_PATH, locale),
-		overlay,
-		// A member finds every trip in their account; signing in comes back to it.
-		trips:
-			state === 'member'
-				? { href: localizePath(myTrips, locale), label: 'booking.trips.title' }
-				: { href: signInHref(myTrips, locale), label: 'booking.lookup.signIn' },
-	})
+	const url = new URL(request.url)
+	const overlay = stripSubDirectory(url.pathname) === LOOKUP_OVERLAY_PATH
+	// A lookup link fills the form in; the guest's Find keeps the reservation.
+	const data = url.searchParams.get('data')
+	const opened = data === null ? null : await orUnavailable(() => openLookupLink(data, visitor))
+	return json(
+		{
+			prefill: opened?.kind === 'ok' ? opened.values : null,
+			linkError: opened && opened.kind !== 'ok' ? LINK_ERRORS[opened.kind] : null,
+			title: t('reservation.pageTitle', { name: t('booking.lookup.title'), site: t('site.name') }),
+			action: localizePath(overlay ? LOOKUP_OVERLAY_PATH : LOOKUP_PATH, locale),
+			overlay,
+			// A member finds every trip in their account; signing in comes back to it.
+			trips:
+				state === 'member'
+					? { href: localizePath(myTrips, locale), label: 'booking.trips.title' }
+					: { href: signInHref(myTrips, locale), label: 'booking.lookup.signIn' },
+		},
+		{ status: opened && opened.kind !== 'ok' ? 400 : 200, headers: { 'Cache-Control': 'private, no-store' } },
+	)
 }
+
+const LINK_ERRORS = { invalid: 'linkInvalid', expired: 'linkExpired', cancelled: 'linkCancelled' } as const
 
 export async function action({ request, context }: ActionFunctionArgs) {
 	const visitor = await getVisitor(request, context)
@@ -76,15 +89,18 @@ export default function LookupReservationPage() {
 	const page = useLoaderData<typeof loader>()
 	const answer = useActionData<typeof action>()
 	const lastResult = (answer?.result ?? null) as SubmissionResult<string[]> | null
-	const fields = fieldsOf(FORM_ID, ['confirmationNumber', 'lastName', 'checkInDate'] as const, lastResult, {})
+	const fields = fieldsOf(FORM_ID, ['confirmationNumber', 'lastName', 'checkInDate'] as const, lastResult, page.prefill ?? {})
 	const message = (key: string) => t(`booking.lookup.errors.${LOOKUP_ERRORS[key as LookupError] ?? 'notFound'}`)
 	const errorOf = (field: Field) => (field.errors?.[0] ? message(field.errors[0]) : undefined)
 	return (
 		<div className="reservation-lookup">
 			<h1>{t('booking.lookup.title')}</h1>
-			<p>{t('booking.lookup.intro')}</p>
+			<p>{t(page.prefill ? 'booking.lookup.linkFilled' : 'booking.lookup.intro')}</p>
 			<Form method="post" action={page.action} id={FORM_ID} className="guest-details" noValidate>
-				<ErrorSummary id={`${FORM_ID}-summary`} messages={(lastResult?.error?.[''] ?? []).map(message)} />
+				<ErrorSummary
+					id={`${FORM_ID}-summary`}
+					messages={lastResult ? (lastResult.error?.[''] ?? []).map(message) : page.linkError ? [t(`booking.lookup.errors.${page.linkError}`)] : []}
+				/>
 				<FieldRow field={fields.confirmationNumber} label={t('booking.lookup.confirmationNumber')} error={errorOf(fields.confirmationNumber)}>
 					<input
 						{...controlOf(fields.confirmationNumber)}

@@ -3,10 +3,10 @@ import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { ana, consent, continueToReview, expectAccessible, fillCard, fillGuest, holdRoom, isoDay } from './support/booking.ts'
 import { submitAndSettle } from './support/sign-in.ts'
 
-// Cancelling (issue 14): a guest books two rooms, finds the reservation, cancels one room
-// and then the rest. Each project books its own nights, so the seeded stays stay as seeded.
+// Lookup links and cancelling (issue 14): a guest books two rooms, opens the reservation from
+// the confirmation's link, cancels one room and then the rest. Each project books its own nights, so the seeded stays stay as seeded.
 
-test('a guest cancels one room of two, then the whole reservation', async ({ page }, testInfo) => {
+test('a guest opens the confirmation’s lookup link, cancels one room of two, then the whole reservation', async ({ page }, testInfo) => {
 	const checkIn = 230 + (testInfo.project.name === 'js' ? 4 : 0)
 	const search = new URLSearchParams({ propertyCode: 'NYCMC', fromDate: isoDay(checkIn), toDate: isoDay(checkIn + 2), roomCount: '2', numAdultsPerRoom: '1' })
 	await holdRoom(page, search)
@@ -17,10 +17,17 @@ test('a guest cancels one room of two, then the whole reservation', async ({ pag
 	await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
 	const number = (await page.getByTestId('confirmation-number').textContent()) ?? ''
 
-	await page.goto('/reservation/lookupReservation.mi')
-	await page.getByLabel('Confirmation number').fill(number)
-	await page.getByLabel('Last name').fill('García')
-	await page.getByLabel('Check-in date').fill(isoDay(checkIn))
+	// The confirmation's lookup link carries the reservation encrypted: changed, it opens nothing.
+	const link = (await page.getByRole('link', { name: 'A link to find this reservation later' }).getAttribute('href')) ?? ''
+	expect(link).not.toContain(number)
+	const data = new URL(link, 'http://localhost').searchParams.get('data') ?? ''
+	await page.goto(`/reservation/lookupReservation.mi?data=${encodeURIComponent(`${data.slice(0, -4)}AAAA`)}`)
+	await expect(page.getByRole('alert')).toContainText("This link doesn't open a reservation")
+	await expect(page.getByLabel('Confirmation number')).toHaveValue('')
+	// Unchanged, it fills the lookup in; Find opens the reservation.
+	await page.goto(link)
+	await expect(page.getByLabel('Confirmation number')).toHaveValue(number)
+	await expect(page.getByLabel('Check-in date')).toHaveValue(isoDay(checkIn))
 	await submitAndSettle(page, page.getByRole('button', { name: 'Find reservation' }))
 	await expect(page.getByTestId('confirmation-number')).toHaveText(number)
 

@@ -173,6 +173,9 @@ describe('the review', () => {
 		expect(page.status).toBe(200)
 		const data = await page.json()
 		expect(data).toMatchObject({ kind: 'order', view: { guestName: 'Ana', hotelName: 'Meridian New York Times Square' } })
+		// A link to find the stay later, its details encrypted (issue 14 lookup links).
+		expect(data.links.lookupLink).toMatch(/^\/reservation\/lookupReservation\.mi\?data=[\w%.-]+$/)
+		expect(data.links.lookupLink).not.toContain('Garc')
 		const number = data.view.confirmationNumber
 		// The hotel has the reservation: it is found by its number and the guest's surname.
 		expect(await lookUpReservation(number, 'García', guest)).toMatchObject({ confirmationNumber: number, status: 'CONFIRMED' })

@@ -4,6 +4,8 @@ import { action as lookUp, loader as lookupPage } from '#app/routes/($lang).rese
 import { loader as upcoming } from '#app/routes/($lang).reservation.upcomingReservation[.]mi.tsx'
 import { action as viewTrip, loader as myTrips } from '#app/routes/($lang).loyalty.findReservationList[.]mi.tsx'
 import { action as cancel, loader as cancelPage } from '#app/routes/($lang).reservation.confirmReservationCancellation[.]mi.tsx'
+import { LOOKUP_LINK_CLIENT_ID, lookupLinkPayload } from '#app/models/lookup-link.ts'
+import { aesEncrypt } from '#app/services/upstream/encryption.server.ts'
 import { cookieFor, get, post } from './route-calls.ts'
 import { guest, signedInMember, useSandboxUpstream } from './sandbox-upstream.ts'
 
@@ -148,5 +150,51 @@ describe('cancelling', () => {
 		const refused = await post(cancel, '/reservation/confirmReservationCancellation.mi', { rooms: 'all' }, cookie)
 		expect(refused.status).toBe(409)
 		expect(await refused.json()).toEqual({ error: { key: 'reservationErrors.modifyDisallowed' } })
+	})
+})
+
+describe('lookup links', () => {
+	const linkFor = async (stay: ReturnType<typeof seeded>, overrides: Record<string, unknown> = {}) => {
+		const payload = {
+			...lookupLinkPayload(
+				{
+					confirmationNumber: stay.confirmationNumber,
+					checkInDate: stay.checkInDate,
+					checkOutDate: stay.checkOutDate,
+					guest: { givenName: stay.guestGivenName, surname: stay.guestSurname },
+				},
+				'en-US',
+				new Date(),
+			),
+			...overrides,
+		}
+		return `/reservation/lookupReservation.mi?${new URLSearchParams({ data: await aesEncrypt(JSON.stringify(payload), LOOKUP_LINK_CLIENT_ID, guest) })}`
+	}
+
+	it('fill the form in from the encrypted payload, and change nothing until the guest finds it', async () => {
+		const cookie = await cookieFor(guest.sessionToken)
+		const page = await get(lookupPage, await linkFor(upcomingStay), cookie)
+		expect(page.status).toBe(200)
+		expect((await page.json()).prefill).toEqual({ confirmationNumber: '71420851', lastName: 'Lindqvist', checkInDate: upcomingStay.checkInDate })
+		expect((await get(upcoming, '/reservation/upcomingReservation.mi', cookie)).status).toBe(302)
+	})
+
+	it('say so for a changed, cut short, cancelled or expired link, and never show a reservation', async () => {
+		const link = await linkFor(upcomingStay)
+		const data = new URL(link, 'http://localhost').searchParams.get('data') ?? ''
+		const flipped = `${data.slice(0, 20)}${data[20] === 'A' ? 'B' : 'A'}${data.slice(21)}`
+		const cases: Array<[string, string]> = [
+			[`/reservation/lookupReservation.mi?data=${encodeURIComponent(flipped)}`, 'linkInvalid'],
+			[`/reservation/lookupReservation.mi?data=${encodeURIComponent(data.slice(0, 30))}`, 'linkInvalid'],
+			[`/reservation/lookupReservation.mi?data=${'x'.repeat(5000)}`, 'linkInvalid'],
+			[await linkFor(seeded(SEED_CONFIRMATION_NUMBERS.cancelled)), 'linkCancelled'],
+			[await linkFor(upcomingStay, { checkoutDate: '2020-01-05' }), 'linkExpired'],
+			[await linkFor(upcomingStay, { lastName: 'Nobody' }), 'linkInvalid'],
+		]
+		for (const [path, error] of cases) {
+			const answer = await get(lookupPage, path)
+			expect(answer.status, error).toBe(400)
+			expect(await answer.json()).toMatchObject({ linkError: error, prefill: null })
+		}
 	})
 })
