@@ -6,6 +6,9 @@ export const LOOKUP_PATH = '/reservation/lookupReservation.mi'
 /** The lookup form in a frame of this site's own pages (spec 001 §2 "overlay at /resLookupOverlay.mi"). */
 export const LOOKUP_OVERLAY_PATH = '/resLookupOverlay.mi'
 export const UPCOMING_PATH = '/reservation/upcomingReservation.mi'
+/** Spec 001 §2 check-in now: the arrival time, then the result. */
+export const CHECK_IN_PATH = '/reservation/check-in-details.mi'
+export const CHECK_IN_CONFIRMATION_PATH = '/reservation/check-in-confirmation.mi'
 /** Spec 001 §2 "Upcoming-reservation cancellation". */
 export const CANCEL_PATH = '/reservation/confirmReservationCancellation.mi'
 

@@ -5,13 +5,13 @@ import { reservationErrorMessage } from '#app/models/reservation-errors.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { CANCEL_PATH, LOOKUP_PATH, UPCOMING_PATH } from '#app/models/reservation-lookup.ts'
 import { readFormData } from '#app/http/form-data.server.ts'
+import { foundReservationDetails, requireFoundReservation } from '#app/http/found-reservation.server.ts'
 import { redirectFor, redirectWithNotice } from '#app/http/redirects.server.ts'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { rememberedReservation } from '#app/services/reservation-session.server.ts'
-import { ReservationError } from '#app/services/upstream/errors.server.ts'
-import { cancelReservation, reservationDetails } from '#app/services/upstream/operations/reservation.server.ts'
+import { cancelReservation } from '#app/services/upstream/operations/reservation.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
@@ -28,17 +28,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const lookup = localizePath(LOOKUP_PATH, visitor.locale)
 	const here = localizePath(CANCEL_PATH, visitor.locale)
-	const found = await orUnavailable(() => rememberedReservation(request, context))
+	const found = await requireFoundReservation(request, context)
 	const named = new URL(request.url).searchParams.get('confirmationNumbers')
-	if (!found || (named !== null && named.trim() !== found.confirmationNumber)) throw redirectFor(request, lookup)
-	if (named !== null) throw redirectFor(request, here)
-	const reservation = await orUnavailable(() =>
-		reservationDetails(found.confirmationNumber, found.surname, visitor.upstream).catch((error: unknown) => {
-			if (error instanceof ReservationError) return null
-			throw error
-		}),
-	)
-	if (!reservation) throw redirectFor(request, lookup)
+	if (named !== null) throw redirectFor(request, named.trim() === found.confirmationNumber ? here : lookup)
+	const reservation = await foundReservationDetails(request, context, found)
 	if (reservation.status === 'CANCELLED') throw redirectFor(request, localizePath(UPCOMING_PATH, visitor.locale))
 	const t = translatorFor(visitor.locale)
 	const view = stayView(reservation, visitor.locale)

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { stayView } from '#app/models/confirmation.ts'
 import { localizePath } from '#app/models/locale.ts'
-import { CANCEL_PATH, LOOKUP_PATH, UPCOMING_PATH } from '#app/models/reservation-lookup.ts'
+import { CANCEL_PATH, CHECK_IN_PATH, LOOKUP_PATH, UPCOMING_PATH } from '#app/models/reservation-lookup.ts'
 import { RESERVATION_PATHS } from '#app/models/reservation-redirects.ts'
 import { redirectFor } from '#app/http/redirects.server.ts'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
@@ -47,6 +47,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 			links: {
 				lookup,
 				myTrips: visitor.state === 'member' ? localizePath(RESERVATION_PATHS.findReservationList, visitor.locale) : null,
+				// Spec 001 §4: on the day of arrival (CHECK_IN_ELIGIBLE), or to change the time (CHECK_IN_MODIFIABLE).
+				checkIn:
+					reservation.checkInStatus === 'CHECK_IN_ELIGIBLE' || reservation.checkInStatus === 'CHECK_IN_MODIFIABLE'
+						? localizePath(CHECK_IN_PATH, visitor.locale)
+						: null,
 				// Before the stay begins (the platform has the last word, in the hotel's time zone).
 				cancel:
 					reservation.status === 'CONFIRMED' && reservation.checkInDate > new Date().toISOString().slice(0, 10)
@@ -92,6 +97,11 @@ export default function UpcomingReservationPage() {
 			{cancelled ? <p role="status">{t('booking.upcoming.cancelled')}</p> : <p>{t('booking.upcoming.guest', { name: view.guestName })}</p>}
 			<StayDetails view={view} />
 			<ul className="confirmation__actions">
+				{links.checkIn ? (
+					<li>
+						<Link to={links.checkIn}>{t('booking.checkIn.checkInLink')}</Link>
+					</li>
+				) : null}
 				{links.cancel ? (
 					<li>
 						<Link to={links.cancel}>{t('booking.cancel.cancelLink')}</Link>

@@ -77,4 +77,20 @@ test.describe('finding a reservation', () => {
 		const lookupPage = (await request.get('/reservation/lookupReservation.mi')).headers()
 		expect(lookupPage['x-frame-options']).toBe('DENY')
 	})
+
+	test('the guest arriving today checks in online, asking for an early room', async ({ page }, testInfo) => {
+		const stay = SEEDED.find((row) => row.confirmationNumber === SEED_CONFIRMATION_NUMBERS.checkInToday)
+		if (!stay) throw new Error('no seeded stay arriving today')
+		await lookUp(page, { confirmationNumber: stay.confirmationNumber, lastName: stay.guestSurname, checkInDate: stay.checkInDate })
+		await page.getByRole('link', { name: 'Check in now' }).click()
+		await expect(page.getByRole('heading', { name: 'Check in now', level: 1 })).toBeVisible()
+		await expectAccessible(page, testInfo.project.name)
+		await page.getByLabel('When will you arrive?').selectOption('11:00')
+		// Checked in already by the other project's run, the same form changes the time.
+		await submitAndSettle(page, page.locator('form.check-in__form button[type="submit"]'))
+		await expect(page.getByRole('heading', { name: "You're checked in", level: 1 })).toBeVisible()
+		await expect(page.getByRole('status')).toContainText('arriving at 11:00')
+		await expect(page.getByText('We asked the hotel to have your room ready early.')).toBeVisible()
+		await expectAccessible(page, testInfo.project.name)
+	})
 })

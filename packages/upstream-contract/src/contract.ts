@@ -115,3 +115,9 @@ export const STAY_EARNING = {
 	basePointsPerUsd: 10,
 	tierBonusPercent: { member: 0, silver: 10, gold: 25, platinum: 50, titanium: 75, ambassador: 75 },
 } as const
+
+/** Spec 001 §4 check-in statuses. */
+export const CHECK_IN_STATUSES = ['CHECK_IN_ELIGIBLE', 'CHECK_IN_MODIFIABLE', 'CHECK_OUT_ELIGIBLE', 'CHECKED_IN_HOUSE'] as const
+
+/** Spec 001 §9: arrivals before this hour ask the hotel for an early check-in (a sticky request). */
+export const SNA_CUTOFF_HOUR = 14

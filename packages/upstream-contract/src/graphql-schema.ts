@@ -116,7 +116,23 @@ type Mutation {
   "Saves a guest's reservation to the trips of the member the bearer token speaks for (spec 001 §2 saveToMyTrips), for the holder of the order id. SUCCESS when it is theirs already; CONFLICT when it is another member's; UNAUTHORIZED without a member."
   saveReservationToTrips(orderId: ID!): SaveToTripsPayload!
   "Cancels rooms of a reservation, or all of it (spec 001 §2 cancel room, cancel all rooms), for the holder of its confirmation number and the guest's surname; the reservation is cancelled with its last room. reservation.not.found; E_ALREADY_CANCELLED (the reservation or the rooms named); E_MOD_DISALLOW once the stay has begun; BAD_REQUEST (field roomOrdinals) for a room it does not have."
-  cancelReservation(input: CancelReservationInput!): CancelReservationPayload!
+  cancelReservation(input: CancelReservationInput!): ReservationPayload!
+  "Checks the guest in online on the day of arrival (spec 001 check-in now), for the holder of the number and the surname, with the arrival time; before 14:00 (the SNA cut-off) that asks the hotel for an early check-in (earlyArrivalStatus requested). Again the same day changes the time. E_MOD_DISALLOW on any other day or for a cancelled stay; BAD_REQUEST (field arrivalTime)."
+  checkInNow(input: CheckInInput!): ReservationPayload!
+}
+
+enum CheckInStatus {
+  CHECK_IN_ELIGIBLE
+  CHECK_IN_MODIFIABLE
+  CHECK_OUT_ELIGIBLE
+  CHECKED_IN_HOUSE
+}
+
+input CheckInInput {
+  confirmationNumber: String!
+  surname: String!
+  "HH:00, 00:00 to 23:00."
+  arrivalTime: String!
 }
 
 input CancelReservationInput {
@@ -126,7 +142,7 @@ input CancelReservationInput {
   roomOrdinals: [Int!]
 }
 
-type CancelReservationPayload {
+type ReservationPayload {
   status: [ResponseStatus!]!
   reservation: Reservation
 }
@@ -734,6 +750,12 @@ type Reservation {
   numberOfNights: Int!
   "Confirmed and arriving today, in the hotel's time zone."
   isCheckInEligible: Boolean!
+  "Where the stay is in its check-in (spec 001 §4), by the hotel's today; null when none applies."
+  checkInStatus: CheckInStatus
+  "The arrival time the guest gave, HH:00."
+  arrivalTime: String
+  "The request to arrive before the SNA cut-off hour (spec 001 §4 sticky request statuses), or null."
+  earlyArrivalStatus: String
   guest: ReservationGuest!
   rooms: [ReservedRoom!]!
   "Cash for the whole stay, all rooms, before taxes."

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CHECK_IN_STATUSES } from './contract.ts'
 import { ReservationSummarySchema } from './reservation.ts'
 
 // Booking step two as the data graph answers it (spec 001 §3 "Order", "Item", "Guest
@@ -101,6 +102,10 @@ export const OrderReservationSchema = ReservationSummarySchema.extend({
 	totalPoints: z.number().int().nullish(),
 	travelAgent: TravelAgentSchema.nullish(),
 	travelInsurance: TravelInsuranceQuoteSchema.shape.premium.nullish(),
+	// Check-in now (spec 001 §4).
+	checkInStatus: z.enum(CHECK_IN_STATUSES).nullish(),
+	arrivalTime: z.string().nullish(),
+	earlyArrivalStatus: z.string().nullish(),
 })
 
 export type OrderReservation = z.infer<typeof OrderReservationSchema>

@@ -4,6 +4,8 @@ import { action as lookUp, loader as lookupPage } from '#app/routes/($lang).rese
 import { loader as upcoming } from '#app/routes/($lang).reservation.upcomingReservation[.]mi.tsx'
 import { action as viewTrip, loader as myTrips } from '#app/routes/($lang).loyalty.findReservationList[.]mi.tsx'
 import { action as cancel, loader as cancelPage } from '#app/routes/($lang).reservation.confirmReservationCancellation[.]mi.tsx'
+import { action as checkIn, loader as checkInPage } from '#app/routes/($lang).reservation.check-in-details[.]mi.tsx'
+import { loader as checkedInPage } from '#app/routes/($lang).reservation.check-in-confirmation[.]mi.tsx'
 import { LOOKUP_LINK_CLIENT_ID, lookupLinkPayload } from '#app/models/lookup-link.ts'
 import { aesEncrypt } from '#app/services/upstream/encryption.server.ts'
 import { cookieFor, get, post } from './route-calls.ts'
@@ -196,5 +198,40 @@ describe('lookup links', () => {
 			expect(answer.status, error).toBe(400)
 			expect(await answer.json()).toMatchObject({ linkError: error, prefill: null })
 		}
+	})
+})
+
+describe('check-in now', () => {
+	it('checks in the stay arriving today, asks for an early room before 14:00, and shows where that stands', async () => {
+		const today = seeded(SEED_CONFIRMATION_NUMBERS.checkInToday)
+		const cookie = await cookieFor(guest.sessionToken)
+		await post(
+			lookUp,
+			'/reservation/lookupReservation.mi',
+			{ confirmationNumber: today.confirmationNumber, lastName: today.guestSurname, checkInDate: today.checkInDate },
+			cookie,
+		)
+		expect((await (await get(upcoming, '/reservation/upcomingReservation.mi', cookie)).json()).links.checkIn).toBe('/reservation/check-in-details.mi')
+		expect((await (await get(checkInPage, '/reservation/check-in-details.mi', cookie)).json()).open).toBe(true)
+		// Not checked in yet: the result page sends the guest to check in.
+		expect((await get(checkedInPage, '/reservation/check-in-confirmation.mi', cookie)).headers.get('Location')).toBe('/reservation/check-in-details.mi')
+
+		expect((await post(checkIn, '/reservation/check-in-details.mi', { arrivalTime: '25:00' }, cookie)).status).toBe(400)
+		const done = await post(checkIn, '/reservation/check-in-details.mi', { arrivalTime: '11:00' }, cookie)
+		expect(done.headers.get('Location')).toBe('/reservation/check-in-confirmation.mi')
+		expect(await (await get(checkedInPage, '/reservation/check-in-confirmation.mi', cookie)).json()).toMatchObject({
+			arrivalTime: '11:00',
+			earlyArrival: 'requested',
+			canChange: true,
+		})
+	})
+
+	it('is not open for a stay arriving another day', async () => {
+		const cookie = await cookieFor(guest.sessionToken)
+		await post(lookUp, '/reservation/lookupReservation.mi', lookupOf(), cookie)
+		expect((await (await get(checkInPage, '/reservation/check-in-details.mi', cookie)).json()).open).toBe(false)
+		const refused = await post(checkIn, '/reservation/check-in-details.mi', { arrivalTime: '15:00' }, cookie)
+		expect(refused.status).toBe(409)
+		expect(await refused.json()).toEqual({ error: { key: 'reservationErrors.modifyDisallowed' } })
 	})
 })

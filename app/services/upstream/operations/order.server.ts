@@ -52,6 +52,9 @@ export const ORDER_RESERVATION = /* GraphQL */ `
 	revisionNumber
 	travelAgent { ${AGENT} }
 	travelInsurance { ${MONEY} }
+	checkInStatus
+	arrivalTime
+	earlyArrivalStatus
 `
 
 const ORDER = /* GraphQL */ `

@@ -65,6 +65,11 @@ export const PhoenixBookCancelReservation = defineOperation(
 	z.object({ cancelReservation: z.object({ status: StatusListSchema, reservation: OrderReservationSchema.nullable() }) }),
 )
 
+export const PhoenixBookCheckInNow = defineOperation(
+	`mutation PhoenixBookCheckInNow($input: CheckInInput!) { checkInNow(input: $input) { ${STATUS} reservation { ${ORDER_RESERVATION} } } }`,
+	z.object({ checkInNow: z.object({ status: StatusListSchema, reservation: OrderReservationSchema.nullable() }) }),
+)
+
 export const PhoenixBookCustomerReservations = defineOperation(
 	/* GraphQL */ `
 		query PhoenixBookCustomerReservations($customerId: ID!) {
@@ -131,4 +136,16 @@ export async function cancelReservation(
 	const [status] = payload.status
 	if (status?.code === SUCCESS && payload.reservation) return { ok: true, reservation: payload.reservation }
 	return refusalOf(PhoenixBookCancelReservation, status, ctx)
+}
+
+/** Checks the guest in online with the arrival time (spec 001 check-in now). Refusals: 'E_MOD_DISALLOW' (not the day), 'BAD_REQUEST'. */
+export async function checkInNow(
+	input: { confirmationNumber: string; surname: string; arrivalTime: string },
+	ctx: UpstreamContext,
+	options?: CallOptions,
+): Promise<Outcome<{ reservation: OrderReservation }>> {
+	const { checkInNow: payload } = await runOperation(PhoenixBookCheckInNow, { input }, ctx, options)
+	const [status] = payload.status
+	if (status?.code === SUCCESS && payload.reservation) return { ok: true, reservation: payload.reservation }
+	return refusalOf(PhoenixBookCheckInNow, status, ctx)
 }

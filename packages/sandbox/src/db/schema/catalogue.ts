@@ -276,6 +276,9 @@ export const reservations = pgTable('reservations', {
 	// Migration 0216.
 	guaranteeType: text('guarantee_type'),
 	depositType: integer('deposit_type'),
+	// Migration 0218.
+	checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+	earlyArrivalStatus: text('early_arrival_status'),
 })
 
 export type GuestAddress = {

@@ -16,6 +16,7 @@ import { saveToTripsResolvers } from './resolvers/save-to-trips.ts'
 import { stayEarningsResolvers } from './resolvers/stay-earnings.ts'
 import { paymentMethodResolvers } from './resolvers/payment-methods.ts'
 import { cancellationResolvers } from './resolvers/cancellation.ts'
+import { checkInResolvers } from './resolvers/check-in.ts'
 import { customerResolvers } from './resolvers/customer.ts'
 import { flagResolvers } from './resolvers/flags.ts'
 import { lookupResolvers } from './resolvers/lookups.ts'
@@ -58,5 +59,6 @@ export function graphSchema(): GraphQLSchema {
 		stayEarningsResolvers,
 		paymentMethodResolvers,
 		cancellationResolvers,
+		checkInResolvers,
 	)
 }

@@ -16,6 +16,7 @@ import travelAgentsAndInsurance from './0214_travel_agents_and_insurance.ts'
 import prepayConsent from './0215_prepay_consent.ts'
 import guaranteeAndDeposit from './0216_guarantee_and_deposit.ts'
 import roomCancellation from './0217_room_cancellation.ts'
+import onlineCheckIn from './0218_online_check_in.ts'
 
 // Migrations of the data graph, in order; ids 0200–0299.
 export const CATALOGUE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -37,4 +38,5 @@ export const CATALOGUE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = 
 	{ id: '0215_prepay_consent', sql: prepayConsent },
 	{ id: '0216_guarantee_and_deposit', sql: guaranteeAndDeposit },
 	{ id: '0217_room_cancellation', sql: roomCancellation },
+	{ id: '0218_online_check_in', sql: onlineCheckIn },
 ]

@@ -50,6 +50,9 @@ export async function reservationNode(context: GraphContext, row: typeof reserva
 		checkOutDate: row.checkOutDate,
 		numberOfNights: nights,
 		isCheckInEligible: row.status === 'CONFIRMED' && row.checkInDate === hotelToday(context.now, property.timeZone),
+		checkInStatus: checkInStatusOf(row, hotelToday(context.now, property.timeZone)),
+		arrivalTime: row.arrivalTime,
+		earlyArrivalStatus: row.earlyArrivalStatus,
 		guest: { givenName: row.guestGivenName, surname: row.guestSurname, email: row.guestEmail, customerId: row.customerId },
 		rooms: await Promise.all(
 			roomRows.map(async (room) => ({
@@ -71,6 +74,15 @@ export async function reservationNode(context: GraphContext, row: typeof reserva
 		travelAgent: row.travelAgentIata ? await travelAgentByNumber(context, row.travelAgentIata) : null,
 		travelInsurance: row.travelInsurancePremium === null ? null : await money(row.travelInsurancePremium),
 	}
+}
+
+/** Spec 001 §4: where a confirmed stay is in its check-in, by the hotel's today; null when none applies. */
+export function checkInStatusOf(row: { status: string; checkInDate: string; checkOutDate: string; checkedInAt: Date | null }, today: string) {
+	if (row.status !== 'CONFIRMED') return null
+	if (!row.checkedInAt) return row.checkInDate === today ? 'CHECK_IN_ELIGIBLE' : null
+	if (row.checkInDate === today) return 'CHECK_IN_MODIFIABLE'
+	if (row.checkOutDate === today) return 'CHECK_OUT_ELIGIBLE'
+	return today > row.checkInDate && today < row.checkOutDate ? 'CHECKED_IN_HOUSE' : null
 }
 
 /** Reservation lookup: anyone holding the confirmation number and the guest's surname. */

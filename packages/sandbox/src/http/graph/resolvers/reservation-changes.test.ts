@@ -5,7 +5,7 @@ import { SEED_CONFIRMATION_NUMBERS } from '../../../db/seed/catalogue/reservatio
 import { startTestSandbox } from '../../../testing.ts'
 import { graph } from '../testing.ts'
 
-// Cancelling a reservation or some of its rooms, against a sandbox of its own.
+// Cancelling a reservation or some of its rooms, and checking in, against a sandbox of its own.
 let sandbox: Awaited<ReturnType<typeof startTestSandbox>>
 beforeAll(async () => {
 	sandbox = await startTestSandbox()
@@ -48,5 +48,30 @@ describe('cancelReservation', () => {
 	it('finds nothing for a wrong surname, and leaves a stay that has begun to the hotel', async () => {
 		expect((await cancel(SEED_CONFIRMATION_NUMBERS.upcoming, 'Nobody')).status[0].code).toBe('reservation.not.found')
 		expect((await cancel(SEED_CONFIRMATION_NUMBERS.checkInToday, 'Martín')).status[0].code).toBe('E_MOD_DISALLOW')
+	})
+})
+
+const CHECK_IN = `mutation PhoenixBookCheckInNow($input: CheckInInput!) {
+	checkInNow(input: $input) { status { code errors { field } } reservation { checkInStatus arrivalTime earlyArrivalStatus } }
+}`
+const checkIn = async (confirmationNumber: string, surname: string, arrivalTime: string): Promise<Loose> =>
+	(await graph(sandbox.url, CHECK_IN, { input: { confirmationNumber, surname, arrivalTime } })).body.data?.checkInNow
+
+describe('checkInNow', () => {
+	it('checks in the stay arriving today; before 14:00 it asks for an early room, later withdraws the ask', async () => {
+		const today = SEED_CONFIRMATION_NUMBERS.checkInToday
+		expect((await checkIn(today, 'Martín', '25:00')).status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'arrivalTime' }] })
+		const early = await checkIn(today, 'martin', '11:00')
+		expect(early).toMatchObject({
+			status: [{ code: 'SUCCESS' }],
+			reservation: { checkInStatus: 'CHECK_IN_MODIFIABLE', arrivalTime: '11:00', earlyArrivalStatus: 'requested' },
+		})
+		const later = await checkIn(today, 'Martín', '16:00')
+		expect(later.reservation).toMatchObject({ arrivalTime: '16:00', earlyArrivalStatus: 'removed' })
+	})
+
+	it('is open on the day of arrival only', async () => {
+		expect((await checkIn(SEED_CONFIRMATION_NUMBERS.upcoming, 'Lindqvist', '15:00')).status[0].code).toBe('E_MOD_DISALLOW')
+		expect((await checkIn(SEED_CONFIRMATION_NUMBERS.cancelled, 'Lindqvist', '15:00')).status[0].code).toBe('E_MOD_DISALLOW')
 	})
 })
