@@ -44,7 +44,7 @@ describe('the confirmation', () => {
 	})
 
 	it('makes an all-day calendar event from check-in to the check-out date', () => {
-		expect(calendarEventOf(order, { title: 'Stay', description: 'Number' })).toMatchObject({
+		expect(calendarEventOf(order.items[0]!.reservation, { title: 'Stay', description: 'Number' })).toMatchObject({
 			start: [2027, 1, 20],
 			end: [2027, 1, 22],
 			location: 'Meridian New York Times Square',

@@ -53,12 +53,10 @@ const dateArray = (date: string): DateArray => date.split('-').map(Number) as Da
  * check-in date to the check-out date, which an all-day event's end excludes, so a
  * calendar shows the nights stayed and the morning of departure is free.
  */
-export function calendarEventOf(order: Order, text: { title: string; description: string }) {
-	const [item] = order.items
-	if (!item) throw new Error('An order has at least one item')
-	const { reservation } = item
+export function calendarEventOf(reservation: OrderReservation, text: { title: string; description: string }) {
 	return {
-		uid: `${order.id}@meridian-hotels.example`,
+		// One uid per reservation, so the confirmation's file and the upcoming page's update the same event.
+		uid: `reservation-${reservation.confirmationNumber}@meridian-hotels.example`,
 		title: text.title,
 		description: text.description,
 		location: reservation.property.basicInformation.name,

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { createEvent } from 'ics'
 import { calendarEventOf } from '#app/models/confirmation.ts'
+import { calendarFile, noStayToAdd } from '#app/http/calendar-file.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
-import { logger } from '#app/services/logger.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { placedOrder } from './($lang).reservation.confirmation.server.ts'
 
@@ -11,24 +10,14 @@ import { placedOrder } from './($lang).reservation.confirmation.server.ts'
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const { locale } = await getVisitor(request, context)
 	const placed = await placedOrder(request, context)
-	if (placed.kind !== 'order') return new Response('No confirmed stay to add.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+	const reservation = placed.kind === 'order' ? placed.order.items[0]?.reservation : undefined
+	if (!reservation) return noStayToAdd()
 	const t = translatorFor(locale)
-	const [item] = placed.order.items
-	const hotel = item?.reservation.property.basicInformation.name ?? ''
-	const event = calendarEventOf(placed.order, {
-		title: t('booking.calendar.title', { hotel }),
-		description: t('booking.calendar.description', { number: item?.basicInformation.confirmationNumber ?? '' }),
-	})
-	const { error, value } = createEvent(event)
-	if (error || !value) {
-		logger.error('confirmation: calendar file not made', { error: String(error) })
-		return new Response('The calendar file could not be made.', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
-	}
-	return new Response(value, {
-		headers: {
-			'Content-Type': 'text/calendar; charset=utf-8',
-			'Content-Disposition': 'attachment; filename="reservation.ics"',
-			'Cache-Control': 'private, no-store',
-		},
-	})
+	const hotel = reservation.property.basicInformation.name
+	return calendarFile(
+		calendarEventOf(reservation, {
+			title: t('booking.calendar.title', { hotel }),
+			description: t('booking.calendar.description', { number: reservation.confirmationNumber }),
+		}),
+	)
 }

@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { stayView } from '#app/models/confirmation.ts'
 import { localizePath } from '#app/models/locale.ts'
+import { rateListPath } from '#app/models/reservation-pages.ts'
 import { CANCEL_PATH, CHECK_IN_PATH, LOOKUP_PATH, UPCOMING_PATH } from '#app/models/reservation-lookup.ts'
 import { RESERVATION_PATHS } from '#app/models/reservation-redirects.ts'
 import { redirectFor } from '#app/http/redirects.server.ts'
@@ -47,6 +48,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 			links: {
 				lookup,
 				myTrips: visitor.state === 'member' ? localizePath(RESERVATION_PATHS.findReservationList, visitor.locale) : null,
+				calendar: reservation.status === 'CONFIRMED' ? localizePath('/reservation/upcomingReservation.ics', visitor.locale) : null,
+				// Book another room for the same stay (spec 001 §2 reservation management).
+				bookAnother:
+					reservation.status === 'CONFIRMED'
+						? localizePath(
+								rateListPath(
+									new URLSearchParams({
+										propertyCode: reservation.property.id,
+										fromDate: reservation.checkInDate,
+										toDate: reservation.checkOutDate,
+									}).toString(),
+								),
+								visitor.locale,
+						  )
+						: null,
 				// Spec 001 §4: on the day of arrival (CHECK_IN_ELIGIBLE), or to change the time (CHECK_IN_MODIFIABLE).
 				checkIn:
 					reservation.checkInStatus === 'CHECK_IN_ELIGIBLE' || reservation.checkInStatus === 'CHECK_IN_MODIFIABLE'
@@ -100,6 +116,18 @@ export default function UpcomingReservationPage() {
 				{links.checkIn ? (
 					<li>
 						<Link to={links.checkIn}>{t('booking.checkIn.checkInLink')}</Link>
+					</li>
+				) : null}
+				{links.calendar ? (
+					<li>
+						<a href={links.calendar} download="reservation.ics">
+							{t('booking.confirmation.addToCalendar')}
+						</a>
+					</li>
+				) : null}
+				{links.bookAnother ? (
+					<li>
+						<Link to={links.bookAnother}>{t('booking.confirmation.bookAnother')}</Link>
 					</li>
 				) : null}
 				{links.cancel ? (

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { SEED_CONFIRMATION_NUMBERS, seedReservationRows } from '@meridian/sandbox/db/seed/catalogue/reservations.ts'
 import { action as lookUp, loader as lookupPage } from '#app/routes/($lang).reservation.lookupReservation[.]mi.tsx'
 import { loader as upcoming } from '#app/routes/($lang).reservation.upcomingReservation[.]mi.tsx'
+import { loader as upcomingCalendar } from '#app/routes/($lang).reservation.upcomingReservation[.]ics.ts'
 import { action as viewTrip, loader as myTrips } from '#app/routes/($lang).loyalty.findReservationList[.]mi.tsx'
 import { action as cancel, loader as cancelPage } from '#app/routes/($lang).reservation.confirmReservationCancellation[.]mi.tsx'
 import { action as checkIn, loader as checkInPage } from '#app/routes/($lang).reservation.check-in-details[.]mi.tsx'
@@ -45,6 +46,13 @@ describe('the reservation lookup', () => {
 		const data = await page.json()
 		expect(data.view).toMatchObject({ confirmationNumber: '71420851', status: 'CONFIRMED', hotelName: expect.stringContaining('New York') })
 		expect(data.header.hotel.code).toBe('NYCMC')
+		// The same stay to a calendar, and another room for it.
+		const ics = await get(upcomingCalendar, '/reservation/upcomingReservation.ics', cookie)
+		expect(ics.headers.get('Content-Type')).toContain('text/calendar')
+		expect(await ics.text()).toContain('UID:reservation-71420851@meridian-hotels.example')
+		expect(data.links.bookAnother).toBe(
+			`/reservation/rateListMenu.mi?propertyCode=NYCMC&fromDate=${upcomingStay.checkInDate}&toDate=${upcomingStay.checkOutDate}`,
+		)
 	})
 
 	it('says reservation.not.found for a wrong name or date, the same either way, keeping the values', async () => {
@@ -77,7 +85,10 @@ describe('the reservation lookup', () => {
 		const cookie = await cookieFor(guest.sessionToken)
 		const lookup = { confirmationNumber: cancelled.confirmationNumber, lastName: cancelled.guestSurname, checkInDate: cancelled.checkInDate }
 		expect((await post(lookUp, '/reservation/lookupReservation.mi', lookup, cookie)).status).toBe(303)
-		expect((await (await get(upcoming, '/reservation/upcomingReservation.mi', cookie)).json()).view.status).toBe('CANCELLED')
+		const page = await (await get(upcoming, '/reservation/upcomingReservation.mi', cookie)).json()
+		expect(page.view.status).toBe('CANCELLED')
+		expect(page.links).toMatchObject({ calendar: null, bookAnother: null, cancel: null })
+		expect((await get(upcomingCalendar, '/reservation/upcomingReservation.ics', cookie)).status).toBe(404)
 	})
 })
 
