@@ -2,6 +2,7 @@ import { json, type AppLoadContext } from '@remix-run/node'
 import { localizePath } from '#app/models/locale.ts'
 import { safeLocalizedReturnTo, safeReturnTo } from '#app/models/return-to.ts'
 import { firstLanguage, isSignInRefused } from '#app/models/sign-in-availability.ts'
+import { LOOKUP_PATH } from '#app/models/reservation-lookup.ts'
 import { contentBlockRequest, type ContentBlockLayout } from '#app/models/sign-in-content.ts'
 import { identifierModeFor } from '#app/models/sign-in.ts'
 import { signInSchema } from '#app/models/sign-in-schema.ts'
@@ -72,7 +73,13 @@ export async function signInPageData({ request, context }: Args, variant: SignIn
 		contentBlock:
 			variant.contentBlock === false || variant.enterprise
 				? null
-				: { ...variant.contentBlock, onlineJoin, imageCacheDomain: getEnv().IMAGE_CACHE_DOMAIN },
+				: {
+						...variant.contentBlock,
+						// Spec 000 §2's reservation-lookup (and check-in) variant: signing in, or going on as a guest to the lookup.
+						...(new URL(request.url).searchParams.get('lookup') === 'true' ? { lookupMode: true, continueAsPath: LOOKUP_PATH } : {}),
+						onlineJoin,
+						imageCacheDomain: getEnv().IMAGE_CACHE_DOMAIN,
+					},
 	}
 }
 

@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 			trips:
 				state === 'member'
 					? { href: localizePath(myTrips, locale), label: 'booking.trips.title' }
-					: { href: signInHref(myTrips, locale), label: 'booking.lookup.signIn' },
+					: { href: `${signInHref(myTrips, locale)}&lookup=true`, label: 'booking.lookup.signIn' },
 		},
 		{ status: opened && opened.kind !== 'ok' ? 400 : 200, headers: { 'Cache-Control': 'private, no-store' } },
 	)

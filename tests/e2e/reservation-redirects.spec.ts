@@ -115,6 +115,10 @@ test.describe('lookup-to-my-trips → lookup page (302)', () => {
 		await expect(page).toHaveURL(/\/reservation\/lookupReservation\.mi$/)
 		await expect(page.getByRole('heading', { name: 'Find your reservation', level: 1 })).toBeVisible()
 		const signIn = page.getByRole('link', { name: 'Members: sign in to see all your trips' })
-		await expect(signIn).toHaveAttribute('href', /\/sign-in\.mi\?returnTo=%2Floyalty%2FfindReservationList\.mi$/)
+		await expect(signIn).toHaveAttribute('href', /\/sign-in\.mi\?returnTo=%2Floyalty%2FfindReservationList\.mi&lookup=true$/)
+		// The sign-in screen's lookup variant (spec 000 §2): sign in, or go on as a guest to the lookup.
+		await signIn.click()
+		await page.getByRole('link', { name: 'Continue as a guest' }).click()
+		await expect(page.getByRole('heading', { name: 'Find your reservation', level: 1 })).toBeVisible()
 	})
 })
