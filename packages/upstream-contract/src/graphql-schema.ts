@@ -119,6 +119,31 @@ type Mutation {
   cancelReservation(input: CancelReservationInput!): ReservationPayload!
   "Checks the guest in online on the day of arrival (spec 001 check-in now), for the holder of the number and the surname, with the arrival time; before 14:00 (the SNA cut-off) that asks the hotel for an early check-in (earlyArrivalStatus requested). Again the same day changes the time. E_MOD_DISALLOW on any other day or for a cancelled stay; BAD_REQUEST (field arrivalTime)."
   checkInNow(input: CheckInInput!): ReservationPayload!
+  "Applies a change cart (createCart with modifiesConfirmationNumber) to the reservation it names (spec 001 §7 updateReservationChanges): its dates, rooms and rate are replaced, in one transaction, for the holder of the number and the surname. The revision numbers are the ones the caller read: CONFLICT (field reservationRevisionNumber) when either is older than the stored one. E_MOD_DISALLOW for a cancelled reservation, a stay that has begun, or a cart at another hotel (field propertyId); BAD_REQUEST for a cart that changes another reservation (cartId), a change between points and card (ratePlanCode), a prepaid rate without consent (prepayConsent), too few points (points); 427 when the new stay no longer prices; CART_VALIDATION_FAILED_OR_EXPIRED for an expired cart. The same cart again, once applied, answers SUCCESS with the order as it is."
+  updateReservationChanges(input: UpdateReservationChangesInput!): ReservationChangesPayload!
+}
+
+input UpdateReservationChangesInput {
+  cartId: ID!
+  confirmationNumber: String!
+  surname: String!
+  reservationRevisionNumber: Int!
+  "The order's revision number; null for a reservation booked without an order."
+  orderRevisionNumber: Int
+  "The guest accepts a prepaid rate's terms (needed when the new rate is prepaid)."
+  prepayConsent: Boolean
+}
+
+type ReservationChangesPayload {
+  status: [ResponseStatus!]!
+  "The newer order: its revision number and each reservation's, to be matched by confirmation number."
+  order: ChangedOrder
+}
+
+type ChangedOrder {
+  "Null for a reservation booked without an order (the seeded ones, as by telephone)."
+  orderRevisionNumber: Int
+  items: [OrderItem!]!
 }
 
 enum CheckInStatus {
@@ -768,6 +793,8 @@ type Reservation {
   "The travel insurance premium when insurance was bought with the stay, else null."
   travelInsurance: Money
   revisionNumber: Int!
+  "The revision number of the order that booked it; null for a reservation booked without one."
+  orderRevisionNumber: Int
 }
 
 type ReservationGuest {

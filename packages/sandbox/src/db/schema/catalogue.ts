@@ -279,6 +279,8 @@ export const reservations = pgTable('reservations', {
 	// Migration 0218.
 	checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
 	earlyArrivalStatus: text('early_arrival_status'),
+	// Migration 0219.
+	lastChangeCartId: text('last_change_cart_id'),
 })
 
 export type GuestAddress = {

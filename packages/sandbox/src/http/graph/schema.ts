@@ -16,6 +16,7 @@ import { saveToTripsResolvers } from './resolvers/save-to-trips.ts'
 import { stayEarningsResolvers } from './resolvers/stay-earnings.ts'
 import { paymentMethodResolvers } from './resolvers/payment-methods.ts'
 import { cancellationResolvers } from './resolvers/cancellation.ts'
+import { modifyReservationResolvers } from './resolvers/modify-reservation.ts'
 import { checkInResolvers } from './resolvers/check-in.ts'
 import { customerResolvers } from './resolvers/customer.ts'
 import { flagResolvers } from './resolvers/flags.ts'
@@ -60,5 +61,6 @@ export function graphSchema(): GraphQLSchema {
 		paymentMethodResolvers,
 		cancellationResolvers,
 		checkInResolvers,
+		modifyReservationResolvers,
 	)
 }

@@ -17,6 +17,7 @@ import prepayConsent from './0215_prepay_consent.ts'
 import guaranteeAndDeposit from './0216_guarantee_and_deposit.ts'
 import roomCancellation from './0217_room_cancellation.ts'
 import onlineCheckIn from './0218_online_check_in.ts'
+import reservationChanges from './0219_reservation_changes.ts'
 
 // Migrations of the data graph, in order; ids 0200–0299.
 export const CATALOGUE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -39,4 +40,5 @@ export const CATALOGUE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = 
 	{ id: '0216_guarantee_and_deposit', sql: guaranteeAndDeposit },
 	{ id: '0217_room_cancellation', sql: roomCancellation },
 	{ id: '0218_online_check_in', sql: onlineCheckIn },
+	{ id: '0219_reservation_changes', sql: reservationChanges },
 ]

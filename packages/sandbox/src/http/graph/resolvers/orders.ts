@@ -47,7 +47,7 @@ async function orderWhere(context: GraphContext, condition: ReturnType<typeof eq
 	return row ?? null
 }
 
-const pointsOf = (priced: PricedSelection) => priced.items.reduce((total, item) => total + (item.product.totalPoints ?? 0), 0)
+export const pointsOf = (priced: PricedSelection) => priced.items.reduce((total, item) => total + (item.product.totalPoints ?? 0), 0)
 
 async function createOrder(context: GraphContext, input: OrderInput) {
 	const key = input.idempotencyKey.trim()
@@ -98,7 +98,6 @@ async function createOrder(context: GraphContext, input: OrderInput) {
 	const points = priced.isRedemption ? pointsOf(priced) : 0
 	const insurance = guest.travelInsurance ? await insurancePremium(context, cart.id) : null
 	const confirmationNumber = await newConfirmationNumber(context.db)
-	const nights = priced.items[0]?.product.nightly.length || 1
 	const orderId = randomUUID()
 	const outcome = await context.db
 		.transaction(async (tx) => {
@@ -126,19 +125,7 @@ async function createOrder(context: GraphContext, input: OrderInput) {
 				depositType: priced.items[0]?.product.ratePlan.depositType ?? null,
 				travelInsurancePremium: insurance?.value ?? null,
 			})
-			await tx.insert(reservationRooms).values(
-				priced.items.map((item) => ({
-					confirmationNumber,
-					ordinal: item.ordinal,
-					roomCode: item.product.room.code,
-					ratePlanCode: item.product.ratePlan.code,
-					adults: item.adults,
-					children: item.children,
-					amountPerNight: Math.round(item.product.totalBeforeTaxes.value / nights),
-					taxesPerNight: Math.round(item.product.totalTaxes.value / nights),
-					pointsPerNight: item.product.pointsPerNight,
-				})),
-			)
+			await tx.insert(reservationRooms).values(reservedRoomRows(confirmationNumber, priced))
 			if (points > 0) {
 				const [paid] = await tx
 					.update(customers)
@@ -180,7 +167,23 @@ async function createOrder(context: GraphContext, input: OrderInput) {
 	return refused(UPSTREAM_ERROR_CODES.badRequest, 'Not enough points for this stay', 'points')
 }
 
-const isRollback = (error: unknown) => error instanceof TransactionRollbackError
+export const isRollback = (error: unknown) => error instanceof TransactionRollbackError
+
+/** The rooms a priced selection books, each at its nightly share of the stay's price. */
+export function reservedRoomRows(confirmationNumber: string, priced: PricedSelection) {
+	const nights = priced.items[0]?.product.nightly.length || 1
+	return priced.items.map((item) => ({
+		confirmationNumber,
+		ordinal: item.ordinal,
+		roomCode: item.product.room.code,
+		ratePlanCode: item.product.ratePlan.code,
+		adults: item.adults,
+		children: item.children,
+		amountPerNight: Math.round(item.product.totalBeforeTaxes.value / nights),
+		taxesPerNight: Math.round(item.product.totalTaxes.value / nights),
+		pointsPerNight: item.product.pointsPerNight,
+	}))
+}
 
 export const orderResolvers: Resolvers = {
 	Query: {

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import type { RESERVATION_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
-import { reservationRooms, reservations } from '../../../db/schema/index.ts'
+import { orders, reservationRooms, reservations } from '../../../db/schema/index.ts'
 import { hotelToday, nightsBetween } from '../../../db/seed/catalogue/demo-dates.ts'
 import { graphError, type GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
@@ -27,7 +27,7 @@ export const plainName = (name: string) =>
 export async function reservationNode(context: GraphContext, row: typeof reservations.$inferSelect) {
 	const property = await loadProperty(context, row.propertyId)
 	if (!property) throw new Error(`Reservation ${row.confirmationNumber} names no property`)
-	const [roomRows, roomNodes, plans] = await Promise.all([
+	const [roomRows, roomNodes, plans, [order]] = await Promise.all([
 		context.db
 			.select()
 			.from(reservationRooms)
@@ -35,6 +35,7 @@ export async function reservationNode(context: GraphContext, row: typeof reserva
 			.orderBy(asc(reservationRooms.ordinal)),
 		roomsOfProperty(context, row.propertyId),
 		ratePlansOfProperty(context, row.propertyId),
+		context.db.select({ orderRevisionNumber: orders.orderRevisionNumber }).from(orders).where(eq(orders.confirmationNumber, row.confirmationNumber)),
 	])
 	const nights = nightsBetween(row.checkInDate, row.checkOutDate)
 	const money = (value: number) => moneyIn(context, property.currency, value)
@@ -71,6 +72,7 @@ export async function reservationNode(context: GraphContext, row: typeof reserva
 		totalTaxes: await money(sum((room) => room.taxesPerNight)),
 		totalPoints: pointRooms.length > 0 ? sum((room) => room.pointsPerNight ?? 0) : null,
 		revisionNumber: row.revisionNumber,
+		orderRevisionNumber: order?.orderRevisionNumber ?? null,
 		travelAgent: row.travelAgentIata ? await travelAgentByNumber(context, row.travelAgentIata) : null,
 		travelInsurance: row.travelInsurancePremium === null ? null : await money(row.travelInsurancePremium),
 	}
