@@ -15,6 +15,9 @@ export const BOOKING_SESSION_KEY = 'bookingCart'
 /** The platform-session data key holding the reservation the visitor found (the upcoming-reservation page's). */
 export const RESERVATION_SESSION_KEY = 'foundReservation'
 
+/** The platform-session data key holding the change cart of the found reservation, until it is confirmed. */
+export const RESERVATION_CHANGE_SESSION_KEY = 'reservationChange'
+
 /** The platform-session data key holding the order the visitor just placed (the confirmation's). */
 export const ORDER_SESSION_KEY = 'bookingOrder'
 

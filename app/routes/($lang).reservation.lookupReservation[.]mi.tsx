@@ -11,7 +11,7 @@ import { redirectFor } from '#app/http/redirects.server.ts'
 import { retryAfterHeaders } from '#app/http/retry-after.server.ts'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
-import { reservationToModify } from '#app/services/modify-reservation.server.ts'
+import { findReservation } from '#app/services/reservation-lookup.server.ts'
 import { LookupLimited } from '#app/services/reservation-lookup-limits.server.ts'
 import { openLookupLink } from '#app/services/lookup-link.server.ts'
 import { rememberReservation } from '#app/services/reservation-session.server.ts'
@@ -65,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const { confirmationNumber, lastName, checkInDate } = submission.value
 	let reservation
 	try {
-		reservation = await orUnavailable(() => reservationToModify(request, context, { confirmationNumber, lastName }))
+		reservation = await orUnavailable(() => findReservation(request, context, { confirmationNumber, lastName }))
 	} catch (error) {
 		if (error instanceof LookupLimited) return refused('tooManyLookups', 429, { headers: { 'Retry-After': String(error.retryAfterSeconds) } })
 		throw error

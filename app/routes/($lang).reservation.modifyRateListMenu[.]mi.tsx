@@ -1,59 +1,42 @@
 import { json, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { searchParamsOf } from '#app/models/booking-search.ts'
 import { bookingSearchSchema } from '#app/models/booking-search-schema.ts'
 import { localizePath } from '#app/models/locale.ts'
-import {
-	MODIFY_RATE_LIST_PATH,
-	modifyHref,
-	readModifyIdentity,
-	searchOfReservation,
-	type ModifyIdentity,
-	type ModifyIdentityErrors,
-} from '#app/models/modify-reservation.ts'
+import { MODIFY_RATE_LIST_PATH, modifyHref, searchOfReservation } from '#app/models/modify-reservation.ts'
+import { LOOKUP_PATH } from '#app/models/reservation-lookup.ts'
 import { parseSubmission, readFormData } from '#app/http/form-data.server.ts'
+import { redirectFor } from '#app/http/redirects.server.ts'
 import { reservationToModify } from '#app/services/modify-reservation.server.ts'
-import { LookupLimited } from '#app/services/reservation-lookup-limits.server.ts'
-import { retryAfterHeaders } from '#app/http/retry-after.server.ts'
 import { rateListView, resolveSearch } from '#app/services/rate-list.server.ts'
 import { notFoundRedirect, reservationFailure } from '#app/http/reservation-layout.server.ts'
 import { UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { BookingSearchForm } from '#app/ui/booking-search-form.tsx'
-import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { RateCard } from '#app/ui/rate-card.tsx'
-import { TextInput } from '#app/ui/text-input.tsx'
 import { formValuesOf, rateListPage, selectRate } from './($lang).reservation.rate-list-select.server.ts'
 
-// Modify RLM (spec 001 §2, /reservation/modifyRateListMenu.mi): the rate list for an
-// existing reservation, its dates and rooms prefilled. Selecting a rate makes a new cart
-// that says which reservation it changes (modifiesConfirmationNumber), then guest
-// information as for any booking. A reservation the platform does not find follows the
-// redirect table's notFound rule (307 to the error page).
+// Modify RLM (spec 001 §2, /reservation/modifyRateListMenu.mi): the rate list for the
+// reservation the session found (by the lookup, a lookup link or the member's trips), its
+// dates and rooms prefilled; the address never names it. Selecting a rate makes a change
+// cart for it, and the guest confirms the change on the next page (confirmChanges.mi).
+// Without a found reservation the lookup asks for one.
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const { visitor, t, url, page } = await rateListPage(request, context, { path: MODIFY_RATE_LIST_PATH, titleKey: 'availability.modify.title' })
 	const { locale } = visitor
-	const read = readModifyIdentity(url.searchParams, { member: visitor.state === 'member' })
-	const find = (values: ModifyIdentity, errors: ModifyIdentityErrors, waitMinutes?: number) => ({ ...page, kind: 'find' as const, values, errors, waitMinutes })
-	if (read.kind === 'empty') return json(find({ confirmationNumber: '', lastName: '' }, {}))
-	if (read.kind === 'invalid') return json(find(read.values, read.errors), { status: 400 })
-
-	const { identity } = read
-	let reservation
-	try {
-		reservation = await reservationOrRedirect(request, context, identity)
-	} catch (error) {
-		if (!(error instanceof LookupLimited)) throw error
-		// The form again, as typed, to try later; the same answer whichever part was wrong before.
-		return json(find(identity, {}, Math.ceil(error.retryAfterSeconds / 60)), { status: 429, headers: retryAfter(error) })
+	const { found, reservation } = await reservationOrLookup(request, context)
+	// An address that names the reservation (older links did, with the surname) is answered by the same page without it.
+	const named = url.searchParams.get('confirmationNumber')
+	if (named !== null || url.searchParams.has('lastName') || url.searchParams.has('surname')) {
+		const same = named === null || named.trim() === found.confirmationNumber
+		throw redirectFor(request, same ? localizePath(modifyHref(url.searchParams), locale) : localizePath(LOOKUP_PATH, locale))
 	}
 	const { confirmationNumber } = reservation
 	const heading = t('availability.modify.heading', { confirmationNumber })
 	if (reservation.status === 'CANCELLED') return json({ ...page, kind: 'cancelled' as const, confirmationNumber, heading }, { status: 409 })
 
-	const keep = { confirmationNumber, ...(identity.lastName ? { lastName: identity.lastName } : {}) }
 	const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
 	const current = t('availability.modify.intro', {
 		hotel: reservation.property.basicInformation.name,
@@ -63,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	})
 	const searchInput = new URLSearchParams(searchOfReservation(reservation, url.searchParams))
 	const submission = parseSubmission(searchInput, bookingSearchSchema({ now: new Date(), locale }))
-	const reservationPage = { ...page, title: `${heading} | ${t('site.name')}`, heading, current, keep }
+	const reservationPage = { ...page, title: `${heading} | ${t('site.name')}`, heading, current }
 	if (submission.status !== 'success') {
 		const values = Object.fromEntries(searchInput) as { propertyCode: string } & Record<string, string>
 		return json({ ...reservationPage, kind: 'invalid' as const, result: submission.reply(), values }, { status: 400 })
@@ -78,98 +61,54 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		throw await reservationFailure(error, request, context)
 	}
 	const { search } = view
-	return json({
-		...reservationPage,
-		kind: 'list' as const,
-		values: formValuesOf(search, locale),
-		list: {
-			hotel: view.hotel,
-			cards: view.cards,
-			notice: view.notice,
-			hidden: view.hidden,
-			selectAction: localizePath(modifyHref(identity, searchParamsOf(search)), locale),
+	return json(
+		{
+			...reservationPage,
+			kind: 'list' as const,
+			values: formValuesOf(search, locale),
+			list: {
+				hotel: view.hotel,
+				cards: view.cards,
+				notice: view.notice,
+				hidden: view.hidden,
+				selectAction: localizePath(modifyHref(searchParamsOf(search)), locale),
+			},
 		},
-	})
+		{ headers: { 'Cache-Control': 'private, no-store' } },
+	)
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
 	const visitor = await getVisitor(request, context)
-	const read = readModifyIdentity(new URL(request.url).searchParams, { member: visitor.state === 'member' })
-	if (read.kind !== 'ok') return json({ error: 'selectionInvalid' as const }, { status: 400 })
-	let reservation
-	try {
-		reservation = await reservationOrRedirect(request, context, read.identity)
-	} catch (error) {
-		// The page's loader, run after this, shows the find form with the wait.
-		if (error instanceof LookupLimited) return json({ error: 'tooManyLookups' as const }, { status: 429, headers: retryAfter(error) })
-		throw error
-	}
+	const { found, reservation } = await reservationOrLookup(request, context)
 	const formData = await readFormData(request)
 	if (reservation.status !== 'CONFIRMED') return json({ error: 'selectionInvalid' as const }, { status: 400 })
 	try {
-		const modifies = { confirmationNumber: reservation.confirmationNumber, propertyCode: reservation.property.id }
-		return await selectRate(request, context, { visitor, formData, modifies })
+		return await selectRate(request, context, { visitor, formData, modifies: { found, propertyCode: reservation.property.id } })
 	} catch (error) {
 		if (error instanceof UpstreamError) throw await reservationFailure(error, request, context)
 		throw error
 	}
 }
 
-// Not found (either part wrong) is the redirect table's notFound rule (307 to the error
-// page, spec 001 §2); an expired session and an unavailable platform follow the table too.
-async function reservationOrRedirect(request: Request, context: AppLoadContext, identity: ModifyIdentity) {
-	let reservation
+// No found reservation (or one the platform no longer finds): the lookup asks for it.
+// An expired session and an unavailable platform follow the redirect table.
+async function reservationOrLookup(request: Request, context: AppLoadContext) {
+	let target
 	try {
-		reservation = await reservationToModify(request, context, identity)
+		target = await reservationToModify(request, context)
 	} catch (error) {
-		if (error instanceof LookupLimited) throw error
 		throw await reservationFailure(error, request, context)
 	}
-	if (!reservation) throw await notFoundRedirect(request, context)
-	return reservation
+	if (!target) throw redirectFor(request, localizePath(LOOKUP_PATH, (await getVisitor(request, context)).locale))
+	return target
 }
-
-export const headers = retryAfterHeaders
-
-const retryAfter = (limited: LookupLimited) => ({ 'Retry-After': String(limited.retryAfterSeconds) })
 
 export default function ModifyRateListPage() {
 	const { t } = useTranslation()
 	const data = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { search } = useLocation()
-	if (data.kind === 'find') {
-		const errors = data.errors as Partial<Record<'confirmationNumber' | 'lastName', string>>
-		return (
-			<section className="availability" aria-labelledby="modify-heading">
-				<h1 id="modify-heading">{t('availability.modify.findHeading')}</h1>
-				<Form method="get" action={data.path} className="availability-search" noValidate>
-					<ErrorSummary
-						id="modify-find-summary"
-						messages={
-							data.waitMinutes
-								? [t('availability.modify.errors.tooManyLookups', { count: data.waitMinutes })]
-								: Object.keys(errors).length
-								? [t('availability.errors.summary')]
-								: []
-						}
-					/>
-					{(['confirmationNumber', 'lastName'] as const).map((name) => (
-						<TextInput
-							key={name}
-							name={name}
-							label={t(`availability.modify.${name}`)}
-							required
-							autoComplete={name === 'lastName' ? 'family-name' : 'off'}
-							defaultValue={data.values[name]}
-							error={errors[name] ? t(`availability.modify.errors.${errors[name]}`) : undefined}
-						/>
-					))}
-					<button type="submit">{t('availability.modify.find')}</button>
-				</Form>
-			</section>
-		)
-	}
 	if (data.kind === 'cancelled') {
 		return (
 			<section className="availability" aria-labelledby="modify-heading">
@@ -192,7 +131,6 @@ export default function ModifyRateListPage() {
 				action={data.path}
 				locale={data.locale}
 				values={data.values}
-				keep={data.keep}
 				lastResult={data.kind === 'invalid' ? data.result : null}
 			/>
 			{data.kind === 'list' ? (

@@ -3,6 +3,7 @@ import { completeSearch, needsDefaults, roomsOf, searchParamsOf, typedDateOf, ty
 import { bookingSearchSchema, RateSelectionSchema } from '#app/models/booking-search-schema.ts'
 import { localizePath, type Locale } from '#app/models/locale.ts'
 import { maskedConfirmationNumber } from '#app/models/loggable-query.ts'
+import { CONFIRM_CHANGES_PATH } from '#app/models/modify-reservation.ts'
 import { isUnavailable } from '#app/models/rooms-unavailable.ts'
 import type { CartOutcome, CartSelection } from '@meridian/upstream-contract/booking.ts'
 import { rememberCart } from '#app/services/booking-session.server.ts'
@@ -10,6 +11,7 @@ import { parseSubmission } from '#app/http/form-data.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { putSelectionInCart } from '#app/services/rate-selection.server.ts'
+import { rememberChange, type FoundReservation } from '#app/services/reservation-session.server.ts'
 import { redirectFor } from '#app/http/redirects.server.ts'
 import { createCart } from '#app/services/upstream/operations/cart.server.ts'
 import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
@@ -46,12 +48,13 @@ export function formValuesOf(search: BookingSearch, locale: Locale): BookingSear
 }
 
 /** The reservation a selection changes: a new cart at its hotel that names it. */
-type Modifies = { confirmationNumber: string; propertyCode: string }
+type Modifies = { found: FoundReservation; propertyCode: string }
 
 /**
  * Select: a search and codes that cannot be read, or a change at another hotel, are a 400
- * for the page to say so. A new booking's selection goes into the visitor's cart; a
- * change always gets a new cart, since the one in the session is for a new booking.
+ * for the page to say so. A new booking's selection goes into the visitor's cart, then
+ * guest information; a change gets a cart of its own (the session's is for a new
+ * booking), then the confirm-changes page.
  */
 export async function selectRate(request: Request, context: AppLoadContext, { visitor, formData, modifies }: { visitor: Visitor; formData: FormData; modifies?: Modifies }) {
 	const { locale } = visitor
@@ -72,18 +75,22 @@ export async function selectRate(request: Request, context: AppLoadContext, { vi
 		...(search.corporateCode ? { corporateCode: search.corporateCode } : {}),
 		...(search.groupCode ? { groupCode: search.groupCode } : {}),
 		...(visitor.state === 'member' && visitor.customerId ? { customerId: visitor.customerId } : {}),
-		...(modifies ? { modifiesConfirmationNumber: modifies.confirmationNumber } : {}),
+		...(modifies ? { modifiesConfirmationNumber: modifies.found.confirmationNumber } : {}),
 	}
 	const outcome: CartOutcome = modifies ? await createCart(selection, visitor.upstream) : await putSelectionInCart(request, context, selection)
 	if (!outcome.ok) {
 		const chosen = `${selection.ratePlanCode}:${selection.roomCode}`
 		logger.info(
 			modifies
-				? `modify-rate-list|${outcome.code}|selectRate|${maskedConfirmationNumber(modifies.confirmationNumber)} ${chosen}`
+				? `modify-rate-list|${outcome.code}|selectRate|${maskedConfirmationNumber(modifies.found.confirmationNumber)} ${chosen}`
 				: `rate-list|${outcome.code}|selectRate|${selection.propertyId} ${chosen}`,
 		)
 		if (isUnavailable(outcome)) return redirectFor(request, localizePath(`/reservation/productsUnavailable.mi?${query}`, locale))
 		return redirectFor(request, localizePath('/reservation/unsuccessfulSell.mi', locale))
+	}
+	if (modifies) {
+		const { headers } = await rememberChange(request, context, modifies.found, outcome.cart.id)
+		return redirectFor(request, localizePath(CONFIRM_CHANGES_PATH, locale), { headers })
 	}
 	const { headers } = await rememberCart(request, context, outcome.cart, query)
 	return redirectFor(request, localizePath('/reservation/guestInfo.mi', locale), { headers })

@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { stayView } from '#app/models/confirmation.ts'
 import { localizePath } from '#app/models/locale.ts'
+import { MODIFY_RATE_LIST_PATH } from '#app/models/modify-reservation.ts'
 import { rateListPath } from '#app/models/reservation-pages.ts'
 import { CANCEL_PATH, CHECK_IN_PATH, LOOKUP_PATH, UPCOMING_PATH } from '#app/models/reservation-lookup.ts'
 import { RESERVATION_PATHS } from '#app/models/reservation-redirects.ts'
@@ -40,6 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	])
 	if (!reservation) throw redirectFor(request, lookup)
 	const t = translatorFor(visitor.locale)
+	const changeable = reservation.status === 'CONFIRMED' && reservation.checkInDate > new Date().toISOString().slice(0, 10)
 	return json(
 		{
 			title: t('reservation.pageTitle', { name: t('booking.upcoming.title'), site: t('site.name') }),
@@ -69,10 +71,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 						? localizePath(CHECK_IN_PATH, visitor.locale)
 						: null,
 				// Before the stay begins (the platform has the last word, in the hotel's time zone).
-				cancel:
-					reservation.status === 'CONFIRMED' && reservation.checkInDate > new Date().toISOString().slice(0, 10)
-						? localizePath(CANCEL_PATH, visitor.locale)
-						: null,
+				cancel: changeable ? localizePath(CANCEL_PATH, visitor.locale) : null,
+				change: changeable ? localizePath(MODIFY_RATE_LIST_PATH, visitor.locale) : null,
 			},
 		},
 		{ headers: { 'Cache-Control': 'private, no-store' } },
@@ -128,6 +128,11 @@ export default function UpcomingReservationPage() {
 				{links.bookAnother ? (
 					<li>
 						<Link to={links.bookAnother}>{t('booking.confirmation.bookAnother')}</Link>
+					</li>
+				) : null}
+				{links.change ? (
+					<li>
+						<Link to={links.change}>{t('booking.change.changeLink')}</Link>
 					</li>
 				) : null}
 				{links.cancel ? (

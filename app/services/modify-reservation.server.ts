@@ -1,30 +1,25 @@
 import type { AppLoadContext } from '@remix-run/node'
-import type { ModifyIdentity } from '#app/models/modify-reservation.ts'
 import type { ReservationSummary } from '@meridian/upstream-contract/reservation.ts'
-import { LookupLimited, lookupLimits } from './reservation-lookup-limits.server.ts'
+import { rememberedReservation, type FoundReservation } from './reservation-session.server.ts'
 import { ReservationError } from './upstream/errors.server.ts'
-import { lookUpReservation, memberReservation } from './upstream/operations/reservation.server.ts'
+import { lookUpReservation } from './upstream/operations/reservation.server.ts'
 import { getVisitor } from './visitor.server.ts'
 
-// The reservation a modify page is about, or null when the platform does not find it (or
-// refuses the number): the same whether the number or the surname was wrong. A lookup by
-// number and surname is limited (LookupLimited when over); a member's lookup of their own
-// reservations is not. Any other failure is thrown as it came.
-export async function reservationToModify(request: Request, context: AppLoadContext, identity: ModifyIdentity): Promise<ReservationSummary | null> {
+// The reservation a modify page is about: the one the session found (by the lookup, a
+// lookup link or the member's trips), read again as it is now. Null when the session has
+// none or the platform no longer finds it; any other failure is thrown as it came.
+export async function reservationToModify(
+	request: Request,
+	context: AppLoadContext,
+): Promise<{ found: FoundReservation; reservation: ReservationSummary } | null> {
+	const found = await rememberedReservation(request, context)
+	if (!found) return null
 	const visitor = await getVisitor(request, context)
-	const own = !identity.lastName && visitor.state === 'member' && visitor.customerId
-	const gate = own ? null : await lookupLimits.reserve(visitor.clientIp, identity.confirmationNumber)
-	if (gate && !gate.ok) throw new LookupLimited(gate.retryAfterSeconds)
-	let reservation: ReservationSummary | null
 	try {
-		reservation = own
-			? await memberReservation(own, identity.confirmationNumber, visitor.upstream)
-			: await lookUpReservation(identity.confirmationNumber, identity.lastName, visitor.upstream)
+		const reservation = await lookUpReservation(found.confirmationNumber, found.surname, visitor.upstream)
+		return reservation ? { found, reservation } : null
 	} catch (error) {
 		if (error instanceof ReservationError) return null
-		await gate?.abandoned()
 		throw error
 	}
-	if (reservation) await gate?.found()
-	return reservation
 }

@@ -17,7 +17,7 @@ const PAGES = [
 	'/search/findHotels.mi?destinationAddress.destination=new+york',
 	'/search/availabilityCalendar.mi?propertyCode=NYCMC',
 	'/search/hotelQuickView.mi?propertyCode=NYCMC',
-	'/reservation/modifyRateListMenu.mi',
+	'/reservation/lookupReservation.mi',
 	'/language',
 ]
 

@@ -106,6 +106,8 @@ export const OrderReservationSchema = ReservationSummarySchema.extend({
 	checkInStatus: z.enum(CHECK_IN_STATUSES).nullish(),
 	arrivalTime: z.string().nullish(),
 	earlyArrivalStatus: z.string().nullish(),
+	/** The order that booked it; null for a reservation booked without one (spec 001 §3 revision numbers). */
+	orderRevisionNumber: z.number().int().nullish(),
 })
 
 export type OrderReservation = z.infer<typeof OrderReservationSchema>
@@ -125,6 +127,10 @@ export const OrderSchema = z.object({
 		.min(1),
 })
 export type Order = z.infer<typeof OrderSchema>
+
+/** The order after updateReservationChanges: the revision numbers to match by confirmation number. */
+export const ChangedOrderSchema = OrderSchema.pick({ items: true }).extend({ orderRevisionNumber: z.number().int().nullable() })
+export type ChangedOrder = z.infer<typeof ChangedOrderSchema>
 
 export const CONFIRMATION_OFFER_TYPES = ['CO_BRAND_CARD', 'CROSS_SELL', 'UPSELL', 'BRANDED_BANNER'] as const
 export const ConfirmationOfferSchema = z.object({

@@ -90,6 +90,7 @@ const READS: Record<string, Reads> = {
 	'/reservation/lookupReservation.mi': { params: ['data'] },
 	'/resLookupOverlay.mi': { params: ['data'] },
 	'/reservation/confirmReservationCancellation.mi': { params: ['confirmationNumbers'] },
+	'/reservation/confirmChanges.mi': { params: ['cartId', 'reservationRevisionNumber'] },
 	'/reservation/modifyRateListMenu.mi': { params: ['confirmationNumber', 'lastName', 'surname', ...BOOKING], base: `confirmationNumber=12345678&lastName=Smith&${STAY}` },
 	'/reservation/rateDetails.mi': { params: ['propertyCode', 'ratePlanCode'], base: 'propertyCode=NYCMC&ratePlanCode=BAR' },
 	'/reservation/ersViewRateRules.mi': { params: ['propertyCode', 'ratePlanCode'], base: 'propertyCode=NYCMC&ratePlanCode=BAR' },

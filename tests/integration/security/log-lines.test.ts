@@ -26,8 +26,9 @@ describe('log lines', () => {
 		const lookup = await get(
 			`/reservation/modifyRateListMenu.mi?confirmationNumber=71420895&lastName=Blake&propertyCode=NYCMC%0D%0A${encodeURIComponent(FORGED)}`,
 		)
-		await get('/reservation/modifyRateListMenu.mi?confirmationNumber=71420851&surname=Lindqvist') // found: the page shows it
-		await get('/reservation/modifyRateListMenu.mi?confirmationNumber=71420851&lastName=Blake') // not found: a failure line
+		// The modify page reads neither (it changes the session's reservation): still, neither is written down.
+		await get('/reservation/modifyRateListMenu.mi?confirmationNumber=71420851&surname=Lindqvist')
+		await get('/reservation/modifyRateListMenu.mi?confirmationNumber=71420851&lastName=Blake')
 		await get(`/?email=jane%40example.com&accessToken=s3cr3t-t0ken&cardNumber=4111111111111111&fromDate=2026-05-01&x=%0A${encodeURIComponent(FORGED)}`)
 		await get(`/reservation/rateListMenu.mi?propertyCode=NYCMC&currency=EUR&returnTo=${encodeURIComponent('/x?lastName=Blake')}`)
 		await new Promise((resolve) => setTimeout(resolve, 300))

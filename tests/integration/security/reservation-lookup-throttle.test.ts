@@ -3,7 +3,8 @@ import { exitOf, startServer } from '../server-process.ts'
 
 // Issue 10 item 6 at the HTTP level, against the real sandbox and two workers: the
 // modify page looked reservations up by confirmation number and surname as fast as it
-// was asked, and the seeded numbers are sequential. Now failed lookups are limited per
+// was asked, and the seeded numbers are sequential. The lookup page is where a
+// reservation is looked up now (the modify page changes the one it found), and its failed lookups are limited per
 // IP address (10) and per confirmation number (5), a wrong number and a wrong surname
 // answer alike, and neither the surname nor the full number reaches a log line.
 // One trusted proxy hop lets the test speak from several addresses.
@@ -19,10 +20,12 @@ afterAll(async () => {
 
 type Answer = { status: number; location: string | null; retryAfter: string | null; text: string }
 async function lookUp(ip: string, confirmationNumber: string, lastName: string): Promise<Answer> {
-	const query = new URLSearchParams({ confirmationNumber, lastName })
-	const response = await fetch(`${server.baseUrl}/reservation/modifyRateListMenu.mi?${query}`, {
+	const response = await fetch(`${server.baseUrl}/reservation/lookupReservation.mi`, {
+		method: 'POST',
 		redirect: 'manual',
-		headers: { 'X-Forwarded-For': ip },
+		headers: { 'X-Forwarded-For': ip, Origin: server.baseUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
+		// Any check-in date: the number and the name are what is guessed.
+		body: new URLSearchParams({ confirmationNumber, lastName, checkInDate: '2030-01-01' }),
 	})
 	const text = await response.text()
 	return { status: response.status, location: response.headers.get('Location'), retryAfter: response.headers.get('Retry-After'), text }
@@ -36,29 +39,32 @@ describe('reservation lookup limits', () => {
 	it('a wrong surname and a wrong number get the very same answer', async () => {
 		const wrongName = await lookUp('203.0.113.1', tried('71420851'), 'Guesswho')
 		const wrongNumber = await lookUp('203.0.113.1', tried('71420852'), 'Lindqvist')
-		expect(wrongName.status).toBe(307)
-		expect(wrongNumber).toEqual(wrongName)
+		expect(wrongName.status).toBe(400)
+		// The page keeps what was typed; beside that, the answers are the same.
+		const told = (answer: Answer) => ({ ...answer, text: answer.text.includes('couldn&#x27;t find a reservation') || answer.text.includes("couldn't find a reservation") })
+		expect(told(wrongNumber)).toEqual(told(wrongName))
+		expect(told(wrongName).text).toBe(true)
 	})
 
 	it('the 11th failed lookup from one address is 429 with Retry-After and the find form, whatever it asks', async () => {
-		for (let i = 0; i < 8; i++) expect((await lookUp('203.0.113.1', tried(String(71420900 + i)), 'Guesswho')).status).toBe(307)
+		for (let i = 0; i < 8; i++) expect((await lookUp('203.0.113.1', tried(String(71420900 + i)), 'Guesswho')).status).toBe(400)
 		const eleventh = await lookUp('203.0.113.1', tried('71420999'), 'Blake')
 		expect(eleventh.status).toBe(429)
 		expect(Number(eleventh.retryAfter)).toBeGreaterThan(14 * 60)
 		expect(Number(eleventh.retryAfter)).toBeLessThanOrEqual(15 * 60)
-		expect(eleventh.text).toContain('Too many reservation searches from here. Please wait 15 minutes and try again.')
-		expect(eleventh.text).toMatch(/<form[^>]*method="get"/)
+		expect(eleventh.text).toContain('Too many reservations were looked up from here. Please wait a few minutes and try again.')
+		expect(eleventh.text).toMatch(/<form[^>]*method="post"/)
 		expect(eleventh.text).toContain('name="confirmationNumber"')
 		// A right pair from that address waits too, with the same answer: nothing tells it apart.
 		const right = await lookUp('203.0.113.1', tried('71420895'), 'Blake')
 		expect({ ...right, text: '' }).toEqual({ ...eleventh, retryAfter: right.retryAfter, text: '' })
-		// Another address is not held back.
-		expect((await lookUp('203.0.113.2', '71420895', 'Blake')).status).toBe(200)
+		// Another address is not held back: it is told the date is wrong, as anyone would be.
+		expect((await lookUp('203.0.113.2', '71420895', 'Blake')).status).toBe(400)
 	})
 
 	it('a confirmation number tried from many addresses is held after 5 failures', async () => {
 		const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => lookUp(`198.51.100.${i + 1}`, tried('71420884'), `Guess${i}`)))
-		expect(answers.filter((answer) => answer.status === 307)).toHaveLength(5)
+		expect(answers.filter((answer) => answer.status === 400)).toHaveLength(5)
 		expect(answers.filter((answer) => answer.status === 429)).toHaveLength(7)
 		expect((await lookUp('198.51.100.99', '71420884', 'Sato')).status).toBe(429)
 		// The same number written with leading zeros is the same number.
@@ -68,7 +74,7 @@ describe('reservation lookup limits', () => {
 	it('writes no surname and no full confirmation number to the logs', async () => {
 		await new Promise((resolve) => setTimeout(resolve, 300))
 		const output = server.output()
-		expect(output).toContain('modifyRateListMenu')
+		expect(output).toContain('lookupReservation')
 		for (const surname of [...SURNAMES, 'Guess0']) expect(output, surname).not.toContain(surname)
 		for (const number of NUMBERS_TRIED) expect(output, number).not.toContain(number)
 	})

@@ -4,7 +4,6 @@ import { upstreamFaults } from '#mocks/upstream/server.ts'
 import { loader as availability } from '#app/routes/($lang).reservation.availability[.]mi.tsx'
 import { loader as ersRateRules } from '#app/routes/($lang).reservation.ersViewRateRules[.]mi.tsx'
 import { loader as ersRoomPool } from '#app/routes/($lang).reservation.ersViewRoomPool[.]mi.tsx'
-import { action as modifySelect, loader as modifyRateList } from '#app/routes/($lang).reservation.modifyRateListMenu[.]mi.tsx'
 import { loader as rateDetails } from '#app/routes/($lang).reservation.rateDetails[.]mi.tsx'
 import { loader as roomDetails } from '#app/routes/($lang).reservation.roomDetails[.]mi.tsx'
 import { loader as calendar } from '#app/routes/($lang).search.availabilityCalendar[.]mi.tsx'
@@ -162,40 +161,5 @@ describe('the search pages', () => {
 	it('the availability entry redirects or shows its form without the platform', async () => {
 		const response = await load(availability, `/reservation/availability.mi?propertyCode=NYCMC&fromDate=${fromDate}&toDate=${toDate}`)
 		expect([200, 302, 400]).toContain(response.status)
-	})
-})
-
-describe('modifying a reservation', () => {
-	const path = '/reservation/modifyRateListMenu.mi?confirmationNumber=12345678&lastName=Smith'
-
-	it.each(['server-error', 'timeout', 'network-error'] as const)('the rate list answers 503 when the lookup meets a %s', async (fault) => {
-		failNext('PhoenixBookReservationLookup', fault)
-		expect((await load(modifyRateList, path)).status).toBe(503)
-	})
-
-	it('Select answers 503 when the lookup fails', async () => {
-		failNext('PhoenixBookReservationLookup', 'server-error')
-		const body = new URLSearchParams({
-			propertyCode: 'NYCMC',
-			fromDate,
-			toDate,
-			roomCount: '1',
-			numAdultsPerRoom: '2',
-			ratePlanCode: 'FLEX',
-			roomCode: 'DKNG',
-		})
-		const response = await load(modifySelect, path, {
-			method: 'POST',
-			headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-			body,
-		})
-		expect(response.status).toBe(503)
-	})
-
-	it('follows the not-found rule for a reservation the platform does not know', async () => {
-		failNext('PhoenixBookReservationLookup', { code: 'NOT_FOUND' } as never)
-		const response = await load(modifyRateList, path)
-		expect(response.status).toBe(307)
-		expect(response.headers.get('Location')).toBe('/error')
 	})
 })

@@ -50,6 +50,7 @@ export const ORDER_RESERVATION = /* GraphQL */ `
 	totalTaxes { ${MONEY} }
 	totalPoints
 	revisionNumber
+	orderRevisionNumber
 	travelAgent { ${AGENT} }
 	travelInsurance { ${MONEY} }
 	checkInStatus

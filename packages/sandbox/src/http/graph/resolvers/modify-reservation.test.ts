@@ -26,7 +26,11 @@ const change = async (input: Record<string, unknown>): Promise<Loose> => (await 
 async function booked() {
 	const placed = (await kit.order(await kit.readyCart(), crypto.randomUUID())).order
 	const [item] = placed.items
-	return { number: item.basicInformation.confirmationNumber as string, revision: item.reservationRevisionNumber as number, order: placed.orderRevisionNumber as number }
+	return {
+		number: item.basicInformation.confirmationNumber as string,
+		revision: item.reservationRevisionNumber as number,
+		order: placed.orderRevisionNumber as number,
+	}
 }
 
 describe('updateReservationChanges', () => {
@@ -43,7 +47,12 @@ describe('updateReservationChanges', () => {
 				{
 					basicInformation: { confirmationNumber: number },
 					reservationRevisionNumber: revision + 1,
-					reservation: { ...stay, revisionNumber: revision + 1, orderRevisionNumber: order + 1, rooms: [{ room: { code: 'DQQN' }, ratePlan: { code: 'BKFT' } }] },
+					reservation: {
+						...stay,
+						revisionNumber: revision + 1,
+						orderRevisionNumber: order + 1,
+						rooms: [{ room: { code: 'DQQN' }, ratePlan: { code: 'BKFT' } }],
+					},
 				},
 			],
 		})
@@ -61,7 +70,13 @@ describe('updateReservationChanges', () => {
 		const cartId = await kit.newCart({ ...kit.stay(), modifiesConfirmationNumber: number })
 		const stale = await change({ cartId, confirmationNumber: number, surname: 'García', reservationRevisionNumber: revision - 1, orderRevisionNumber: order })
 		expect(stale.status[0]).toMatchObject({ code: 'CONFLICT', errors: [{ field: 'reservationRevisionNumber' }] })
-		const olderOrder = await change({ cartId, confirmationNumber: number, surname: 'García', reservationRevisionNumber: revision, orderRevisionNumber: order - 1 })
+		const olderOrder = await change({
+			cartId,
+			confirmationNumber: number,
+			surname: 'García',
+			reservationRevisionNumber: revision,
+			orderRevisionNumber: order - 1,
+		})
 		expect(olderOrder.status[0].code).toBe('CONFLICT')
 		expect(await sandbox.database.db.select().from(carts).where(eq(carts.id, cartId))).toHaveLength(1)
 	})
@@ -73,7 +88,9 @@ describe('updateReservationChanges', () => {
 		expect((await change({ ...base, surname: 'Nobody' })).status[0].code).toBe('reservation.not.found')
 
 		const other = await booked()
-		expect((await change({ ...base, confirmationNumber: other.number, reservationRevisionNumber: other.revision, orderRevisionNumber: other.order })).status[0]).toMatchObject({
+		expect(
+			(await change({ ...base, confirmationNumber: other.number, reservationRevisionNumber: other.revision, orderRevisionNumber: other.order })).status[0],
+		).toMatchObject({
 			code: 'BAD_REQUEST',
 			errors: [{ field: 'cartId' }],
 		})

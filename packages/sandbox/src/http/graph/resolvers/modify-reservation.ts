@@ -78,7 +78,8 @@ async function updateReservationChanges(context: GraphContext, input: ChangeInpu
 	if (paidWithPoints !== priced.isRedemption) {
 		return refused(UPSTREAM_ERROR_CODES.badRequest, 'A stay keeps its way of paying: points for points, card for card', 'ratePlanCode')
 	}
-	if (priced.isRedemption && cart.customerId !== row.customerId) return refused(UPSTREAM_ERROR_CODES.unauthorized, 'Only the member who booked with points changes it')
+	if (priced.isRedemption && cart.customerId !== row.customerId)
+		return refused(UPSTREAM_ERROR_CODES.unauthorized, 'Only the member who booked with points changes it')
 	const plan = priced.items[0]?.product.ratePlan
 	if (plan?.isPrepay && !input.prepayConsent) return refused(UPSTREAM_ERROR_CODES.badRequest, 'A prepaid rate needs the guest’s consent', 'prepayConsent')
 	const nightsBefore = nightsBetween(row.checkInDate, row.checkOutDate)
@@ -104,7 +105,11 @@ async function updateReservationChanges(context: GraphContext, input: ChangeInpu
 			if (!changed) return tx.rollback()
 			await tx.delete(reservationRooms).where(eq(reservationRooms.confirmationNumber, number))
 			await tx.insert(reservationRooms).values(reservedRoomRows(number, priced))
-			if (order) await tx.update(orders).set({ orderRevisionNumber: sql`${orders.orderRevisionNumber} + 1` }).where(eq(orders.id, order.id))
+			if (order)
+				await tx
+					.update(orders)
+					.set({ orderRevisionNumber: sql`${orders.orderRevisionNumber} + 1` })
+					.where(eq(orders.id, order.id))
 			if (pointsOwed !== 0) {
 				const [paid] = await tx
 					.update(customers)

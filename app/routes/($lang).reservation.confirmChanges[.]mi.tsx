@@ -1,0 +1,208 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { cartTotals, formatPoints, summarizeCart } from '#app/models/cart-summary.ts'
+import { stayView } from '#app/models/confirmation.ts'
+import { localizePath } from '#app/models/locale.ts'
+import { CONFIRM_CHANGES_PATH, MODIFY_RATE_LIST_PATH } from '#app/models/modify-reservation.ts'
+import { changeApplied, changeRefusalOf, pointsShort, readRevisions, revisionsAfter, type ChangeRefusal } from '#app/models/reservation-change.ts'
+import { LOOKUP_PATH, UPCOMING_PATH } from '#app/models/reservation-lookup.ts'
+import { readFormData } from '#app/http/form-data.server.ts'
+import { redirectFor, redirectWithNotice } from '#app/http/redirects.server.ts'
+import { reservationFailure } from '#app/http/reservation-layout.server.ts'
+import { orUnavailable } from '#app/http/upstream-failure.server.ts'
+import { translatorFor } from '#app/services/i18n.server.ts'
+import { logger } from '#app/services/logger.server.ts'
+import { forgetChange, rememberedChange } from '#app/services/reservation-session.server.ts'
+import { CartExpired, ReservationError } from '#app/services/upstream/errors.server.ts'
+import { readCart } from '#app/services/upstream/operations/cart.server.ts'
+import { updateReservationChanges } from '#app/services/upstream/operations/reservation-changes.server.ts'
+import { reservationDetails } from '#app/services/upstream/operations/reservation.server.ts'
+import { getVisitor } from '#app/services/visitor.server.ts'
+import { CartStaySummary } from '#app/ui/cart-stay-summary.tsx'
+import { ErrorSummary } from '#app/ui/error-summary.tsx'
+import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+
+// Confirm changes (spec 001 §2 reservation management's confirm changes modal, a page
+// here so it works without JavaScript): the found reservation as it is and the stay its
+// change cart would make it, then Confirm changes. The form carries the revision numbers
+// the guest saw: a change made elsewhere meanwhile is refused (409) and the page shows the
+// reservation as it is now. A repeat (a double submit) finds the change done.
+
+const TOP_UP_MODIFY_PATH = '/loyalty/redeem/topUpModifyResPoints.mi'
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const visitor = await getVisitor(request, context)
+	const { locale } = visitor
+	const pending = await orUnavailable(() => rememberedChange(request, context))
+	// Nothing to confirm: the reservation as it is (or the lookup, when there is none).
+	if (!pending) throw redirectFor(request, localizePath(UPCOMING_PATH, locale))
+	const { found, change } = pending
+	let reservation, cart
+	try {
+		;[reservation, cart] = await Promise.all([
+			reservationDetails(found.confirmationNumber, found.surname, visitor.upstream).catch((error: unknown) => {
+				if (error instanceof ReservationError) return null
+				throw error
+			}),
+			readCart(change.cartId, visitor.upstream),
+		])
+	} catch (error) {
+		if (error instanceof CartExpired) throw await redirectWithNotice(request, localizePath(MODIFY_RATE_LIST_PATH, locale), 'reservation.notice.changeExpired')
+		throw await reservationFailure(error, request, context)
+	}
+	if (!reservation) throw redirectFor(request, localizePath(LOOKUP_PATH, locale))
+	const t = translatorFor(locale)
+	const here = localizePath(CONFIRM_CHANGES_PATH, locale)
+	const short = visitor.state === 'member' ? pointsShort(cart.totalPoints, reservation.totalPoints, visitor.points) : 0
+	return json(
+		{
+			title: t('reservation.pageTitle', { name: t('booking.change.title'), site: t('site.name') }),
+			current: stayView(reservation, locale),
+			summary: summarizeCart(cart, locale, new Date()),
+			totals: cartTotals(cart, locale),
+			revisions: { reservationRevisionNumber: reservation.revisionNumber, orderRevisionNumber: reservation.orderRevisionNumber ?? null },
+			prepay: cart.items.some((item) => item.product.ratePlan.isPrepay),
+			pointsShort: short ? formatPoints(short, locale) : null,
+			links: {
+				action: here,
+				modify: localizePath(MODIFY_RATE_LIST_PATH, locale),
+				upcoming: localizePath(UPCOMING_PATH, locale),
+				topUp: short ? `${localizePath(TOP_UP_MODIFY_PATH, locale)}?${new URLSearchParams({ points: String(short), returnTo: here })}` : null,
+			},
+		},
+		{ headers: { 'Cache-Control': 'private, no-store' } },
+	)
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+	const visitor = await getVisitor(request, context)
+	const { locale } = visitor
+	const form = await readFormData(request)
+	const upcoming = localizePath(UPCOMING_PATH, locale)
+	const pending = await orUnavailable(() => rememberedChange(request, context))
+	// Confirmed already (the twin of a double submit got here first), or never chosen.
+	if (!pending) return redirectFor(request, upcoming)
+	const { found, change } = pending
+	const seen = readRevisions(form)
+	const refused = (refusal: ChangeRefusal) => json({ error: refusal }, { status: refusal.status })
+	if (!seen) return refused({ key: 'changeFailed', status: 400 })
+	let outcome
+	try {
+		outcome = await updateReservationChanges(
+			{
+				cartId: change.cartId,
+				confirmationNumber: found.confirmationNumber,
+				surname: found.surname,
+				...seen,
+				prepayConsent: form.get('prepayConsent') === 'on',
+			},
+			visitor.upstream,
+		)
+	} catch (error) {
+		if (error instanceof CartExpired) {
+			await orUnavailable(() => forgetChange(request, context))
+			return redirectWithNotice(request, localizePath(MODIFY_RATE_LIST_PATH, locale), 'reservation.notice.changeExpired')
+		}
+		throw await reservationFailure(error, request, context)
+	}
+	if (outcome.ok && changeApplied(seen, revisionsAfter(outcome.order, found.confirmationNumber))) {
+		await orUnavailable(() => forgetChange(request, context))
+		return redirectWithNotice(request, upcoming, 'reservation.notice.reservationChanged')
+	}
+	if (!outcome.ok && outcome.code === 'reservation.not.found') return redirectFor(request, localizePath(LOOKUP_PATH, locale))
+	logger.warn('confirm changes: refused', outcome.ok ? { code: 'NOT_APPLIED' } : { code: outcome.code, field: outcome.field })
+	return refused(outcome.ok ? { key: 'changeFailed', status: 400 } : changeRefusalOf(outcome.code, outcome.field))
+}
+
+export default function ConfirmChangesPage() {
+	const { t } = useBookingTranslation()
+	const { current, summary, totals, revisions, prepay, pointsShort: short, links } = useLoaderData<typeof loader>()
+	// The action answers data only when it refuses; otherwise it redirects.
+	const refused = (useActionData<typeof action>() as { error?: ChangeRefusal } | undefined)?.error ?? null
+	const navigation = useNavigation()
+	const submitting = navigation.state !== 'idle' && navigation.formAction === links.action
+	const consentError = refused?.field === 'prepayConsent' ? t(`booking.change.errors.${refused.key}`) : undefined
+	return (
+		<div className="confirm-changes">
+			<h1>{t('booking.change.title')}</h1>
+			<ErrorSummary id="change-errors" messages={refused && !consentError ? [t(`booking.change.errors.${refused.key}`)] : []} />
+			{refused?.key === 'changeUnavailable' ? (
+				<p>
+					<Link to={links.modify}>{t('booking.change.chooseAgain')}</Link>
+				</p>
+			) : null}
+			<p className="confirmation__number">
+				{t('booking.confirmation.number')}: <strong data-testid="confirmation-number">{current.confirmationNumber}</strong>
+			</p>
+			<section className="confirm-changes__now" aria-labelledby="change-now">
+				<h2 id="change-now">{t('booking.change.now')}</h2>
+				<dl data-testid="stay-now">
+					<dt>{t('booking.change.dates')}</dt>
+					<dd>
+						{t('reservation.guestInfo.dates', { checkIn: current.checkIn, checkOut: current.checkOut })}
+						{' · '}
+						{t('reservation.guestInfo.nights', { count: current.nights })}
+					</dd>
+					<dt>{t('booking.change.rooms')}</dt>
+					<dd>
+						<ul>
+							{current.rooms
+								.filter((room) => !room.cancelled)
+								.map((room) => (
+									<li key={room.ordinal}>
+										{room.roomName} · {room.rateName}
+									</li>
+								))}
+						</ul>
+					</dd>
+					<dt>{t(current.totalPoints ? 'booking.change.points' : 'booking.change.total')}</dt>
+					<dd>{current.totalPoints ?? current.totalWithTaxes}</dd>
+				</dl>
+			</section>
+			<h2>{t('booking.change.after')}</h2>
+			<p>{t('booking.change.intro')}</p>
+			<div data-testid="stay-after">
+				<CartStaySummary summary={summary} totals={totals} rateListHref={links.modify} />
+			</div>
+			{short && links.topUp ? (
+				<p className="confirm-changes__points">
+					{t('booking.change.pointsShort', { points: short })} <Link to={links.topUp}>{t('booking.change.buyPoints')}</Link>
+				</p>
+			) : null}
+			<Form method="post" action={links.action} className="confirm-changes__form">
+				<input type="hidden" name="reservationRevisionNumber" value={revisions.reservationRevisionNumber} />
+				<input type="hidden" name="orderRevisionNumber" value={revisions.orderRevisionNumber ?? ''} />
+				{prepay ? (
+					<div className={['field', 'field--checkbox', consentError ? 'field--error' : ''].filter(Boolean).join(' ')}>
+						<input
+							type="checkbox"
+							id="change-prepay-consent"
+							name="prepayConsent"
+							aria-required
+							aria-invalid={consentError ? true : undefined}
+							aria-describedby={consentError ? 'change-prepay-consent-error' : undefined}
+						/>
+						<label htmlFor="change-prepay-consent" className="required">
+							{t('booking.change.prepayConsent')}
+						</label>
+						{consentError ? (
+							<p id="change-prepay-consent-error" className="field-error">
+								{consentError}
+							</p>
+						) : null}
+					</div>
+				) : null}
+				<button type="submit" disabled={submitting} aria-busy={submitting}>
+					{t('booking.change.submit')}
+				</button>
+			</Form>
+			<p>
+				<Link to={links.upcoming}>{t('booking.change.keep')}</Link>
+			</p>
+		</div>
+	)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'
