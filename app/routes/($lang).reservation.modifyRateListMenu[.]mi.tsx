@@ -126,13 +126,7 @@ export default function ModifyRateListPage() {
 					{t('rateList.errors.selectionInvalid')}
 				</p>
 			) : null}
-			<BookingSearchForm
-				key={search}
-				action={data.path}
-				locale={data.locale}
-				values={data.values}
-				lastResult={data.kind === 'invalid' ? data.result : null}
-			/>
+			<BookingSearchForm key={search} action={data.path} locale={data.locale} values={data.values} lastResult={data.kind === 'invalid' ? data.result : null} />
 			{data.kind === 'list' ? (
 				<>
 					<p className="rate-list__currency">{t('currencySelector.charged', { currency: data.list.hotel.currency })}</p>

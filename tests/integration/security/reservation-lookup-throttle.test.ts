@@ -41,7 +41,10 @@ describe('reservation lookup limits', () => {
 		const wrongNumber = await lookUp('203.0.113.1', tried('71420852'), 'Lindqvist')
 		expect(wrongName.status).toBe(400)
 		// The page keeps what was typed; beside that, the answers are the same.
-		const told = (answer: Answer) => ({ ...answer, text: answer.text.includes('couldn&#x27;t find a reservation') || answer.text.includes("couldn't find a reservation") })
+		const told = (answer: Answer) => ({
+			...answer,
+			text: answer.text.includes('couldn&#x27;t find a reservation') || answer.text.includes("couldn't find a reservation"),
+		})
 		expect(told(wrongNumber)).toEqual(told(wrongName))
 		expect(told(wrongName).text).toBe(true)
 	})
