@@ -13,6 +13,8 @@ export const REST_PATHS = {
 	userDetails: '/mi/phoenix-account-auth/v1/userDetails',
 	clearRememberedUser: '/mi/phoenix-account-auth/v1/clearRememberedUser',
 	forgotPassword: '/mi/phoenix-account-auth/v1/forgotPasswordSubmit',
+	generateOtp: '/mi/phoenix-account-auth/v1/generateOTP',
+	newPassword: '/mi/phoenix-account-auth/v1/newPasswordSubmit',
 	logout: '/mi/phoenix-account-auth/v1/logout',
 	session: '/mi/session',
 	encrypt: '/mi/phoenix-encryption/v1/aesEncrypt',
@@ -57,6 +59,16 @@ export const UPSTREAM_ERROR_CODES = {
 	badRequest: 'BAD_REQUEST',
 	limitExceeded: 'LIMIT_EXCEEDED',
 } as const
+
+/**
+ * Password reset with a one-time code (spec 000 §7; the values are ours, the spec names
+ * none): six digits, good once for 10 minutes; a new one after 60 seconds; five wrong
+ * codes lock the reset for 15 minutes (otpLockedOutErrorMessage).
+ */
+export const ONE_TIME_CODE = { digits: 6, ttlSeconds: 600, resendAfterSeconds: 60, maxFailedAttempts: 5, lockoutSeconds: 900 } as const
+
+/** The platform's refusals of a one-time code or a new password. */
+export const ONE_TIME_CODE_ERRORS = { invalid: 'OTP_INVALID', expired: 'OTP_EXPIRED', locked: 'OTP_LOCKED', tooSoon: 'OTP_TOO_SOON' } as const
 
 /** Sign-in server codes (spec 000 §8). */
 export const LOGIN_ERROR_CODES = {

@@ -48,6 +48,18 @@ export const passwordResetRequests = pgTable('password_reset_requests', {
 	requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
 })
 
+export const oneTimeCodes = pgTable('one_time_codes', {
+	emailKey: text('email_key').primaryKey(),
+	customerId: text('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+	codeHash: text('code_hash'),
+	channel: text('channel').$type<'email' | 'sms'>().notNull(),
+	requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+	expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+	failedAttempts: integer('failed_attempts').notNull().default(0),
+	lockedUntil: timestamp('locked_until', { withTimezone: true }),
+	usedAt: timestamp('used_at', { withTimezone: true }),
+})
+
 export const dataLayerEvents = pgTable('data_layer_events', {
 	id: text('id').primaryKey(),
 	event: text('event'),

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import { customerIdForToken } from '../../auth/tokens.ts'
 import { parseSandboxConfig } from '../../config.ts'
-import { passwordResetRequests } from '../../db/schema/index.ts'
 import { startSandbox } from '../../start.ts'
 import { startTestSandbox } from '../../testing.ts'
 import { client } from './testing.ts'
@@ -95,24 +94,6 @@ describe('sign-out', () => {
 		expect((await api.call('POST', '/mi/phoenix-account-auth/v1/logout', { session })).body).toEqual({ status: 'success' })
 		expect(await sessionData(session)).toEqual({ locale: 'en-US' })
 		expect(await customerIdForToken(sandbox.database.db, accessToken, 'access', new Date())).toBeNull()
-	})
-})
-
-describe('forgot password', () => {
-	it('answers success either way, and records the request for real accounts only', async () => {
-		const { db } = sandbox.database
-		for (const email of ['Wei@Example.com', 'nobody@example.com']) {
-			const answer = await api.call('POST', REST_PATHS.forgotPassword, { body: { email } })
-			expect(answer).toMatchObject({ status: 200, body: { status: 'success' } })
-		}
-		const requests = await db.select().from(passwordResetRequests)
-		expect(requests.map((request) => request.customerId)).toEqual(['CUST-CN'])
-	})
-
-	it('answers 400 for a malformed body', async () => {
-		for (const body of [{}, { email: 7 }, { email: '' }]) {
-			expect((await api.call('POST', REST_PATHS.forgotPassword, { body })).body).toMatchObject({ code: 'BAD_REQUEST' })
-		}
 	})
 })
 

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto'
 import { Router } from 'express'
-import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import { customerIdForToken, revokeToken } from '../../auth/tokens.ts'
 import type { SignInKeyPair } from '../../crypto/rsa-key-pair.ts'
-import { customers, passwordResetRequests, type SessionData } from '../../db/schema/index.ts'
+import type { SessionData } from '../../db/schema/index.ts'
 import type { SandboxDeps } from '../../deps.ts'
 import { login } from './login.ts'
 import { findCustomer, memberProfile } from './members.ts'
@@ -16,12 +14,11 @@ import { sessionTokenOf, type SessionStore } from './session-store.ts'
 // Ours, not the spec's: signing out keeps the remembered member (docs/upstream-contract.md).
 export const LOGOUT_PATH = '/mi/phoenix-account-auth/v1/logout'
 
-const ForgotPasswordSchema = z.object({ email: z.string().trim().min(1).max(254) })
 const ClearRememberedQuerySchema = z.object({ returnTo: z.string().max(2048).optional() })
 
 type AccountDeps = SandboxDeps & { sessions: SessionStore; signInKeyPair: () => Promise<SignInKeyPair> }
 
-// The account services: sign-in key, login, user details, remembered user, password reset.
+// The account services: sign-in key, login, user details, remembered user, sign-out (password reset: password-reset.ts).
 export function accountAuthRouter(deps: AccountDeps): Router {
 	const { db, now, sessions, signInKeyPair } = deps
 	const router = Router()
@@ -91,22 +88,6 @@ export function accountAuthRouter(deps: AccountDeps): Router {
 				accessToken: null,
 				...(stillRemembered ? {} : { consumerID: null, memberName: null }),
 			})
-			res.json({ status: 'success' })
-		}),
-	)
-
-	router.post(
-		REST_PATHS.forgotPassword,
-		handle(async (req, res) => {
-			const body = parseBody(ForgotPasswordSchema, req, res)
-			if (!body) return
-			// Recorded for real accounts only; the answer is the same either way.
-			const [customer] = await db
-				.select({ id: customers.id })
-				.from(customers)
-				.where(sql`lower(${customers.email}) = ${body.email.toLowerCase()}`)
-				.limit(1)
-			if (customer) await db.insert(passwordResetRequests).values({ id: randomUUID(), customerId: customer.id, requestedAt: now() })
 			res.json({ status: 'success' })
 		}),
 	)

@@ -5,6 +5,7 @@ import { accountAuthRouter } from './account.ts'
 import { dataLayerRouter } from './data-layer.ts'
 import { encryptionRouter } from './encryption.ts'
 import { loggerRouter } from './logger.ts'
+import { passwordResetRouter } from './password-reset.ts'
 import { sessionRouter } from './session.ts'
 import { sessionStore } from './session-store.ts'
 
@@ -16,6 +17,7 @@ export function accountRouter(deps: SandboxDeps): Router {
 	const router = Router()
 	router.use(sessionRouter(sessions))
 	router.use(accountAuthRouter({ ...deps, sessions, signInKeyPair }))
+	router.use(passwordResetRouter({ ...deps, signInKeyPair }))
 	router.use(encryptionRouter(deps))
 	router.use(dataLayerRouter({ ...deps, sessions }))
 	router.use(loggerRouter(deps))

@@ -4,6 +4,7 @@ import encryptionKeys from './0102_encryption_keys.ts'
 import accountRecords from './0103_account_records.ts'
 import pointsPurchases from './0104_points_purchases.ts'
 import paymentMethods from './0105_payment_methods.ts'
+import oneTimeCodes from './0106_one_time_codes.ts'
 
 // Migrations of the account services, in order; ids 0100–0199.
 export const ACCOUNT_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -13,4 +14,5 @@ export const ACCOUNT_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
 	{ id: '0103_account_records', sql: accountRecords },
 	{ id: '0104_points_purchases', sql: pointsPurchases },
 	{ id: '0105_payment_methods', sql: paymentMethods },
+	{ id: '0106_one_time_codes', sql: oneTimeCodes },
 ]

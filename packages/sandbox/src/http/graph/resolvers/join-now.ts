@@ -27,7 +27,8 @@ type JoinInput = {
 /** Spec 000 §6: online join is prohibited for these countries. */
 const NO_ONLINE_JOIN = new Set(['CU', 'KP', 'SY', 'IR'])
 /** Spec 001 §5: 8 to 20 of letters, digits and @!#$&?%=_, with a lower and an upper case letter, and a digit or one of those. */
-const PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9@!#$&?%=_])[A-Za-z0-9@!#$&?%=_]{8,20}$/
+/** The platform's password rule (spec 001 §5), for joining and for a new password. */
+export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9@!#$&?%=_])[A-Za-z0-9@!#$&?%=_]{8,20}$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const DUPLICATE_EMAIL = 'email.duplicate.account'
 
@@ -56,7 +57,7 @@ async function joinNow(context: GraphContext, input: JoinInput) {
 	const smsPhone = input.smsPhone?.trim() || null
 	if (smsPhone && smsProblem(smsPhone, countryCode)) return refused(UPSTREAM_ERROR_CODES.badRequest, 'Not a mobile number for this country', 'smsPhone')
 	const password = input.passwordEncrypted ? decryptSignInSecret(await loadSignInKeyPair(context.db), input.password) : input.password
-	if (password === null || !PASSWORD.test(password)) return refused(UPSTREAM_ERROR_CODES.badRequest, 'The password does not meet the rules', 'password')
+	if (password === null || !PASSWORD_RULE.test(password)) return refused(UPSTREAM_ERROR_CODES.badRequest, 'The password does not meet the rules', 'password')
 
 	const [existing] = await context.db
 		.select({ id: customers.id })
