@@ -24,6 +24,7 @@ function appServer({ port, sandboxPort, dataDir, env = {} }: { port: number; san
 			// Every test signs in from 127.0.0.1: the per-IP limit is unit-tested, the
 			// per-account one end to end.
 			SIGN_IN_FAILURES_PER_IP: '10000',
+			PASSWORD_RESET_REQUESTS_PER_IP: '10000',
 			// The sign-in journeys run on plain http://localhost; the redirect tests sign
 			// session cookies of their own with it.
 			SESSION_SECRET,

@@ -18,9 +18,17 @@ export function redirectFor(request: Request, location: string, init: ResponseIn
  * redirectFor, carrying a one-time notice (a catalogue key) to the next page in the
  * session cookie, where the root loader reads it once. No notice, no cookie.
  */
-export async function redirectWithNotice(request: Request, location: string, notice: string | null, init: ResponseInit = {}): Promise<Response> {
+export async function redirectWithNotice(
+	request: Request,
+	location: string,
+	notice: string | null,
+	init: ResponseInit = {},
+	// A platform session started by this request: its id goes into the same cookie, which one Set-Cookie must carry.
+	{ sessionToken }: { sessionToken?: string } = {},
+): Promise<Response> {
 	if (!notice) return redirectFor(request, location, init)
 	const cookieSession = await getCookieSession(request)
+	if (sessionToken) cookieSession.set('sessionToken', sessionToken)
 	cookieSession.flash('notice', notice)
 	const headers = new Headers(init.headers)
 	headers.append('Set-Cookie', await commitCookieSession(request, cookieSession))

@@ -1,4 +1,5 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { getEnv } from './env.server.ts'
 
 // Every accepted request for a password e-mail costs the platform a message and can fill
 // someone's inbox, so each IP address may ask a few times per window: 20 per 15 minutes,
@@ -24,4 +25,4 @@ export function createForgotPasswordLimits({ requestsPerIp, windowSeconds }: Lim
 	}
 }
 
-export const forgotPasswordLimits = createForgotPasswordLimits({ requestsPerIp: 20, windowSeconds: 15 * 60 })
+export const forgotPasswordLimits = createForgotPasswordLimits({ requestsPerIp: getEnv().PASSWORD_RESET_REQUESTS_PER_IP, windowSeconds: 15 * 60 })

@@ -7,7 +7,7 @@ import { useLazyValidation } from './use-lazy-validation.ts'
 
 type Props = { action: string; lastResult?: SubmissionResult<string[]> | null }
 
-/** The password e-mail form (spec 000 §2 /emailPassword.mi); the route's action sends it. */
+/** The password e-mail form (spec 000 §2 /emailPassword.mi): the e-mail and how the one-time code should come; the route's action sends it. */
 export function ForgotPasswordForm({ action, lastResult }: Props) {
 	const { t } = useTranslation()
 	const navigation = useNavigation()
@@ -44,6 +44,15 @@ export function ForgotPasswordForm({ action, lastResult }: Props) {
 					</p>
 				) : null}
 			</div>
+			<fieldset className="forgot-password__channel">
+				<legend>{t('forgotPassword.channelLegend')}</legend>
+				{(['email', 'sms'] as const).map((channel) => (
+					<div key={channel} className="field field--checkbox">
+						<input type="radio" id={`${form.id}-channel-${channel}`} name="channel" value={channel} defaultChecked={channel === 'email'} />
+						<label htmlFor={`${form.id}-channel-${channel}`}>{t(`forgotPassword.channel.${channel}`)}</label>
+					</div>
+				))}
+			</fieldset>
 			<button type="submit" disabled={submitting} aria-busy={submitting}>
 				{t(submitting ? 'forgotPassword.submitting' : 'forgotPassword.submit')}
 			</button>

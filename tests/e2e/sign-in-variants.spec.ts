@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { expectSignedInAs, PASSWORD, signIn, strangerEmail, submitAndSettle } from './support/sign-in.ts'
 
-const SENT = "If an account uses that e-mail address, we've sent it a link to reset the password."
+const SENT = "If an account uses that e-mail address, we've sent it a one-time code."
 
 test.describe('the password e-mail page', () => {
 	test('an empty e-mail is marked beside the field, and the server answers 400', async ({ page, request }) => {
 		await page.goto('/emailPassword.mi')
-		await page.getByRole('button', { name: 'Send the link' }).click()
+		await page.getByRole('button', { name: 'Send the code' }).click()
 		const email = page.getByLabel('E-mail address')
 		await expect(email).toHaveAttribute('aria-invalid', 'true')
 		const errorId = await email.getAttribute('aria-describedby')
@@ -19,7 +19,7 @@ test.describe('the password e-mail page', () => {
 	test('a malformed e-mail is refused with 400, the value kept', async ({ page, request }) => {
 		await page.goto('/emailPassword.mi')
 		await page.getByLabel('E-mail address').fill('gold@example')
-		await page.getByRole('button', { name: 'Send the link' }).click()
+		await page.getByRole('button', { name: 'Send the code' }).click()
 		await expect(page.getByText('Enter a valid e-mail address, like name@example.com.')).toBeVisible()
 		await expect(page.getByLabel('E-mail address')).toHaveValue('gold@example')
 
@@ -33,10 +33,13 @@ test.describe('the password e-mail page', () => {
 		for (const email of ['gold@example.com', strangerEmail(testInfo, 'reset')]) {
 			await page.goto('/emailPassword.mi')
 			await page.getByLabel('E-mail address').fill(email)
-			await submitAndSettle(page, page.getByRole('button', { name: 'Send the link' }))
+			await submitAndSettle(page, page.getByRole('button', { name: 'Send the code' }))
 			await expect(page).toHaveURL('/emailPassword.mi')
 			await expect(page.getByRole('status')).toContainText(SENT)
 			messages.push((await page.getByRole('status').textContent()) ?? '')
+			// The code step follows either way; another address starts again.
+			await expect(page.getByLabel('6-digit code')).toBeVisible()
+			await submitAndSettle(page, page.getByRole('button', { name: 'Use another e-mail address' }))
 			await expect(page.getByLabel('E-mail address')).toHaveValue('')
 		}
 		expect(messages[1]).toBe(messages[0])
@@ -51,7 +54,7 @@ test.describe('the password e-mail page', () => {
 	test('reloading after the message sends nothing again', async ({ page }) => {
 		await page.goto('/emailPassword.mi')
 		await page.getByLabel('E-mail address').fill('silver@example.com')
-		await submitAndSettle(page, page.getByRole('button', { name: 'Send the link' }))
+		await submitAndSettle(page, page.getByRole('button', { name: 'Send the code' }))
 		await expect(page.getByRole('status')).toContainText(SENT)
 		await page.reload()
 		await expect(page.getByRole('status')).toHaveCount(0)

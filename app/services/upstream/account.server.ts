@@ -1,4 +1,4 @@
-import { HEADERS, LOGIN_ERROR_CODES, REST_PATHS } from '@meridian/upstream-contract/contract.ts'
+import { HEADERS, LOGIN_ERROR_CODES, ONE_TIME_CODE_ERRORS, REST_PATHS, UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
 import {
 	ClearRememberedUserSchema,
 	EncryptionKeySchema,
@@ -6,13 +6,15 @@ import {
 	LogoutSchema,
 	LoginRefusalSchema,
 	LoginSuccessSchema,
+	OneTimeCodeRefusalSchema,
+	OneTimeCodeSentSchema,
 	UserDetailsSchema,
 	type LoginPayload,
 	type LoginSuccess,
 	type UserDetails,
 } from '@meridian/upstream-contract/account.ts'
 import type { CallOptions, UpstreamContext } from './context.server.ts'
-import { LoginRefused, type FailureDetails } from './errors.server.ts'
+import { LoginRefused, OneTimeCodeRefused, type FailureDetails } from './errors.server.ts'
 import { callService } from './service.server.ts'
 
 // The account services: the sign-in key, sign-in, the member behind the session,
@@ -113,13 +115,64 @@ export async function clearRememberedUser(
 	return { returnTo: answer.body.returnTo }
 }
 
-/** Asks for a password-reset e-mail; the answer is the same whether or not the account exists. */
-export async function submitForgotPassword(email: string, ctx: UpstreamContext, options?: CallOptions): Promise<void> {
-	await callService(
-		{ name: 'forgotPasswordSubmit', method: 'POST', path: REST_PATHS.forgotPassword, body: { email }, result: ForgotPasswordSchema },
+export type CodeChannel = 'email' | 'sms'
+
+/**
+ * Starts a password reset (forgotPasswordSubmit), or asks for a new code (generateOTP):
+ * the platform sends a one-time code to the account's e-mail or phone. The answer is the
+ * same whether or not the account exists; too soon after the last code, or while locked
+ * out, it throws OneTimeCodeRefused with the wait.
+ */
+export async function sendPasswordResetCode(
+	{ email, channel, first }: { email: string; channel: CodeChannel; first: boolean },
+	ctx: UpstreamContext,
+	options?: CallOptions,
+): Promise<{ resendAfterSeconds: number }> {
+	const answer = await callService(
+		{
+			name: first ? 'forgotPasswordSubmit' : 'generateOTP',
+			method: 'POST',
+			path: first ? REST_PATHS.forgotPassword : REST_PATHS.generateOtp,
+			body: { email, channel },
+			retry: false,
+			result: OneTimeCodeSentSchema,
+			refusal: oneTimeCodeRefusal,
+		},
 		ctx,
 		options,
 	)
+	return { resendAfterSeconds: answer.body.resendAfterSeconds }
+}
+
+/** Sets the new password (already encrypted with the sign-in key) with the code; a refusal throws OneTimeCodeRefused. */
+export async function submitNewPassword(
+	input: { email: string; code: string; password: string; passwordEncrypted: boolean },
+	ctx: UpstreamContext,
+	options?: CallOptions,
+): Promise<void> {
+	await callService(
+		{
+			name: 'newPasswordSubmit',
+			method: 'POST',
+			path: REST_PATHS.newPassword,
+			body: input,
+			retry: false,
+			result: ForgotPasswordSchema,
+			refusal: oneTimeCodeRefusal,
+		},
+		ctx,
+		options,
+	)
+}
+
+const CODE_REFUSALS: readonly string[] = [...Object.values(ONE_TIME_CODE_ERRORS), UPSTREAM_ERROR_CODES.badRequest]
+
+function oneTimeCodeRefusal(status: number, body: unknown, details: FailureDetails) {
+	const parsed = OneTimeCodeRefusalSchema.safeParse(body)
+	if (!parsed.success || !CODE_REFUSALS.includes(parsed.data.code)) return undefined
+	// A bad request names the password; any other is the client's mistake, left to the generic mapping.
+	if (parsed.data.code === UPSTREAM_ERROR_CODES.badRequest && parsed.data.field !== 'password') return undefined
+	return new OneTimeCodeRefused(parsed.data.code, { ...details, status, detail: `HTTP ${status}`, retryAfterSeconds: parsed.data.retryAfterSeconds, field: parsed.data.field })
 }
 
 /**

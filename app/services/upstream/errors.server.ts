@@ -172,3 +172,15 @@ export async function nullIfNotFound<T>(call: () => Promise<T>): Promise<T | nul
 		throw error
 	}
 }
+
+/** A one-time code or a new password the platform would not take (spec 000 §7 password reset); retryAfterSeconds for a wait or a lock-out. */
+export class OneTimeCodeRefused extends UpstreamError {
+	readonly retryAfterSeconds: number | null
+	readonly field: string | null
+
+	constructor(code: string, details: FailureDetails & { retryAfterSeconds?: number | null; field?: string | null }) {
+		super(code, details)
+		this.retryAfterSeconds = details.retryAfterSeconds ?? null
+		this.field = details.field ?? null
+	}
+}

@@ -60,4 +60,10 @@ export const ClearRememberedUserSchema = z.object({ status: z.string(), returnTo
 
 export const ForgotPasswordSchema = z.object({ status: z.string() })
 
+/** A code was sent (or, for an address without an account, nothing was: the answer is the same). */
+export const OneTimeCodeSentSchema = z.object({ status: z.string(), resendAfterSeconds: z.number().int() })
+
+/** A code or a new password refused: OTP_INVALID, OTP_EXPIRED, OTP_LOCKED, OTP_TOO_SOON, or BAD_REQUEST for the password. */
+export const OneTimeCodeRefusalSchema = z.object({ code: z.string(), retryAfterSeconds: z.number().int().optional(), field: z.string().optional() })
+
 export const LogoutSchema = z.object({ status: z.string() })

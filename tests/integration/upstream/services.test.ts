@@ -4,7 +4,7 @@ import { upstreamJournal } from '#mocks/upstream/server.ts'
 import { dataLayerEvents, logMessages } from '@meridian/sandbox/db/schema/index.ts'
 import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import { TEST_PASSWORD } from '@meridian/upstream-contract/test-accounts.ts'
-import { clearRememberedUser, fetchEncryptionKey, fetchUserDetails, signIn, signOut, submitForgotPassword } from '#app/services/upstream/account.server.ts'
+import { clearRememberedUser, fetchEncryptionKey, fetchUserDetails, signIn, sendPasswordResetCode, signOut, submitNewPassword } from '#app/services/upstream/account.server.ts'
 import { searchTaggedContent } from '#app/services/upstream/content-search.server.ts'
 import { fetchDataLayer, trackEvent } from '#app/services/upstream/data-layer.server.ts'
 import { aesDecrypt, aesEncrypt } from '#app/services/upstream/encryption.server.ts'
@@ -103,9 +103,16 @@ describe('the account services', () => {
 		expect(await sessionData(rememberedMember)).not.toHaveProperty('rememberedUser')
 	})
 
-	it('asks for a password reset', async () => {
-		await submitForgotPassword('ana.garcia@example.com', guest)
-		expect(lastRequestTo(REST_PATHS.forgotPassword).body).toEqual({ email: 'ana.garcia@example.com' })
+	it('asks for a password reset and a new code, and reads a refused code', async () => {
+		expect(await sendPasswordResetCode({ email: 'ana.garcia@example.com', channel: 'sms', first: true }, guest)).toEqual({ resendAfterSeconds: 60 })
+		expect(lastRequestTo(REST_PATHS.forgotPassword).body).toEqual({ email: 'ana.garcia@example.com', channel: 'sms' })
+		await expect(sendPasswordResetCode({ email: 'ana.garcia@example.com', channel: 'email', first: false }, guest)).rejects.toMatchObject({
+			name: 'OneTimeCodeRefused',
+			code: 'OTP_TOO_SOON',
+			retryAfterSeconds: 60,
+		})
+		expect(lastRequestTo(REST_PATHS.generateOtp).body).toEqual({ email: 'ana.garcia@example.com', channel: 'email' })
+		await expect(submitNewPassword({ email: 'ana.garcia@example.com', code: '123456', password: 'x', passwordEncrypted: true }, guest)).rejects.toMatchObject({ name: 'UpstreamError' })
 	})
 
 	it('signs out: the sign-in keys go, a remembered member stays remembered', async () => {

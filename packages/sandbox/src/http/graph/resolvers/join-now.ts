@@ -78,6 +78,8 @@ async function joinNow(context: GraphContext, input: JoinInput) {
 			tier: 'member',
 			levelCode: 'R',
 			levelTypeCode: 'MRD',
+			// The mobile number takes texts: one-time codes among them.
+			mfaPhones: smsPhone ? [smsPhone] : [],
 			revisionToken: randomUUID(),
 		})
 		await tx.insert(credentials).values({ customerId, passwordHash })

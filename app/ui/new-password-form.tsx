@@ -1,0 +1,90 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { Form, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { ONE_TIME_CODE } from '@meridian/upstream-contract/contract.ts'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#app/models/password-rules.ts'
+import { ErrorSummary } from './error-summary.tsx'
+import { controlOf, describedBy, fieldsOf, FieldRow } from './form-fields.tsx'
+import { PasswordInput } from './password-field.tsx'
+
+type Props = {
+	action: string
+	lastResult?: SubmissionResult<string[]> | null
+	/** Where the code went, masked (j•••@example.com), and how. */
+	sentTo: string
+	channel: 'email' | 'sms'
+}
+
+const FORM_ID = 'new-password'
+
+/**
+ * The password e-mail page's second step: the one-time code and the new password twice,
+ * checked by the server (the code and the passwords are never sent back), then a new
+ * code or another address, each a form of its own.
+ */
+export function NewPasswordForm({ action, lastResult, sentTo, channel }: Props) {
+	const { t } = useTranslation()
+	const navigation = useNavigation()
+	const submitting = navigation.state !== 'idle' && navigation.formAction === action
+	const fields = fieldsOf(FORM_ID, ['code', 'password', 'confirmPassword'] as const, lastResult, {})
+	const errorOf = (name: keyof typeof fields) => {
+		const key = fields[name].errors?.[0]
+		return key ? t(`forgotPassword.errors.${key}`) : undefined
+	}
+	const fieldErrors = (['code', 'password', 'confirmPassword'] as const).some((name) => errorOf(name))
+	const formErrors = (lastResult?.error?.[''] ?? []).map((key) => t(`forgotPassword.errors.${key}`))
+	return (
+		<>
+			<p>{t(channel === 'sms' ? 'forgotPassword.codeSentSms' : 'forgotPassword.codeSentEmail', { to: sentTo })}</p>
+			<Form method="post" action={action} id={FORM_ID} className="forgot-password-form" noValidate>
+				<input type="hidden" name="intent" value="reset" />
+				<ErrorSummary id={`${FORM_ID}-summary`} messages={formErrors.length ? formErrors : fieldErrors ? [t('forgotPassword.errorSummary')] : []} />
+				<FieldRow field={fields.code} label={t('forgotPassword.codeLabel')} error={errorOf('code')}>
+					<input
+						{...controlOf(fields.code)}
+						defaultValue=""
+						inputMode="numeric"
+						autoComplete="one-time-code"
+						maxLength={ONE_TIME_CODE.digits + 4}
+						aria-required="true"
+						aria-describedby={describedBy(fields.code)}
+					/>
+				</FieldRow>
+				<FieldRow field={fields.password} label={t('forgotPassword.passwordLabel')} error={errorOf('password')}>
+					<p className="field-hint" id={`${FORM_ID}-password-rules`}>
+						{t('forgotPassword.passwordRules', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+					</p>
+					<PasswordInput
+						{...controlOf(fields.password)}
+						defaultValue=""
+						autoComplete="new-password"
+						maxLength={PASSWORD_MAX_LENGTH}
+						aria-required="true"
+						aria-describedby={[`${FORM_ID}-password-rules`, describedBy(fields.password)].filter(Boolean).join(' ')}
+					/>
+				</FieldRow>
+				<FieldRow field={fields.confirmPassword} label={t('forgotPassword.confirmPasswordLabel')} error={errorOf('confirmPassword')}>
+					<PasswordInput
+						{...controlOf(fields.confirmPassword)}
+						defaultValue=""
+						autoComplete="new-password"
+						maxLength={PASSWORD_MAX_LENGTH}
+						aria-required="true"
+						aria-describedby={describedBy(fields.confirmPassword)}
+					/>
+				</FieldRow>
+				<button type="submit" disabled={submitting} aria-busy={submitting}>
+					{t('forgotPassword.setPassword')}
+				</button>
+			</Form>
+			<Form method="post" action={action} className="forgot-password__more">
+				<button type="submit" name="intent" value="resend" className="button--link">
+					{t('forgotPassword.resend')}
+				</button>
+				<button type="submit" name="intent" value="restart" className="button--link">
+					{t('forgotPassword.restart')}
+				</button>
+			</Form>
+		</>
+	)
+}
