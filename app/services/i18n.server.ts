@@ -3,14 +3,15 @@ import { initReactI18next } from 'react-i18next'
 import { RemixI18Next } from 'remix-i18next/server'
 import { DEFAULT_LOCALE, LOCALES, isLocale, localeFromPathname, type Locale } from '#app/models/locale.ts'
 import { i18nConfig } from '#app/ui/messages/index.ts'
+import { accountCatalogues } from '#app/ui/messages/account.ts'
 import { bookingCatalogues } from '#app/ui/messages/booking.ts'
-import { resources as pageResources, withBookingMessages } from '#app/ui/messages/resources.ts'
+import { resources as pageResources, withAreaMessages } from '#app/ui/messages/resources.ts'
 import { preferenceCookie } from './preference-cookie.server.ts'
 
 // Set by the language picker; read when the URL names no locale.
 export const localeCookie = preferenceCookie('locale')
 
-const resources = withBookingMessages(pageResources, bookingCatalogues)
+const resources = withAreaMessages(pageResources, bookingCatalogues, accountCatalogues)
 
 export const i18n = new RemixI18Next({
 	detection: {

@@ -1,15 +1,15 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { EMAIL_MAX_LENGTH } from '#app/models/sign-in.ts'
 import { ErrorSummary } from './error-summary.tsx'
+import { useAccountTranslation } from './messages/account.ts'
 import { useLazyValidation } from './use-lazy-validation.ts'
 
 type Props = { action: string; lastResult?: SubmissionResult<string[]> | null }
 
 /** The password e-mail form (spec 000 §2 /emailPassword.mi): the e-mail and how the one-time code should come; the route's action sends it. */
 export function ForgotPasswordForm({ action, lastResult }: Props) {
-	const { t } = useTranslation()
+	const { t } = useAccountTranslation()
 	const navigation = useNavigation()
 	const { onFocus, onValidate } = useLazyValidation(() => import('./validation/forgot-password.ts').then((module) => module.forgotPasswordValidation))
 	const [form, fields] = useForm({
@@ -21,7 +21,8 @@ export function ForgotPasswordForm({ action, lastResult }: Props) {
 	})
 	const submitting = navigation.state === 'submitting' && navigation.formAction === action
 	const emailError = fields.email.errors?.[0] ? t(`forgotPassword.errors.${fields.email.errors[0]}`) : undefined
-	const formErrors = (form.errors ?? []).map((key) => t(`forgotPassword.errors.${key}`))
+	// A lock-out or a wait is the reset's own message; the rest are the password e-mail page's.
+	const formErrors = (form.errors ?? []).map((key) => t([`account.passwordReset.errors.${key}`, `forgotPassword.errors.${key}`]))
 	const summary = formErrors.length ? formErrors : emailError ? [t('forgotPassword.errorSummary')] : []
 
 	return (
@@ -45,11 +46,11 @@ export function ForgotPasswordForm({ action, lastResult }: Props) {
 				) : null}
 			</div>
 			<fieldset className="forgot-password__channel">
-				<legend>{t('forgotPassword.channelLegend')}</legend>
+				<legend>{t('account.passwordReset.channelLegend')}</legend>
 				{(['email', 'sms'] as const).map((channel) => (
 					<div key={channel} className="field field--checkbox">
 						<input type="radio" id={`${form.id}-channel-${channel}`} name="channel" value={channel} defaultChecked={channel === 'email'} />
-						<label htmlFor={`${form.id}-channel-${channel}`}>{t(`forgotPassword.channel.${channel}`)}</label>
+						<label htmlFor={`${form.id}-channel-${channel}`}>{t(`account.passwordReset.channel.${channel}`)}</label>
 					</div>
 				))}
 			</fieldset>

@@ -1,9 +1,9 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { ONE_TIME_CODE } from '@meridian/upstream-contract/contract.ts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#app/models/password-rules.ts'
 import { ErrorSummary } from './error-summary.tsx'
+import { useAccountTranslation } from './messages/account.ts'
 import { controlOf, describedBy, fieldsOf, FieldRow } from './form-fields.tsx'
 import { PasswordInput } from './password-field.tsx'
 
@@ -23,23 +23,25 @@ const FORM_ID = 'new-password'
  * code or another address, each a form of its own.
  */
 export function NewPasswordForm({ action, lastResult, sentTo, channel }: Props) {
-	const { t } = useTranslation()
+	const { t } = useAccountTranslation()
+	// The reset's own messages first, then the password e-mail page's (unavailable, too many requests).
+	const message = (key: string) => t([`account.passwordReset.errors.${key}`, `forgotPassword.errors.${key}`])
 	const navigation = useNavigation()
 	const submitting = navigation.state !== 'idle' && navigation.formAction === action
 	const fields = fieldsOf(FORM_ID, ['code', 'password', 'confirmPassword'] as const, lastResult, {})
 	const errorOf = (name: keyof typeof fields) => {
 		const key = fields[name].errors?.[0]
-		return key ? t(`forgotPassword.errors.${key}`) : undefined
+		return key ? message(key) : undefined
 	}
 	const fieldErrors = (['code', 'password', 'confirmPassword'] as const).some((name) => errorOf(name))
-	const formErrors = (lastResult?.error?.[''] ?? []).map((key) => t(`forgotPassword.errors.${key}`))
+	const formErrors = (lastResult?.error?.[''] ?? []).map(message)
 	return (
 		<>
-			<p>{t(channel === 'sms' ? 'forgotPassword.codeSentSms' : 'forgotPassword.codeSentEmail', { to: sentTo })}</p>
+			<p>{t(channel === 'sms' ? 'account.passwordReset.codeSentSms' : 'account.passwordReset.codeSentEmail', { to: sentTo })}</p>
 			<Form method="post" action={action} id={FORM_ID} className="forgot-password-form" noValidate>
 				<input type="hidden" name="intent" value="reset" />
 				<ErrorSummary id={`${FORM_ID}-summary`} messages={formErrors.length ? formErrors : fieldErrors ? [t('forgotPassword.errorSummary')] : []} />
-				<FieldRow field={fields.code} label={t('forgotPassword.codeLabel')} error={errorOf('code')}>
+				<FieldRow field={fields.code} label={t('account.passwordReset.codeLabel')} error={errorOf('code')}>
 					<input
 						{...controlOf(fields.code)}
 						defaultValue=""
@@ -50,9 +52,9 @@ export function NewPasswordForm({ action, lastResult, sentTo, channel }: Props) 
 						aria-describedby={describedBy(fields.code)}
 					/>
 				</FieldRow>
-				<FieldRow field={fields.password} label={t('forgotPassword.passwordLabel')} error={errorOf('password')}>
+				<FieldRow field={fields.password} label={t('account.passwordReset.passwordLabel')} error={errorOf('password')}>
 					<p className="field-hint" id={`${FORM_ID}-password-rules`}>
-						{t('forgotPassword.passwordRules', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+						{t('account.passwordReset.passwordRules', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
 					</p>
 					<PasswordInput
 						{...controlOf(fields.password)}
@@ -63,7 +65,7 @@ export function NewPasswordForm({ action, lastResult, sentTo, channel }: Props) 
 						aria-describedby={[`${FORM_ID}-password-rules`, describedBy(fields.password)].filter(Boolean).join(' ')}
 					/>
 				</FieldRow>
-				<FieldRow field={fields.confirmPassword} label={t('forgotPassword.confirmPasswordLabel')} error={errorOf('confirmPassword')}>
+				<FieldRow field={fields.confirmPassword} label={t('account.passwordReset.confirmPasswordLabel')} error={errorOf('confirmPassword')}>
 					<PasswordInput
 						{...controlOf(fields.confirmPassword)}
 						defaultValue=""
@@ -74,15 +76,15 @@ export function NewPasswordForm({ action, lastResult, sentTo, channel }: Props) 
 					/>
 				</FieldRow>
 				<button type="submit" disabled={submitting} aria-busy={submitting}>
-					{t('forgotPassword.setPassword')}
+					{t('account.passwordReset.setPassword')}
 				</button>
 			</Form>
 			<Form method="post" action={action} className="forgot-password__more">
 				<button type="submit" name="intent" value="resend" className="button--link">
-					{t('forgotPassword.resend')}
+					{t('account.passwordReset.resend')}
 				</button>
 				<button type="submit" name="intent" value="restart" className="button--link">
-					{t('forgotPassword.restart')}
+					{t('account.passwordReset.restart')}
 				</button>
 			</Form>
 		</>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { accountCatalogues } from './account.ts'
 import { bookingCatalogues } from './booking.ts'
 import { resources } from './resources.ts'
 
@@ -13,10 +14,15 @@ describe('message catalogues', () => {
 		expect(keysOf(resources['es-ES'].translation).sort()).toEqual(english)
 	})
 
-	it('have the same booking keys in every locale, and none the other catalogues have', () => {
-		const english = keysOf(bookingCatalogues['en-US']).sort()
-		expect(keysOf(bookingCatalogues['es-ES']).sort()).toEqual(english)
-		const pageKeys = new Set(keysOf(resources['en-US'].translation).map((key) => key.split('.')[0]))
-		expect(Object.keys(bookingCatalogues['en-US']).filter((key) => pageKeys.has(key))).toEqual([])
+	it.each([
+		['booking', bookingCatalogues],
+		['account', accountCatalogues],
+	])('have the same %s keys in every locale, and none the other catalogues have', (_area, catalogues) => {
+		const english = keysOf(catalogues['en-US']).sort()
+		expect(keysOf(catalogues['es-ES']).sort()).toEqual(english)
+		const topKeys = (catalogue: Record<string, unknown>) => Object.keys(catalogue)
+		const others = [resources['en-US'].translation, bookingCatalogues['en-US'], accountCatalogues['en-US']].filter((other) => other !== catalogues['en-US'])
+		const taken = new Set(others.flatMap(topKeys))
+		expect(topKeys(catalogues['en-US']).filter((key) => taken.has(key))).toEqual([])
 	})
 })

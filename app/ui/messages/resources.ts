@@ -9,11 +9,11 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
 	'es-ES': { translation: spanish },
 }
 
-/** What the server renders with: every locale's catalogue and the booking flow's (booking.ts). */
-export function withBookingMessages(base: typeof resources, booking: Record<Locale, Catalogue>): typeof resources {
+/** What the server renders with: every locale's catalogue and the areas' own (booking.ts, account.ts). */
+export function withAreaMessages(base: typeof resources, ...areas: Array<Record<Locale, Catalogue>>): typeof resources {
 	const merged = {} as typeof resources
 	for (const [locale, { translation }] of Object.entries(base) as Array<[Locale, { translation: Catalogue }]>) {
-		merged[locale] = { translation: { ...translation, ...booking[locale] } }
+		merged[locale] = { translation: Object.assign({}, translation, ...areas.map((area) => area[locale])) }
 	}
 	return merged
 }
