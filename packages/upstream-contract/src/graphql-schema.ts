@@ -109,7 +109,7 @@ type Mutation {
   createOrder(input: CreateOrderInput!): OrderPayload!
   "Sends the stay's details by e-mail or text message (spec 001 §7 share by SMS and e-mail) for the holder of the order id. BAD_REQUEST names the recipient; LIMIT_EXCEEDED after 5 shares of one order."
   shareReservation(input: ShareReservationInput!): ShareReservationPayload!
-  "Join the loyalty programme (spec 001 §7 join now), here while booking: a new member account, and the named cart becomes the new member's. email.duplicate when the e-mail has an account; BAD_REQUEST (field) for a password outside the rules, an SMS number of the wrong length, or a country where online join is not allowed (CU, KP, SY, IR)."
+  "Join the loyalty programme (spec 001 §7 join now; spec 000 join page): a new member account; a named cart or a guest's order becomes the new member's. email.duplicate.account, phone.duplicate.account (field smsPhone) or email.phone.duplicate.account when they have accounts; INVALID_PARTNER_NUMBER (field partnerNumber); UNPROCESSABLE_ENTITY (field givenName) for a name not in Latin letters; BAD_REQUEST (field) for a password outside the rules, an SMS number of the wrong length, or a country where online join is not allowed (CU, KP, SY, IR)."
   joinNow(input: JoinNowInput!): JoinNowPayload!
   "Buys points for the member the bearer token speaks for (spec 001 top-up pages): in steps of 1,000, at most 50,000, charged to the card, 100,000 a calendar year at most. PAYMENT_DECLINED, PURCHASE_LIMIT_ERROR (field points), BAD_REQUEST (field), UNAUTHORIZED."
   buyPoints(input: BuyPointsInput!): BuyPointsPayload!
@@ -202,6 +202,8 @@ input JoinNowInput {
   countryCode: String!
   "A mobile number for texts, or null."
   smsPhone: String
+  "An airline or partner programme's member number, or null: INVALID_PARTNER_NUMBER when it is not one (6 to 16 digits, Luhn check digit)."
+  partnerNumber: String
   cartId: ID
   "A guest's order: its stay joins the new member's trips (joinAndSaveReservation)."
   orderId: ID

@@ -128,6 +128,22 @@ describe('joinNow', () => {
 		for (const countryCode of ['CU', 'KP', 'SY', 'IR'])
 			expect((await join({ email: `x.${countryCode}@example.com`, countryCode })).status[0]).toMatchObject({ errors: [{ field: 'countryCode' }] })
 	})
+
+	it('refuses a mobile number another account has, alone or with its e-mail, a partner number that is not one, and a name not in Latin letters', async () => {
+		expect((await join({ email: 'phone.first@example.com', smsPhone: '512 555 0101' })).status[0].code).toBe('SUCCESS')
+		expect((await join({ email: 'phone.second@example.com', smsPhone: '(512) 555-0101' })).status[0]).toMatchObject({
+			code: 'phone.duplicate.account',
+			errors: [{ field: 'smsPhone' }],
+		})
+		expect((await join({ email: 'Phone.First@example.com', smsPhone: '5125550101' })).status[0].code).toBe('email.phone.duplicate.account')
+		expect((await join({ email: 'partner.bad@example.com', partnerNumber: '12345678' })).status[0]).toMatchObject({
+			code: 'INVALID_PARTNER_NUMBER',
+			errors: [{ field: 'partnerNumber' }],
+		})
+		expect((await join({ email: 'partner.good@example.com', partnerNumber: '4111 1111 1111 1111' })).status[0].code).toBe('SUCCESS')
+		expect((await join({ email: 'kanji.name@example.com', givenName: '太郎' })).status[0]).toMatchObject({ code: 'UNPROCESSABLE_ENTITY', errors: [{ field: 'givenName' }] })
+		expect((await join({ email: 'accent.name@example.com', givenName: 'Zoë', surname: "O'Brien-Núñez" })).status[0].code).toBe('SUCCESS')
+	})
 })
 
 const BUY = `mutation PhoenixBookBuyPoints($input: BuyPointsInput!) { buyPoints(input: $input) { ${STATUS} currentPointBalance } }`

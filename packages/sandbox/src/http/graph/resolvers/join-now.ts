@@ -20,6 +20,8 @@ type JoinInput = {
 	passwordEncrypted: boolean
 	countryCode: string
 	smsPhone?: string | null
+	/** An airline or partner programme's member number, to earn miles there (spec 000 §8 INVALID_PARTNER_NUMBER). */
+	partnerNumber?: string | null
 	cartId?: string | null
 	orderId?: string | null
 }
@@ -31,6 +33,21 @@ const NO_ONLINE_JOIN = new Set(['CU', 'KP', 'SY', 'IR'])
 export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9@!#$&?%=_])[A-Za-z0-9@!#$&?%=_]{8,20}$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const DUPLICATE_EMAIL = 'email.duplicate.account'
+const DUPLICATE_PHONE = 'phone.duplicate.account'
+const DUPLICATE_EMAIL_AND_PHONE = 'email.phone.duplicate.account'
+/** Names the platform can keep (spec 001 §5 Latin-name rule): letters, spaces, hyphens, apostrophes and dots. */
+const LATIN_NAME = /^[\p{Script=Latin}' .-]+$/u
+
+/** Ours (the spec names only the code): a partner number is 6 to 16 digits with a valid Luhn check digit. */
+export function partnerNumberValid(number: string): boolean {
+	if (!/^\d{6,16}$/.test(number)) return false
+	let sum = 0
+	for (const [index, digit] of [...number].reverse().entries()) {
+		const value = Number(digit) * (index % 2 ? 2 : 1)
+		sum += value > 9 ? value - 9 : value
+	}
+	return sum % 10 === 0
+}
 
 const refused = (code: string, message: string, field?: string) => ({ status: status(code, message, field), customerId: null, memberNumber: null })
 
@@ -59,11 +76,26 @@ async function joinNow(context: GraphContext, input: JoinInput) {
 	const password = input.passwordEncrypted ? decryptSignInSecret(await loadSignInKeyPair(context.db), input.password) : input.password
 	if (password === null || !PASSWORD_RULE.test(password)) return refused(UPSTREAM_ERROR_CODES.badRequest, 'The password does not meet the rules', 'password')
 
+	const partnerNumber = input.partnerNumber?.replace(/\s+/g, '') || null
+	if (partnerNumber && !partnerNumberValid(partnerNumber)) return refused('INVALID_PARTNER_NUMBER', 'Not a partner programme number', 'partnerNumber')
+	if (!LATIN_NAME.test(input.givenName.trim()) || !LATIN_NAME.test(input.surname.trim())) {
+		return refused('UNPROCESSABLE_ENTITY', 'The name must be written in Latin letters', 'givenName')
+	}
+
 	const [existing] = await context.db
 		.select({ id: customers.id })
 		.from(customers)
 		.where(sql`lower(${customers.email}) = ${email.toLowerCase()}`)
+	// A mobile number already on another account cannot receive this one's codes.
+	const [phoneTaken] = smsPhone
+		? await context.db
+				.select({ id: customers.id })
+				.from(customers)
+				.where(sql`exists (select 1 from jsonb_array_elements_text(${customers.mfaPhones}) as phone where regexp_replace(phone, '[^0-9]', '', 'g') = ${smsPhone.replace(/\D/g, '')})`)
+		: []
+	if (existing && phoneTaken) return refused(DUPLICATE_EMAIL_AND_PHONE, 'This e-mail and this phone already have accounts', 'email')
 	if (existing) return refused(DUPLICATE_EMAIL, 'This e-mail already has an account', 'email')
+	if (phoneTaken) return refused(DUPLICATE_PHONE, 'This phone number already has an account', 'smsPhone')
 
 	const customerId = `CUST-${randomUUID()}`
 	const memberNumber = await newMemberNumber(context)
