@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { newPasswordProblem } from './password-rules.ts'
+import { newPasswordProblem, passwordChecks } from './password-rules.ts'
 
 describe('a new password (spec 001 §5)', () => {
 	it('is 8 to 20 characters', () => {
@@ -20,5 +20,15 @@ describe('a new password (spec 001 §5)', () => {
 		expect(newPasswordProblem('Abcdefgh')).toBe('passwordStrength')
 		expect(newPasswordProblem('Abcdefg_')).toBeNull()
 		expect(newPasswordProblem('Abcdefg7')).toBeNull()
+	})
+})
+
+describe('passwordChecks', () => {
+	it('says which rule a password meets so far, each on its own', () => {
+		expect(passwordChecks('')).toEqual({ length: false, lower: false, upper: false, digitOrSpecial: false, characters: false })
+		expect(passwordChecks('abc')).toEqual({ length: false, lower: true, upper: false, digitOrSpecial: false, characters: true })
+		expect(passwordChecks('Welcome#2026')).toEqual({ length: true, lower: true, upper: true, digitOrSpecial: true, characters: true })
+		expect(passwordChecks('Welcome 2026')).toMatchObject({ length: true, characters: false })
+		expect(passwordChecks('A'.repeat(21))).toMatchObject({ length: false, upper: true })
 	})
 })

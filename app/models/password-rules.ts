@@ -12,3 +12,14 @@ export function newPasswordProblem(password: string): PasswordProblem | null {
 	if (!/^[A-Za-z0-9@!#$&?%=_]+$/.test(password)) return 'passwordCharacters'
 	return /[a-z]/.test(password) && /[A-Z]/.test(password) && /[0-9@!#$&?%=_]/.test(password) ? null : 'passwordStrength'
 }
+
+/** Each rule on its own, for the join page's live checklist: which the password meets so far. */
+export function passwordChecks(password: string) {
+	return {
+		length: password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH,
+		lower: /[a-z]/.test(password),
+		upper: /[A-Z]/.test(password),
+		digitOrSpecial: /[0-9@!#$&?%=_]/.test(password),
+		characters: password.length > 0 && /^[A-Za-z0-9@!#$&?%=_]+$/.test(password),
+	}
+}

@@ -16,6 +16,7 @@ import { translatorFor } from '#app/services/i18n.server.ts'
 import { sealedPassword } from '#app/services/password-encryption.server.ts'
 import { joinNow, readOrder } from '#app/services/upstream/operations/order.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
+import { CountryField } from '#app/ui/country-field.tsx'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { controlOf, describedBy, fieldsOf, FieldRow, type Field } from '#app/ui/form-fields.tsx'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
@@ -109,15 +110,7 @@ export default function JoinAndSavePage() {
 				<p id={`${fields.password.id}-hint`} className="field-hint">
 					{t('booking.join.passwordRules')}
 				</p>
-				<FieldRow field={fields.countryCode} label={t('booking.details.country')} error={errorOf(fields.countryCode)}>
-					<select {...controlOf(fields.countryCode)} autoComplete="country" aria-required="true" aria-describedby={describedBy(fields.countryCode)}>
-						{page.countries.map((country) => (
-							<option key={country.code} value={country.code}>
-								{country.name}
-							</option>
-						))}
-					</select>
-				</FieldRow>
+				<CountryField field={fields.countryCode} label={t('booking.details.country')} error={errorOf(fields.countryCode)} countries={page.countries} />
 				<FieldRow field={fields.smsPhone} label={t('booking.join.smsPhone')} error={errorOf(fields.smsPhone)} required={false}>
 					<input {...controlOf(fields.smsPhone)} type="tel" autoComplete="tel" aria-describedby={describedBy(fields.smsPhone)} />
 				</FieldRow>

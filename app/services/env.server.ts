@@ -28,6 +28,8 @@ const EnvSchema = z.object({
 	SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
 	// Password-reset codes asked for per IP address per 15 minutes (each may fill someone's inbox).
 	PASSWORD_RESET_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(20),
+	// Join attempts per IP address per 15 minutes (each tells whether an e-mail has an account).
+	JOIN_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(20),
 	// Guessing reservations: failed lookups (wrong number or wrong name) per window, per IP and per confirmation number.
 	RESERVATION_LOOKUP_FAILURES_PER_IP: z.coerce.number().int().min(1).default(10),
 	RESERVATION_LOOKUP_FAILURES_PER_NUMBER: z.coerce.number().int().min(1).default(5),

@@ -15,7 +15,7 @@ import { updateSession } from './upstream/session.server.ts'
 import type { Visitor } from './visitor.server.ts'
 
 export type SignInOutcome =
-	| { kind: 'signed-in'; redirectTo: string; headers: HeadersInit }
+	| { kind: 'signed-in'; redirectTo: string; headers: HeadersInit; sessionToken: string }
 	| { kind: 'refused'; messageKey: string; serverCode: string; redirectTo?: string; headers: HeadersInit }
 	| { kind: 'rate-limited'; retryAfterSeconds: number }
 	| { kind: 'unavailable'; headers: HeadersInit }
@@ -73,7 +73,12 @@ export async function attemptSignIn(request: Request, visitor: Visitor, attempt:
 		)
 		if (tripDetails && !mfa) cookieSession.flash('notice', 'signIn.reservationLinked')
 		void trackEvent('login-success', analytics, ctx)
-		return { kind: 'signed-in', redirectTo: safeLocalizedReturnTo(result.nextStateURI ?? returnUrl, visitor.locale), headers: await headers() }
+		return {
+			kind: 'signed-in',
+			redirectTo: safeLocalizedReturnTo(result.nextStateURI ?? returnUrl, visitor.locale),
+			headers: await headers(),
+			sessionToken: session.sessionToken,
+		}
 	} catch (error) {
 		if (!(error instanceof LoginRefused)) {
 			await gate.abandoned()

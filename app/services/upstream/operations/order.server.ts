@@ -235,6 +235,8 @@ export async function joinNow(
 		passwordEncrypted: boolean
 		countryCode: string
 		smsPhone: string | null
+		/** An airline or partner programme's member number, or none. */
+		partnerNumber?: string | null
 		/** The cart being booked, or the order of a stay already booked as a guest: it becomes the new member's. */
 		cartId?: string
 		orderId?: string

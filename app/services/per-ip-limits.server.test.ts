@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createForgotPasswordLimits } from './forgot-password-limits.server.ts'
+import { createPerIpLimits } from './per-ip-limits.server.ts'
 
-describe('forgot-password limits', () => {
+describe('per-IP limits', () => {
 	it('lets an IP ask its number of times per window, and no more', async () => {
-		const limits = createForgotPasswordLimits({ requestsPerIp: 2, windowSeconds: 60 })
+		const limits = createPerIpLimits({ requestsPerIp: 2, windowSeconds: 60 })
 		expect(await limits.allow('1.1.1.1')).toBe(true)
 		expect(await limits.allow('1.1.1.1')).toBe(true)
 		expect(await limits.allow('1.1.1.1')).toBe(false)
@@ -11,7 +11,7 @@ describe('forgot-password limits', () => {
 	})
 
 	it('forgets the requests after the window', async () => {
-		const limits = createForgotPasswordLimits({ requestsPerIp: 1, windowSeconds: 1 })
+		const limits = createPerIpLimits({ requestsPerIp: 1, windowSeconds: 1 })
 		expect(await limits.allow('1.1.1.1')).toBe(true)
 		expect(await limits.allow('1.1.1.1')).toBe(false)
 		await new Promise((resolve) => setTimeout(resolve, 1_100))

@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto'
+import type { SubmissionResult } from '@conform-to/react'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useState } from 'react'
+import { enrollmentRefusal } from '#app/models/enrollment.ts'
+import { enrollmentSchema } from '#app/models/enrollment-schema.ts'
+import { defaultGuestCountry } from '#app/models/guest-countries.ts'
+import { NAME_MAX_LENGTH } from '#app/models/guest-profile.ts'
+import { localizePath } from '#app/models/locale.ts'
+import { PASSWORD_MAX_LENGTH } from '#app/models/password-rules.ts'
+import { EMAIL_MAX_LENGTH } from '#app/models/sign-in.ts'
+import { SIGN_IN_PATHS } from '#app/models/sign-in-content.ts'
+import { countryOfLanguage } from '#app/models/visitor-country.ts'
+import { parseSubmission, readFormData } from '#app/http/form-data.server.ts'
+import { redirectFor } from '#app/http/redirects.server.ts'
+import { orUnavailable } from '#app/http/upstream-failure.server.ts'
+import { addressLists } from '#app/services/address-lookups.server.ts'
+import { rememberedNewMemberNumber, rememberNewMemberNumber } from '#app/services/enrollment-session.server.ts'
+import { translatorFor } from '#app/services/i18n.server.ts'
+import { logger } from '#app/services/logger.server.ts'
+import { joinLimits } from '#app/services/per-ip-limits.server.ts'
+import { sealedPassword } from '#app/services/password-encryption.server.ts'
+import { attemptSignIn } from '#app/services/sign-in.server.ts'
+import { joinNow } from '#app/services/upstream/operations/order.server.ts'
+import { getVisitor } from '#app/services/visitor.server.ts'
+import { CountryField } from '#app/ui/country-field.tsx'
+import { ErrorSummary } from '#app/ui/error-summary.tsx'
+import { controlOf, describedBy, fieldsOf, FieldRow, type Field } from '#app/ui/form-fields.tsx'
+import { useAccountTranslation } from '#app/ui/messages/account.ts'
+import { PasswordChecklist } from '#app/ui/password-checklist.tsx'
+import { PasswordInput } from '#app/ui/password-field.tsx'
+
+// Join Meridian Rewards (spec 000 §2 /loyalty/createAccount/createAccountPage1.mi, §6
+// countries without online join, §8 enrollment keys): name, e-mail, country, mobile phone,
+// an optional partner programme number and a password; each refusal beside its field.
+// The new member is signed in (a new session id, as at every sign-in) and welcomed with
+// their member number (newMemberNumberMsg), which waits in the session, not the address.
+
+const FIELDS = ['givenName', 'surname', 'email', 'countryCode', 'phone', 'partnerNumber', 'password'] as const
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const visitor = await getVisitor(request, context)
+	const t = translatorFor(visitor.locale)
+	const title = `${t('account.join.title')} | ${t('site.name')}`
+	const home = localizePath('/', visitor.locale)
+	if (visitor.state === 'member') {
+		const memberNumber = await orUnavailable(() => rememberedNewMemberNumber(request, context))
+		return json({ kind: 'member' as const, title, memberNumber, home }, { headers: { 'Cache-Control': 'private, no-store' } })
+	}
+	return json({
+		kind: 'form' as const,
+		title,
+		action: localizePath(SIGN_IN_PATHS.join, visitor.locale),
+		country: defaultGuestCountry(countryOfLanguage(request.headers.get('accept-language'))),
+		// The platform's own list (an hour's cache), so a resident of a country without online join can say so and be told.
+		countries: (await addressLists(visitor.upstream)).countries,
+	})
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+	const visitor = await getVisitor(request, context)
+	const here = localizePath(SIGN_IN_PATHS.join, visitor.locale)
+	if (visitor.state === 'member') return redirectFor(request, here)
+	const submission = parseSubmission(await readFormData(request), enrollmentSchema(visitor.locale), { disableAutoCoercion: true })
+	const refused = (reply: Parameters<typeof submission.reply>[0], status = 400) =>
+		json({ kind: 'refused' as const, result: submission.reply({ ...reply, hideFields: ['password'] }), answerId: randomUUID() }, { status })
+	if (submission.status !== 'success') return refused({})
+	if (!(await joinLimits.allow(visitor.clientIp))) return refused({ formErrors: ['tooManyRequests'] }, 429)
+	const { givenName, surname, email, countryCode, phone, partnerNumber, password } = submission.value
+	const sealed = await orUnavailable(() => sealedPassword(password, visitor.upstream))
+	const joined = await orUnavailable(() =>
+		joinNow({ givenName, surname, email, countryCode, smsPhone: phone, partnerNumber: partnerNumber || null, ...sealed }, visitor.upstream),
+	)
+	if (!joined.ok) {
+		logger.info('join: refused', { code: joined.code, field: joined.field })
+		return refused(enrollmentRefusal(joined.code, joined.field))
+	}
+	const signedIn = await attemptSignIn(request, visitor, {
+		userId: email,
+		password,
+		rememberMe: false,
+		returnTo: here,
+		tripId: undefined,
+		pageModuleName: 'enrollmentPage',
+	})
+	if (signedIn.kind !== 'signed-in') {
+		// The account exists: say so with its number, and let the member sign in (activationSuccessSignInFailedError's case).
+		return json(
+			{ kind: 'joined' as const, memberNumber: joined.memberNumber, signIn: localizePath(SIGN_IN_PATHS.signIn, visitor.locale) },
+			{ headers: 'headers' in signedIn ? signedIn.headers : {} },
+		)
+	}
+	await orUnavailable(() => rememberNewMemberNumber(joined.memberNumber, { ...visitor.upstream, sessionToken: signedIn.sessionToken }))
+	return redirectFor(request, here, { headers: signedIn.headers })
+}
+
+const FORM_ID = 'join'
+
+export default function JoinPage() {
+	const { t } = useAccountTranslation()
+	const page = useLoaderData<typeof loader>()
+	const answer = useActionData<typeof action>()
+	if (page.kind === 'member' || answer?.kind === 'joined') {
+		const number = page.kind === 'member' ? page.memberNumber : answer?.kind === 'joined' ? answer.memberNumber : null
+		return (
+			<section className="join" aria-labelledby="join-heading">
+				<h1 id="join-heading">{t(number ? 'account.join.welcomeTitle' : 'account.join.title')}</h1>
+				{answer?.kind === 'joined' ? (
+					<p role="status">
+						{t('account.join.signInLater', { number })} <Link to={answer.signIn}>{t('account.join.signIn')}</Link>
+					</p>
+				) : (
+					<p role="status">{number ? t('account.join.newMemberNumberMsg', { number }) : t('account.join.alreadyMember')}</p>
+				)}
+				{page.kind === 'member' ? (
+					<p>
+						<Link to={page.home}>{t('account.join.home')}</Link>
+					</p>
+				) : null}
+			</section>
+		)
+	}
+	return (
+		<JoinForm
+			key={answer?.answerId ?? 'first'}
+			page={page}
+			lastResult={(answer?.kind === 'refused' ? answer.result : null) as SubmissionResult<string[]> | null}
+		/>
+	)
+}
+
+function JoinForm({
+	page,
+	lastResult,
+}: {
+	page: { action: string; country: string; countries: Array<{ code: string; name: string }> }
+	lastResult: SubmissionResult<string[]> | null
+}) {
+	const { t } = useAccountTranslation()
+	const navigation = useNavigation()
+	const submitting = navigation.state !== 'idle' && navigation.formAction === page.action
+	const [password, setPassword] = useState('')
+	const fields = fieldsOf(FORM_ID, FIELDS, lastResult, { countryCode: page.country })
+	const errorOf = (field: Field) => (field.errors?.[0] ? t(`account.join.errors.${field.errors[0]}`) : undefined)
+	const formErrors = (lastResult?.error?.[''] ?? []).map((key) => t(`account.join.errors.${key}`))
+	const anyFieldError = FIELDS.some((name) => fields[name].errors?.length)
+	const text = (field: Field, label: string, props: Record<string, unknown>, required = true) => (
+		<FieldRow field={field} label={label} error={errorOf(field)} required={required}>
+			<input {...controlOf(field)} aria-required={required || undefined} aria-describedby={describedBy(field)} {...props} />
+		</FieldRow>
+	)
+	return (
+		<section className="join" aria-labelledby="join-heading">
+			<h1 id="join-heading">{t('account.join.title')}</h1>
+			<p>{t('account.join.intro')}</p>
+			<Form method="post" action={page.action} id={FORM_ID} className="guest-details" noValidate>
+				<ErrorSummary id={`${FORM_ID}-summary`} messages={formErrors.length ? formErrors : anyFieldError ? [t('account.join.errors.summary')] : []} />
+				{text(fields.givenName, t('account.join.givenName'), { autoComplete: 'given-name', maxLength: NAME_MAX_LENGTH })}
+				{text(fields.surname, t('account.join.surname'), { autoComplete: 'family-name', maxLength: NAME_MAX_LENGTH })}
+				{text(fields.email, t('account.join.email'), { type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX_LENGTH })}
+				<CountryField field={fields.countryCode} label={t('account.join.country')} error={errorOf(fields.countryCode)} countries={page.countries} />
+				<p className="field-hint" id={`${FORM_ID}-phone-hint`}>
+					{t('account.join.phoneHint')}
+				</p>
+				{text(fields.phone, t('account.join.phone'), {
+					type: 'tel',
+					autoComplete: 'tel',
+					'aria-describedby': [`${FORM_ID}-phone-hint`, describedBy(fields.phone)].filter(Boolean).join(' '),
+				})}
+				{text(fields.partnerNumber, t('account.join.partnerNumber'), { inputMode: 'numeric', autoComplete: 'off', maxLength: 20 }, false)}
+				<FieldRow field={fields.password} label={t('account.join.password')} error={errorOf(fields.password)}>
+					<PasswordChecklist id={`${FORM_ID}-password-rules`} password={password} />
+					<PasswordInput
+						id={fields.password.id}
+						name={fields.password.name}
+						autoComplete="new-password"
+						maxLength={PASSWORD_MAX_LENGTH}
+						aria-required="true"
+						aria-invalid={fields.password.errors?.length ? true : undefined}
+						aria-describedby={[`${FORM_ID}-password-rules`, describedBy(fields.password)].filter(Boolean).join(' ')}
+						onInput={(event) => setPassword(event.currentTarget.value)}
+					/>
+				</FieldRow>
+				<button type="submit" disabled={submitting} aria-busy={submitting}>
+					{t('account.join.submit')}
+				</button>
+			</Form>
+		</section>
+	)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'
