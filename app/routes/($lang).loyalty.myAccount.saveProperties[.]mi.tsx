@@ -17,6 +17,8 @@ import { SaveConfirmationForm } from '#app/ui/save-confirmation.tsx'
 // the same fields) do the same, then return to returnTo — same-origin only. A link
 // followed from another site asks first (docs/decisions/009).
 type Fields = { get: (name: string) => unknown }
+
+const SAVE_PROPERTIES_PATH = '/loyalty/myAccount/saveProperties.mi'
 type Confirmation = { title: string; confirm: SaveConfirmation }
 
 async function saveAndReturn(request: Request, context: LoaderFunctionArgs['context'], fields: Fields) {
@@ -24,13 +26,13 @@ async function saveAndReturn(request: Request, context: LoaderFunctionArgs['cont
 	const marshaCode = propertyCodeFrom(fields.get('marshaCode'))
 	if (save === null || !marshaCode) throw new Response('save and marshaCode are required', { status: 400 })
 	const returnTo = safeReturnTo(fields.get('returnTo'))
-	// A guest signs in first; the page returned to applies the save once (saveProperty=…).
-	const afterSignIn = new URL(returnTo, 'http://return.invalid')
-	afterSignIn.searchParams.set('saveProperty', String(save))
-	const visitor = await requireMember(request, context, { remembered: true, returnTo: `${afterSignIn.pathname}${afterSignIn.search}` })
+	// A guest signs in first, then comes back here, so the hotel named is the one saved
+	// whatever page returnTo is (a page that is not the hotel's would not know which).
+	const afterSignIn = `${SAVE_PROPERTIES_PATH}?${new URLSearchParams({ save: String(save), marshaCode, returnTo })}`
+	const visitor = await requireMember(request, context, { remembered: true, returnTo: afterSignIn })
 	if (request.method === 'GET' && !mayChangeStateOnGet(request.headers.get('Sec-Fetch-Site'))) {
 		const t = translatorFor(visitor.locale)
-		const action = localizePath('/loyalty/myAccount/saveProperties.mi', visitor.locale)
+		const action = localizePath(SAVE_PROPERTIES_PATH, visitor.locale)
 		return json<Confirmation>({ title: `${t('hotel.confirmTitle')} | ${t('site.name')}`, confirm: { action, save, marshaCode, returnTo } })
 	}
 	const outcome = await saveProperty(visitor, marshaCode, save)

@@ -1,4 +1,5 @@
 import { expect, test, type TestInfo } from '@playwright/test'
+import { joinMember } from './support/members.ts'
 import { PASSWORD, signIn, submitAndSettle } from './support/sign-in.ts'
 
 // Saved hotels are shared state on the platform: each project uses its own members, so
@@ -73,5 +74,20 @@ test('a guest following a legacy save link signs in first, then the hotel is sav
 	await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
 	await submitAndSettle(page, page.getByRole('button', { name: 'Sign in', exact: true }))
 	await expect(page).toHaveURL('/hotels/selmc-meridian-seoul-gangnam/overview')
+	await expect(page.getByRole('button', { name: /is saved; remove it/ })).toBeVisible()
+})
+
+test('a guest following a legacy save link back to the home page saves the hotel it names after signing in', async ({ page }, testInfo) => {
+	test.skip(testInfo.project.name === 'js', 'a chain of server redirects, the same with JavaScript on')
+	// Issue 15: with returnTo=/ the sign-in used to come back to /?saveProperty=true, and no hotel (or the wrong one) was saved.
+	const email = `legacy-save-${Date.now()}@example.com`
+	await joinMember({ email, password: PASSWORD })
+	await page.goto('/loyalty/myAccount/saveProperties.mi?save=true&marshaCode=NYCMC&returnTo=/')
+	await expect(page).toHaveURL(/\/sign-in\.mi\?returnTo=/)
+	await page.getByLabel('E-mail or member number').fill(email)
+	await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+	await submitAndSettle(page, page.getByRole('button', { name: 'Sign in', exact: true }))
+	await expect(page).toHaveURL('/')
+	await page.goto('/hotels/nycmc-meridian-new-york-times-square/overview')
 	await expect(page.getByRole('button', { name: /is saved; remove it/ })).toBeVisible()
 })

@@ -114,9 +114,10 @@ export async function updateSavedProperties(
 		ctx,
 		options,
 	)
-	// The first status decides (spec 000 §7); the schema guarantees there is one.
+	// The first status decides (spec 000 §7); the schema guarantees there is one. Spec 000 §4
+	// compares the success code in any case ("Success" is success too).
 	const [status] = payload.status
-	if (status && status.code !== SAVE_PROPERTIES_SUCCESS) {
+	if (status && status.code.toUpperCase() !== SAVE_PROPERTIES_SUCCESS) {
 		const detail = status.errors.map((error) => error.message).join(', ')
 		const error = errorForCode(status.code, {
 			source: 'UXL_ERROR',
