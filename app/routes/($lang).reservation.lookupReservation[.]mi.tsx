@@ -7,7 +7,7 @@ import { signInHref } from '#app/models/sign-in-link.ts'
 import { LOOKUP_ERRORS, LOOKUP_OVERLAY_PATH, LOOKUP_PATH, UPCOMING_PATH, type LookupError } from '#app/models/reservation-lookup.ts'
 import { reservationLookupSchema } from '#app/models/reservation-lookup-schema.ts'
 import { parseSubmission, readFormData } from '#app/http/form-data.server.ts'
-import { redirectFor } from '#app/http/redirects.server.ts'
+import { redirectFor, redirectWithNotice } from '#app/http/redirects.server.ts'
 import { retryAfterHeaders } from '#app/http/retry-after.server.ts'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
@@ -79,6 +79,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 			propertyId: reservation.property.id,
 		}),
 	)
+	// A member who looks up one of their own stays is sent to their trips, where it is listed
+	// with the others (the redirect table's find-reservation list); anyone else sees the stay.
+	const own = visitor.state === 'member' && visitor.customerId && reservation.guest.customerId === visitor.customerId
+	if (own) return redirectWithNotice(request, localizePath(RESERVATION_PATHS.findReservationList, visitor.locale), 'reservation.notice.inYourTrips', { headers })
 	return redirectFor(request, localizePath(UPCOMING_PATH, visitor.locale), { headers })
 }
 

@@ -113,6 +113,16 @@ describe('my trips', () => {
 		expect(guestAsks.status).toBe(302)
 		expect(guestAsks.headers.get('Location')).toBe('/reservation/lookupReservation.mi')
 	})
+
+	it('sends a member who looks up one of their own stays to their trips; someone else’s stay opens as for anyone', async () => {
+		const cookie = await cookieFor(signedInMember.sessionToken)
+		const own = await post(lookUp, '/es/reservation/lookupReservation.mi', lookupOf(), cookie)
+		expect(own.status).toBe(303)
+		expect(own.headers.get('Location')).toBe('/es/loyalty/findReservationList.mi')
+		const sato = seeded(SEED_CONFIRMATION_NUMBERS.twoRooms)
+		const other = await post(lookUp, '/es/reservation/lookupReservation.mi', lookupOf({ confirmationNumber: sato.confirmationNumber, lastName: sato.guestSurname, checkInDate: sato.checkInDate }), cookie)
+		expect(other.headers.get('Location')).toBe('/es/reservation/upcomingReservation.mi')
+	})
 })
 
 describe('cancelling', () => {
