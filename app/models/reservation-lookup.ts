@@ -9,6 +9,19 @@ export const UPCOMING_PATH = '/reservation/upcomingReservation.mi'
 /** Spec 001 §2 check-in now: the arrival time, then the result. */
 export const CHECK_IN_PATH = '/reservation/check-in-details.mi'
 export const CHECK_IN_CONFIRMATION_PATH = '/reservation/check-in-confirmation.mi'
+/** Spec 001 §2 "Expired reservation" (path ours): a stay that is over. */
+export const EXPIRED_PATH = '/reservation/expiredReservation.mi'
+
+/**
+ * A confirmed stay is over once its check-out day has passed where the hotel is. The page
+ * knows no time zone, so it takes the earliest today anywhere (UTC−12): a day late at
+ * most, never early, so a stay is never called over while its guests are still in it.
+ */
+export function stayHasEnded(reservation: { status: string; checkOutDate: string }, now: Date): boolean {
+	const today = new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10)
+	return reservation.status === 'CONFIRMED' && reservation.checkOutDate < today
+}
+
 /** Spec 001 §2 "Upcoming-reservation cancellation". */
 export const CANCEL_PATH = '/reservation/confirmReservationCancellation.mi'
 

@@ -4,7 +4,7 @@ import { RESERVATION_PATHS } from './reservation-redirects.ts'
 // decide whether a page needs a live session, a cart, or nothing at all.
 
 /** Pages that say something went wrong: they never send the visitor elsewhere themselves. */
-export const STATIC_PAGES = new Set(['expiredSession.mi', '800Page.mi', 'unsuccessfulSell.mi', 'productsUnavailable.mi'])
+export const STATIC_PAGES = new Set(['expiredSession.mi', '800Page.mi', 'unsuccessfulSell.mi', 'productsUnavailable.mi', 'redirect.mi'])
 
 /** Pages that show the cart being booked: without one there is nothing to show (gi, rrd, rrdgi). */
 export const CART_PAGES = new Set(['guestInfo.mi', 'reviewDetails.mi', 'reviewguestinformation.mi'])

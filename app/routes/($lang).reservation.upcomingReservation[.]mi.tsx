@@ -4,7 +4,7 @@ import { stayView } from '#app/models/confirmation.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { MODIFY_RATE_LIST_PATH } from '#app/models/modify-reservation.ts'
 import { rateListPath } from '#app/models/reservation-pages.ts'
-import { CANCEL_PATH, CHECK_IN_PATH, LOOKUP_PATH, UPCOMING_PATH } from '#app/models/reservation-lookup.ts'
+import { CANCEL_PATH, CHECK_IN_PATH, EXPIRED_PATH, LOOKUP_PATH, stayHasEnded, UPCOMING_PATH } from '#app/models/reservation-lookup.ts'
 import { RESERVATION_PATHS } from '#app/models/reservation-redirects.ts'
 import { redirectFor } from '#app/http/redirects.server.ts'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
@@ -40,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		headerOf(request, context, visitor, found.propertyId),
 	])
 	if (!reservation) throw redirectFor(request, lookup)
+	if (stayHasEnded(reservation, new Date())) throw redirectFor(request, localizePath(EXPIRED_PATH, visitor.locale))
 	const t = translatorFor(visitor.locale)
 	const changeable = reservation.status === 'CONFIRMED' && reservation.checkInDate > new Date().toISOString().slice(0, 10)
 	return json(

@@ -21,9 +21,11 @@ test.describe('finding a reservation', () => {
 	for (const stay of SEEDED) {
 		test(`reservation ${stay.confirmationNumber} is found by its number, the guest's last name and the check-in date`, async ({ page }) => {
 			await lookUp(page, { confirmationNumber: stay.confirmationNumber, lastName: stay.guestSurname, checkInDate: stay.checkInDate })
-			await expect(page).toHaveURL(/\/reservation\/upcomingReservation\.mi$/)
+			// A stay that is over has a page of its own (the expired-reservation page).
+			const past = stay.confirmationNumber === SEED_CONFIRMATION_NUMBERS.pastStay
+			await expect(page).toHaveURL(past ? /\/reservation\/expiredReservation\.mi$/ : /\/reservation\/upcomingReservation\.mi$/)
 			await expect(page.getByTestId('confirmation-number')).toHaveText(stay.confirmationNumber)
-			const heading = stay.status === 'CANCELLED' ? 'Your cancelled reservation' : 'Your reservation'
+			const heading = past ? 'Your past stay' : stay.status === 'CANCELLED' ? 'Your cancelled reservation' : 'Your reservation'
 			await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
 		})
 	}
@@ -93,4 +95,33 @@ test.describe('finding a reservation', () => {
 		await expect(page.getByText('We asked the hotel to have your room ready early.')).toBeVisible()
 		await expectAccessible(page, testInfo.project.name)
 	})
+})
+
+test('a stay that is over opens on the expired-reservation page, which offers to book the hotel again', async ({ page }, testInfo) => {
+	const stay = SEEDED.find((row) => row.confirmationNumber === SEED_CONFIRMATION_NUMBERS.pastStay)
+	if (!stay) throw new Error('no seeded past stay')
+	await lookUp(page, { confirmationNumber: stay.confirmationNumber, lastName: stay.guestSurname, checkInDate: stay.checkInDate })
+	await expect(page.getByRole('status')).toContainText(/Your stay at Meridian London .* ended on/)
+	await expectAccessible(page, testInfo.project.name)
+	// Nothing to change or cancel any more; the upcoming page sends it here too.
+	await expect(page.getByRole('link', { name: 'Cancel this reservation' })).toHaveCount(0)
+	await page.goto('/reservation/upcomingReservation.mi')
+	await expect(page).toHaveURL(/\/reservation\/expiredReservation\.mi$/)
+	await page.getByRole('link', { name: /^Book Meridian London .* again$/ }).click()
+	await expect(page).toHaveURL(/\/reservation\/rateListMenu\.mi\?/)
+})
+
+test('the generic redirect page moves on to a page of this site, and offers only the home page for anything else', async ({ page, request }, testInfo) => {
+	const target = '/hotels/nycmc-meridian-new-york-times-square/overview'
+	const offered = await (await request.get(`/reservation/redirect.mi?to=${encodeURIComponent(target)}`)).text()
+	expect(offered).toContain(`href="${target}"`)
+	await page.goto(`/reservation/redirect.mi?to=${encodeURIComponent(target)}`)
+	await expect(page).toHaveURL(target)
+
+	const refused = await page.goto(`/reservation/redirect.mi?to=${encodeURIComponent('https://evil.example/')}`)
+	expect(refused?.status()).toBe(400)
+	await expect(page.getByRole('alert')).toContainText("We can't take you to that address")
+	await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+	await expectAccessible(page, testInfo.project.name)
+	await expect(page).toHaveURL(/\/reservation\/redirect\.mi\?to=/)
 })

@@ -99,6 +99,24 @@ describe.each(PARAMETERS)('%s', (row, send) => {
 	})
 })
 
+describe('the generic redirect page (/reservation/redirect.mi?to=…)', () => {
+	it.each(HOSTILE)('%j is not offered, and the page does not move on', async (value) => {
+		const response = await get(`/reservation/redirect.mi?to=${q(value)}`)
+		expect(response.status).toBe(400)
+		const html = await response.text()
+		expect(html).not.toMatch(/http-equiv="refresh"/i)
+		// Only the page's own address carries the value (in the language and sign-in links), encoded; nothing offers it.
+		expect(html).not.toContain('>Continue</a>')
+		expect(html).not.toMatch(/href="[^"]*(?:\/\/|\\|:)evil\.example/i)
+	})
+
+	it('offers a page of this site, and moves on to it', async () => {
+		const response = await get(`/es/reservation/redirect.mi?to=${q('/es/hotels/nycmc-meridian-new-york-times-square/overview')}`)
+		expect(response.status).toBe(200)
+		expect(await response.text()).toMatch(/<meta http-equiv="refresh" content="0;url=\/es\/hotels\/nycmc-meridian-new-york-times-square\/overview"/)
+	})
+})
+
 describe('what stays', () => {
 	it('a same-site returnTo is still followed, under the chosen locale', async () => {
 		const response = await post('/language', { locale: 'es-ES', returnTo: '/hotels/nycmc-meridian-new-york-times-square/overview?x=1' })

@@ -152,7 +152,7 @@ describe('the seeded reservations', () => {
 	it('keep their meaning on a later start: check-in today is today again, upcoming stays ahead', async () => {
 		const before = await seededStays()
 		clock = new Date(clock.getTime() + 40 * 86_400_000)
-		expect(await refreshDemoDates(sandbox.database.db, clock)).toBe(5)
+		expect(await refreshDemoDates(sandbox.database.db, clock)).toBe(6)
 		const after = await seededStays()
 		expectDemoMeanings(after, clock)
 		expect(after.upcoming.checkInDate).toBe(addDays(before.upcoming.checkInDate, 40))

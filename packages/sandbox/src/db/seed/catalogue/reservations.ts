@@ -16,6 +16,8 @@ export const SEED_CONFIRMATION_NUMBERS = {
 	twoRooms: '71420884',
 	/** A guest who is not a member, Austin. */
 	nonMemberGuest: '71420895',
+	/** The same guest, London, a stay that ended last week: the expired-reservation page. */
+	pastStay: '71420906',
 } as const
 
 export const NON_MEMBER_GUEST = { givenName: 'Jordan', surname: 'Blake', email: 'jordan.blake@example.com' }
@@ -79,6 +81,15 @@ const STAYS: SeedStay[] = [
 		arrivalInDays: 14,
 		nights: 2,
 		rooms: [{ roomCode: 'DQQN', ratePlanCode: 'AAA', adults: 2 }],
+	},
+	{
+		confirmationNumber: SEED_CONFIRMATION_NUMBERS.pastStay,
+		propertyId: 'LONMC',
+		customerId: null,
+		status: 'CONFIRMED',
+		arrivalInDays: -10,
+		nights: 3,
+		rooms: [{ roomCode: 'DQQN', ratePlanCode: 'FLEX', adults: 1 }],
 	},
 ]
 

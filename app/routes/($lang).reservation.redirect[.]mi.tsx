@@ -1,0 +1,52 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { localizePath } from '#app/models/locale.ts'
+import { isSafeLocation } from '#app/models/return-to.ts'
+import { translatorFor } from '#app/services/i18n.server.ts'
+import { getVisitor } from '#app/services/visitor.server.ts'
+import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+
+// The generic redirect page (spec 001 §2, path ours: /reservation/redirect.mi?to=…): a
+// moment's "taking you to…" with a plain link, for a destination the platform hands over.
+// Only a page of this site is offered, and only then does the page move on by itself (an
+// immediate meta refresh, so it works without JavaScript; a delayed one would hurry a
+// reader, WCAG 2.2.1); anything else — another site, `//host`,
+// a malformed address — offers the home page instead, and the page stays put.
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const visitor = await getVisitor(request, context)
+	const t = translatorFor(visitor.locale)
+	const to = new URL(request.url).searchParams.get('to') ?? ''
+	const safe = isSafeLocation(to) ? to : null
+	return json(
+		{ title: t('reservation.pageTitle', { name: t('booking.redirect.title'), site: t('site.name') }), to: safe, home: localizePath('/', visitor.locale) },
+		{ status: safe ? 200 : 400, headers: { 'Cache-Control': 'no-store' } },
+	)
+}
+
+export default function RedirectPage() {
+	const { t } = useBookingTranslation()
+	const { to, home } = useLoaderData<typeof loader>()
+	return (
+		<section aria-labelledby="redirect-heading">
+			<h1 id="redirect-heading">{t('booking.redirect.title')}</h1>
+			{to ? (
+				<p>
+					{t('booking.redirect.moving')} <Link to={to}>{t('booking.redirect.continue')}</Link>
+				</p>
+			) : (
+				<p role="alert">
+					{t('booking.redirect.unsafe')} <Link to={home}>{t('booking.redirect.home')}</Link>
+				</p>
+			)}
+		</section>
+	)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+	{ title: data?.title },
+	{ name: 'robots', content: 'noindex' },
+	...(data?.to ? [{ httpEquiv: 'refresh', content: `0;url=${data.to}` } as const] : []),
+]
+
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'
