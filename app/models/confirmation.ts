@@ -24,14 +24,8 @@ export function stayView(reservation: OrderReservation, locale: string) {
 		checkIn: formatStayDate(reservation.checkInDate, locale),
 		checkOut: formatStayDate(reservation.checkOutDate, locale),
 		nights: reservation.numberOfNights,
-		rooms: reservation.rooms.map((room) => ({
-			ordinal: room.ordinal,
-			roomName: room.room.name,
-			rateName: room.ratePlan.name,
-			adults: room.adults,
-			children: room.children,
-			cancelled: reservation.status === 'CONFIRMED' && room.cancelled === true,
-		})),
+		// A room cancelled on its own is marked; a cancelled reservation says so once, for all.
+		rooms: bookedRooms(reservation).map((room) => ({ ...room, cancelled: reservation.status === 'CONFIRMED' && room.cancelled })),
 		total: money(reservation.total.value),
 		taxes: money(reservation.totalTaxes.value),
 		totalWithTaxes: money(reservation.total.value + reservation.totalTaxes.value),
@@ -42,6 +36,17 @@ export function stayView(reservation: OrderReservation, locale: string) {
 }
 
 export type StayView = ReturnType<typeof stayView>
+
+/** The reservation's rooms as booked, each marked when it was cancelled on its own. */
+export const bookedRooms = (reservation: OrderReservation) =>
+	reservation.rooms.map((room) => ({
+		ordinal: room.ordinal,
+		roomName: room.room.name,
+		rateName: room.ratePlan.name,
+		adults: room.adults,
+		children: room.children,
+		cancelled: room.cancelled === true,
+	}))
 
 export type ConfirmationView = ReturnType<typeof confirmationView>
 

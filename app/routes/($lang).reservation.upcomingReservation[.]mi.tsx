@@ -1,6 +1,7 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { stayView } from '#app/models/confirmation.ts'
+import { notificationStatusOf, roomOverviewOf } from '#app/models/room-overview.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { MODIFY_RATE_LIST_PATH } from '#app/models/modify-reservation.ts'
 import { rateListPath } from '#app/models/reservation-pages.ts'
@@ -10,15 +11,18 @@ import { redirectFor } from '#app/http/redirects.server.ts'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 import { hotelHeaderWithSave } from '#app/services/hotel-header.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
-import { rememberedReservation } from '#app/services/reservation-session.server.ts'
+import { rememberedReservation, type FoundReservation } from '#app/services/reservation-session.server.ts'
 import { ReservationError, UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { fetchHotelHeaderData } from '#app/services/upstream/operations/property.server.ts'
-import { reservationDetails } from '#app/services/upstream/operations/reservation.server.ts'
+import { reservationDetails, reservationNotifications } from '#app/services/upstream/operations/reservation.server.ts'
 import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
 import { HotelHeader } from '#app/ui/hotel-header.tsx'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { SaveHotelControl } from '#app/ui/save-hotel-control.tsx'
+import { NotificationStatus, RoomOverview } from '#app/ui/room-overview.tsx'
+import { ShareStay } from '#app/ui/share-stay.tsx'
 import { StayDetails } from '#app/ui/stay-details.tsx'
+import { shareStay } from './($lang).reservation.share-stay.server.ts'
 
 // Upcoming reservation (spec 001 §2): the reservation the visitor found, by lookup or from
 // their trips, kept in the session: the hotel's header with its save heart (a post-booking
@@ -29,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const lookup = localizePath(LOOKUP_PATH, visitor.locale)
 	const found = await orUnavailable(() => rememberedReservation(request, context))
 	if (!found) throw redirectFor(request, lookup)
-	const [reservation, header] = await Promise.all([
+	const [reservation, header, sent] = await Promise.all([
 		// A reservation the platform no longer finds asks for the lookup again; a failing platform is the 503 page.
 		orUnavailable(() =>
 			reservationDetails(found.confirmationNumber, found.surname, visitor.upstream).catch((error: unknown) => {
@@ -38,6 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 			}),
 		),
 		headerOf(request, context, visitor, found.propertyId),
+		notificationsOf(found, visitor),
 	])
 	if (!reservation) throw redirectFor(request, lookup)
 	if (stayHasEnded(reservation, new Date())) throw redirectFor(request, localizePath(EXPIRED_PATH, visitor.locale))
@@ -47,9 +52,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		{
 			title: t('reservation.pageTitle', { name: t('booking.upcoming.title'), site: t('site.name') }),
 			view: stayView(reservation, visitor.locale),
+			overview: roomOverviewOf(reservation),
+			notifications: sent ? notificationStatusOf(sent, visitor.locale) : null,
 			header,
 			links: {
 				lookup,
+				self: localizePath(UPCOMING_PATH, visitor.locale),
 				myTrips: visitor.state === 'member' ? localizePath(RESERVATION_PATHS.findReservationList, visitor.locale) : null,
 				calendar: reservation.status === 'CONFIRMED' ? localizePath('/reservation/upcomingReservation.ics', visitor.locale) : null,
 				// Book another room for the same stay (spec 001 §2 reservation management).
@@ -80,6 +88,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	)
 }
 
+// Share by e-mail or text, as on the confirmation (the e-mail carries the lookup link).
+export const action = ({ request, context }: ActionFunctionArgs) => shareStay(request, context, 'upcoming')
+
+/** What was sent about the stay; the page stands without it (the client has logged the failure). */
+async function notificationsOf(found: FoundReservation, visitor: Visitor) {
+	try {
+		return await reservationNotifications(found.confirmationNumber, found.surname, visitor.upstream)
+	} catch (error) {
+		if (!(error instanceof UpstreamError)) throw error
+		return null
+	}
+}
+
 /** The hotel's header with its save heart; the page stands without it. */
 async function headerOf(request: Request, context: Parameters<typeof loader>[0]['context'], visitor: Visitor, propertyId: string) {
 	try {
@@ -97,7 +118,8 @@ async function headerOf(request: Request, context: Parameters<typeof loader>[0][
 
 export default function UpcomingReservationPage() {
 	const { t } = useBookingTranslation()
-	const { view, header, links } = useLoaderData<typeof loader>()
+	const { view, overview, notifications, header, links } = useLoaderData<typeof loader>()
+	const shared = useActionData<typeof action>()
 	const cancelled = view.status === 'CANCELLED'
 	return (
 		<div className="upcoming-reservation">
@@ -113,6 +135,9 @@ export default function UpcomingReservationPage() {
 			</p>
 			{cancelled ? <p role="status">{t('booking.upcoming.cancelled')}</p> : <p>{t('booking.upcoming.guest', { name: view.guestName })}</p>}
 			<StayDetails view={view} />
+			<RoomOverview overview={overview} />
+			{notifications ? <NotificationStatus sent={notifications} /> : null}
+			{cancelled ? null : <ShareStay action={links.self} answer={shared && 'share' in shared ? shared.share : null} />}
 			<ul className="confirmation__actions">
 				{links.checkIn ? (
 					<li>

@@ -50,6 +50,12 @@ const EnvSchema = z.object({
 	// Where hotel images and logos are served from (spec 000 §3: image URLs are prefixed
 	// by an image cache domain), e.g. https://cache.example.com. '' means this origin.
 	IMAGE_CACHE_DOMAIN: z.union([z.literal(''), z.string().url()]).default(''),
+	// Where guests reach the site, for links that leave it (a shared e-mail's lookup link).
+	PUBLIC_ORIGIN: z
+		.string()
+		.url()
+		.default('http://localhost:3000')
+		.transform((origin) => new URL(origin).origin),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { SECURE_COOKIES: boolean }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { SEED_CONFIRMATION_NUMBERS, seedReservationRows } from '@meridian/sandbox/db/seed/catalogue/reservations.ts'
 import { expectAccessible } from './support/booking.ts'
+import { SANDBOX_PORT, sandboxUrlOf } from './support/servers.ts'
 import { PASSWORD, signIn, submitAndSettle } from './support/sign-in.ts'
 
 // Finding a reservation (issue 14): the lookup form with JavaScript off and on, the
@@ -124,4 +125,31 @@ test('the generic redirect page moves on to a page of this site, and offers only
 	await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
 	await expectAccessible(page, testInfo.project.name)
 	await expect(page).toHaveURL(/\/reservation\/redirect\.mi\?to=/)
+})
+
+test('the upcoming page shows the room overview and the messages sent, and shares the stay with a link that opens it', async ({ page }, testInfo) => {
+	const stay = SEEDED.find((row) => row.confirmationNumber === SEED_CONFIRMATION_NUMBERS.nonMemberGuest)
+	if (!stay) throw new Error('no seeded guest stay')
+	await lookUp(page, { confirmationNumber: stay.confirmationNumber, lastName: stay.guestSurname, checkInDate: stay.checkInDate })
+	const overview = page.getByRole('region', { name: 'Room overview' })
+	await expect(overview.getByRole('row', { name: /^Room 1: .* 2 adults .* Booked$/ })).toBeVisible()
+	await expectAccessible(page, testInfo.project.name)
+
+	const friend = `friend-${testInfo.project.name}-${Date.now()}@example.com`
+	const byEmail = page.getByRole('form', { name: 'Share by e-mail' })
+	await byEmail.getByLabel('E-mail address').fill(friend)
+	await submitAndSettle(page, byEmail.getByRole('button', { name: 'Send by e-mail' }))
+	await expect(page.getByRole('status').filter({ hasText: 'Your stay details are on their way.' })).toBeVisible()
+	const messages = page.getByRole('region', { name: 'Messages about this reservation' })
+	await expect(messages).toContainText(/“Stay details: .*”, e-mailed to f•••@example\.com/)
+
+	// The e-mail's link (this site's public origin, localhost:3000 by default) opens the lookup, filled in.
+	const answer = await fetch(`${sandboxUrlOf(SANDBOX_PORT)}/sandbox/outbox?recipient=${encodeURIComponent(friend)}`)
+	const [mail] = ((await answer.json()) as { messages: Array<{ body: string }> }).messages
+	const link = /See the reservation: (\S+)/.exec(mail?.body ?? '')?.[1] ?? ''
+	expect(link).toMatch(/^http:\/\/localhost:3000\/reservation\/lookupReservation\.mi\?data=/)
+	expect(link).not.toContain(stay.confirmationNumber)
+	const url = new URL(link)
+	await page.goto(`${url.pathname}${url.search}`)
+	await expect(page.getByLabel('Confirmation number')).toHaveValue(stay.confirmationNumber)
 })

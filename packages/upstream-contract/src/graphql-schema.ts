@@ -40,6 +40,8 @@ type Query {
   stayEarnings(orderId: ID!): StayEarnings
   "The saved cards of the member the bearer token speaks for (spec 001 §7 payment methods, customer payment info), the default first; none for a guest."
   paymentMethods: [PaymentMethod!]!
+  "Notification status (spec 001 §7): the messages sent about a reservation (confirmation, changes, shares, cancellations), oldest first, recipients masked; for the holder of the number and the surname (reservation.not.found otherwise)."
+  reservationNotifications(confirmationNumber: String!, surname: String!): [ReservationNotification!]!
 }
 
 type PaymentMethod {
@@ -685,10 +687,15 @@ enum ShareChannel {
 }
 
 input ShareReservationInput {
-  orderId: ID!
+  "The order shared (the confirmation); or, without it, the reservation the number and the surname name (the upcoming reservation)."
+  orderId: ID
+  confirmationNumber: String
+  surname: String
   channel: ShareChannel!
   "An e-mail address, or a phone number in international form (+ and 8 to 15 digits)."
   recipient: String!
+  "An absolute http(s) link that opens the reservation (the encrypted lookup link): the e-mail carries it."
+  lookupLink: String
 }
 
 type ShareReservationPayload {
@@ -797,6 +804,17 @@ type Reservation {
   revisionNumber: Int!
   "The revision number of the order that booked it; null for a reservation booked without one."
   orderRevisionNumber: Int
+  "The room requests made with the stay (CRIB, ROLLAWAY, PETFEE1, PETFEE2, and the room preferences' codes)."
+  requestCodes: [String!]!
+}
+
+type ReservationNotification {
+  channel: ShareChannel!
+  "Masked: j•••@example.com, or •••1234."
+  recipient: String!
+  subject: String!
+  "ISO instant."
+  sentAt: String!
 }
 
 type ReservationGuest {

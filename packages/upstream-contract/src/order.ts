@@ -108,6 +108,8 @@ export const OrderReservationSchema = ReservationSummarySchema.extend({
 	earlyArrivalStatus: z.string().nullish(),
 	/** The order that booked it; null for a reservation booked without one (spec 001 §3 revision numbers). */
 	orderRevisionNumber: z.number().int().nullish(),
+	/** The room requests made with the stay (room overview). */
+	requestCodes: z.array(z.string()).nullish(),
 })
 
 export type OrderReservation = z.infer<typeof OrderReservationSchema>

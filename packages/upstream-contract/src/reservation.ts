@@ -23,3 +23,12 @@ export const ReservationSummarySchema = z.object({
 	revisionNumber: z.number().int(),
 })
 export type ReservationSummary = z.infer<typeof ReservationSummarySchema>
+
+/** A message sent about a reservation (spec 001 §7 notification status), its recipient masked. */
+export const ReservationNotificationSchema = z.object({
+	channel: z.enum(['EMAIL', 'SMS']),
+	recipient: z.string(),
+	subject: z.string(),
+	sentAt: z.string(),
+})
+export type ReservationNotification = z.infer<typeof ReservationNotificationSchema>

@@ -51,6 +51,7 @@ export const ORDER_RESERVATION = /* GraphQL */ `
 	totalPoints
 	revisionNumber
 	orderRevisionNumber
+	requestCodes
 	travelAgent { ${AGENT} }
 	travelInsurance { ${MONEY} }
 	checkInStatus
@@ -210,9 +211,16 @@ export async function travelInsuranceQuote(cartId: string, ctx: UpstreamContext,
 	return quote
 }
 
-/** Sends the stay's details to an e-mail address or an international phone number. Refusals: 'BAD_REQUEST' (recipient), 'LIMIT_EXCEEDED', 'NOT_FOUND'. */
+/** The stay shared: the order's (the confirmation), or the reservation the number and the surname name (the upcoming page). */
+export type SharedStay = { orderId: string } | { confirmationNumber: string; surname: string }
+
+/**
+ * Sends the stay's details to an e-mail address or an international phone number, the
+ * e-mail with the lookup link when one is given. Refusals: 'BAD_REQUEST' (recipient),
+ * 'LIMIT_EXCEEDED', 'NOT_FOUND'.
+ */
 export async function shareReservation(
-	input: { orderId: string; channel: 'EMAIL' | 'SMS'; recipient: string },
+	input: SharedStay & { channel: 'EMAIL' | 'SMS'; recipient: string; lookupLink?: string | null },
 	ctx: UpstreamContext,
 	options?: CallOptions,
 ): Promise<Outcome<object>> {

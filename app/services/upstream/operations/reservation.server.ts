@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import { OrderReservationSchema, type OrderReservation } from '@meridian/upstream-contract/order.ts'
-import { ReservationSummarySchema, type ReservationSummary } from '@meridian/upstream-contract/reservation.ts'
+import {
+	ReservationNotificationSchema,
+	ReservationSummarySchema,
+	type ReservationNotification,
+	type ReservationSummary,
+} from '@meridian/upstream-contract/reservation.ts'
 import type { CallOptions, UpstreamContext } from '../context.server.ts'
 import { defineOperation, runOperation } from '../graphql.server.ts'
 import { STATUS } from './booking-selections.server.ts'
@@ -58,6 +63,11 @@ export const PhoenixBookReservationLookup = defineOperation(
 export const PhoenixBookReservationDetails = defineOperation(
 	`query PhoenixBookReservationDetails($confirmationNumber: String!, $surname: String!) { reservation(confirmationNumber: $confirmationNumber, surname: $surname) { ${ORDER_RESERVATION} } }`,
 	z.object({ reservation: OrderReservationSchema.nullable() }),
+)
+
+export const PhoenixBookNotificationStatus = defineOperation(
+	`query PhoenixBookNotificationStatus($confirmationNumber: String!, $surname: String!) { reservationNotifications(confirmationNumber: $confirmationNumber, surname: $surname) { channel recipient subject sentAt } }`,
+	z.object({ reservationNotifications: z.array(ReservationNotificationSchema) }),
 )
 
 export const PhoenixBookCancelReservation = defineOperation(
@@ -148,4 +158,15 @@ export async function checkInNow(
 	const [status] = payload.status
 	if (status?.code === SUCCESS && payload.reservation) return { ok: true, reservation: payload.reservation }
 	return refusalOf(PhoenixBookCheckInNow, status, ctx)
+}
+
+/** What was sent about the reservation (spec 001 §7 notification status), oldest first. */
+export async function reservationNotifications(
+	confirmationNumber: string,
+	surname: string,
+	ctx: UpstreamContext,
+	options?: CallOptions,
+): Promise<ReservationNotification[]> {
+	const { reservationNotifications: sent } = await runOperation(PhoenixBookNotificationStatus, { confirmationNumber, surname }, ctx, options)
+	return sent
 }

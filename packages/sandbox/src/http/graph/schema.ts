@@ -17,6 +17,7 @@ import { stayEarningsResolvers } from './resolvers/stay-earnings.ts'
 import { paymentMethodResolvers } from './resolvers/payment-methods.ts'
 import { cancellationResolvers } from './resolvers/cancellation.ts'
 import { modifyReservationResolvers } from './resolvers/modify-reservation.ts'
+import { notificationResolvers } from './resolvers/notifications.ts'
 import { checkInResolvers } from './resolvers/check-in.ts'
 import { customerResolvers } from './resolvers/customer.ts'
 import { flagResolvers } from './resolvers/flags.ts'
@@ -62,5 +63,6 @@ export function graphSchema(): GraphQLSchema {
 		cancellationResolvers,
 		checkInResolvers,
 		modifyReservationResolvers,
+		notificationResolvers,
 	)
 }

@@ -73,6 +73,18 @@ describe('shareReservation', () => {
 		for (let i = 0; i < 3; i++) expect(await share('EMAIL', 'friend.share@example.com')).toMatchObject({ code: 'SUCCESS' })
 		expect(await share('EMAIL', 'friend.share@example.com')).toMatchObject({ code: 'LIMIT_EXCEEDED', httpStatus: 429 })
 	})
+
+	it('shares the reservation a number and surname name, with the lookup link in the e-mail only', async () => {
+		const placed = await order(await readyCart(), 'key-share-by-number')
+		const confirmationNumber = placed.order.items[0].basicInformation.confirmationNumber
+		const link = 'http://localhost:3000/reservation/lookupReservation.mi?data=abc'
+		const share = async (input: Record<string, unknown>) => (await call(SHARE, { input: { channel: 'EMAIL', recipient: 'by.number@example.com', ...input } })).data.shareReservation.status[0]
+		expect(await share({ confirmationNumber, surname: 'garcia', lookupLink: link })).toMatchObject({ code: 'SUCCESS' })
+		expect(await share({ confirmationNumber, surname: 'Nobody' })).toMatchObject({ code: 'NOT_FOUND' })
+		expect(await share({ confirmationNumber, surname: 'García', lookupLink: 'javascript:alert(1)' })).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'lookupLink' }] })
+		const outbox = await (await fetch(`${sandbox.url}/sandbox/outbox?recipient=by.number%40example.com`)).json()
+		expect(outbox.messages[0].body).toContain(`See the reservation: ${link}`)
+	})
 })
 
 const JOIN = `mutation PhoenixBookJoinNow($input: JoinNowInput!) { joinNow(input: $input) { ${STATUS} customerId memberNumber } }`

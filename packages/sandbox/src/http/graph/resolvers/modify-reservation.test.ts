@@ -111,3 +111,22 @@ describe('updateReservationChanges', () => {
 		expect((await change({ ...base, cartId: prepaid, prepayConsent: true })).status[0].code).toBe('SUCCESS')
 	})
 })
+
+const NOTIFICATIONS = `query PhoenixBookNotificationStatus($confirmationNumber: String!, $surname: String!) {
+	reservationNotifications(confirmationNumber: $confirmationNumber, surname: $surname) { channel recipient subject sentAt }
+}`
+
+describe('reservationNotifications', () => {
+	it('lists what was sent about a reservation, oldest first, its recipients masked; nothing for a wrong surname', async () => {
+		const { number, revision, order } = await booked()
+		const cartId = await kit.newCart({ ...kit.stay(), modifiesConfirmationNumber: number })
+		await change({ cartId, confirmationNumber: number, surname: 'García', reservationRevisionNumber: revision, orderRevisionNumber: order })
+		const answer = await kit.call(NOTIFICATIONS, { confirmationNumber: number, surname: 'garcia' })
+		expect(answer.data.reservationNotifications).toEqual([
+			{ channel: 'EMAIL', recipient: 'a•••@example.com', subject: expect.stringContaining('is confirmed'), sentAt: expect.any(String) },
+			{ channel: 'EMAIL', recipient: 'a•••@example.com', subject: expect.stringContaining('has changed'), sentAt: expect.any(String) },
+		])
+		const wrong = await kit.call(NOTIFICATIONS, { confirmationNumber: number, surname: 'Nobody' })
+		expect(wrong.errors[0].extensions.code).toBe('reservation.not.found')
+	})
+})

@@ -73,6 +73,7 @@ export async function reservationNode(context: GraphContext, row: typeof reserva
 		totalPoints: pointRooms.length > 0 ? sum((room) => room.pointsPerNight ?? 0) : null,
 		revisionNumber: row.revisionNumber,
 		orderRevisionNumber: order?.orderRevisionNumber ?? null,
+		requestCodes: row.requestCodes,
 		travelAgent: row.travelAgentIata ? await travelAgentByNumber(context, row.travelAgentIata) : null,
 		travelInsurance: row.travelInsurancePremium === null ? null : await money(row.travelInsurancePremium),
 	}
