@@ -9,6 +9,9 @@ export const UPCOMING_PATH = '/reservation/upcomingReservation.mi'
 /** Spec 001 §2 check-in now: the arrival time, then the result. */
 export const CHECK_IN_PATH = '/reservation/check-in-details.mi'
 export const CHECK_IN_CONFIRMATION_PATH = '/reservation/check-in-confirmation.mi'
+/** Spec 001 §2 "Upgrade reservation" (path ours): dearer rooms for the found stay. */
+export const UPGRADE_PATH = '/reservation/upgradeReservation.mi'
+
 /** Spec 001 §2 "Expired reservation" (path ours): a stay that is over. */
 export const EXPIRED_PATH = '/reservation/expiredReservation.mi'
 

@@ -20,7 +20,7 @@ import { reservationDetails } from '#app/services/upstream/operations/reservatio
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { CartStaySummary } from '#app/ui/cart-stay-summary.tsx'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
-import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { useManageTranslation } from '#app/ui/messages/manage.ts'
 
 // Confirm changes (spec 001 §2 reservation management's confirm changes modal, a page
 // here so it works without JavaScript): the found reservation as it is and the stay its
@@ -56,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const short = visitor.state === 'member' ? pointsShort(cart.totalPoints, reservation.totalPoints, visitor.points) : 0
 	return json(
 		{
-			title: t('reservation.pageTitle', { name: t('booking.change.title'), site: t('site.name') }),
+			title: t('reservation.pageTitle', { name: t('manage.change.title'), site: t('site.name') }),
 			current: stayView(reservation, locale),
 			summary: summarizeCart(cart, locale, new Date()),
 			totals: cartTotals(cart, locale),
@@ -115,35 +115,35 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ConfirmChangesPage() {
-	const { t } = useBookingTranslation()
+	const { t } = useManageTranslation()
 	const { current, summary, totals, revisions, prepay, pointsShort: short, links } = useLoaderData<typeof loader>()
 	// The action answers data only when it refuses; otherwise it redirects.
 	const refused = (useActionData<typeof action>() as { error?: ChangeRefusal } | undefined)?.error ?? null
 	const navigation = useNavigation()
 	const submitting = navigation.state !== 'idle' && navigation.formAction === links.action
-	const consentError = refused?.field === 'prepayConsent' ? t(`booking.change.errors.${refused.key}`) : undefined
+	const consentError = refused?.field === 'prepayConsent' ? t(`manage.change.errors.${refused.key}`) : undefined
 	return (
 		<div className="confirm-changes">
-			<h1>{t('booking.change.title')}</h1>
-			<ErrorSummary id="change-errors" messages={refused && !consentError ? [t(`booking.change.errors.${refused.key}`)] : []} />
+			<h1>{t('manage.change.title')}</h1>
+			<ErrorSummary id="change-errors" messages={refused && !consentError ? [t(`manage.change.errors.${refused.key}`)] : []} />
 			{refused?.key === 'changeUnavailable' ? (
 				<p>
-					<Link to={links.modify}>{t('booking.change.chooseAgain')}</Link>
+					<Link to={links.modify}>{t('manage.change.chooseAgain')}</Link>
 				</p>
 			) : null}
 			<p className="confirmation__number">
 				{t('booking.confirmation.number')}: <strong data-testid="confirmation-number">{current.confirmationNumber}</strong>
 			</p>
 			<section className="confirm-changes__now" aria-labelledby="change-now">
-				<h2 id="change-now">{t('booking.change.now')}</h2>
+				<h2 id="change-now">{t('manage.change.now')}</h2>
 				<dl data-testid="stay-now">
-					<dt>{t('booking.change.dates')}</dt>
+					<dt>{t('manage.change.dates')}</dt>
 					<dd>
 						{t('reservation.guestInfo.dates', { checkIn: current.checkIn, checkOut: current.checkOut })}
 						{' · '}
 						{t('reservation.guestInfo.nights', { count: current.nights })}
 					</dd>
-					<dt>{t('booking.change.rooms')}</dt>
+					<dt>{t('manage.change.rooms')}</dt>
 					<dd>
 						<ul>
 							{current.rooms
@@ -155,18 +155,18 @@ export default function ConfirmChangesPage() {
 								))}
 						</ul>
 					</dd>
-					<dt>{t(current.totalPoints ? 'booking.change.points' : 'booking.change.total')}</dt>
+					<dt>{t(current.totalPoints ? 'manage.change.points' : 'manage.change.total')}</dt>
 					<dd>{current.totalPoints ?? current.totalWithTaxes}</dd>
 				</dl>
 			</section>
-			<h2>{t('booking.change.after')}</h2>
-			<p>{t('booking.change.intro')}</p>
+			<h2>{t('manage.change.after')}</h2>
+			<p>{t('manage.change.intro')}</p>
 			<div data-testid="stay-after">
 				<CartStaySummary summary={summary} totals={totals} rateListHref={links.modify} />
 			</div>
 			{short && links.topUp ? (
 				<p className="confirm-changes__points">
-					{t('booking.change.pointsShort', { points: short })} <Link to={links.topUp}>{t('booking.change.buyPoints')}</Link>
+					{t('manage.change.pointsShort', { points: short })} <Link to={links.topUp}>{t('manage.change.buyPoints')}</Link>
 				</p>
 			) : null}
 			<Form method="post" action={links.action} className="confirm-changes__form">
@@ -183,7 +183,7 @@ export default function ConfirmChangesPage() {
 							aria-describedby={consentError ? 'change-prepay-consent-error' : undefined}
 						/>
 						<label htmlFor="change-prepay-consent" className="required">
-							{t('booking.change.prepayConsent')}
+							{t('manage.change.prepayConsent')}
 						</label>
 						{consentError ? (
 							<p id="change-prepay-consent-error" className="field-error">
@@ -193,11 +193,11 @@ export default function ConfirmChangesPage() {
 					</div>
 				) : null}
 				<button type="submit" disabled={submitting} aria-busy={submitting}>
-					{t('booking.change.submit')}
+					{t('manage.change.submit')}
 				</button>
 			</Form>
 			<p>
-				<Link to={links.upcoming}>{t('booking.change.keep')}</Link>
+				<Link to={links.upcoming}>{t('manage.change.keep')}</Link>
 			</p>
 		</div>
 	)

@@ -9,7 +9,7 @@ import { foundReservationDetails, requireFoundReservation } from '#app/http/foun
 import { redirectFor } from '#app/http/redirects.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
-import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { useManageTranslation } from '#app/ui/messages/manage.ts'
 import { StayDetails } from '#app/ui/stay-details.tsx'
 
 // The expired-reservation page (spec 001 §2 "Expired reservation", path ours): the found
@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const t = translatorFor(visitor.locale)
 	return json(
 		{
-			title: t('reservation.pageTitle', { name: t('booking.expired.title'), site: t('site.name') }),
+			title: t('reservation.pageTitle', { name: t('manage.expired.title'), site: t('site.name') }),
 			view: stayView(reservation, visitor.locale),
 			links: {
 				lookup: localizePath(LOOKUP_PATH, visitor.locale),
@@ -38,19 +38,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function ExpiredReservationPage() {
-	const { t } = useBookingTranslation()
+	const { t } = useManageTranslation()
 	const { view, links } = useLoaderData<typeof loader>()
 	return (
 		<div className="upcoming-reservation">
-			<h1>{t('booking.expired.title')}</h1>
+			<h1>{t('manage.expired.title')}</h1>
 			<p className="confirmation__number">
 				{t('booking.confirmation.number')}: <strong data-testid="confirmation-number">{view.confirmationNumber}</strong>
 			</p>
-			<p role="status">{t('booking.expired.ended', { hotel: view.hotelName, date: view.checkOut })}</p>
+			<p role="status">{t('manage.expired.ended', { hotel: view.hotelName, date: view.checkOut })}</p>
 			<StayDetails view={view} />
 			<ul className="confirmation__actions">
 				<li>
-					<Link to={links.bookAgain}>{t('booking.expired.bookAgain', { hotel: view.hotelName })}</Link>
+					<Link to={links.bookAgain}>{t('manage.expired.bookAgain', { hotel: view.hotelName })}</Link>
 				</li>
 				{links.myTrips ? (
 					<li>

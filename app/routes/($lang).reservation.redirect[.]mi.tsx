@@ -4,7 +4,7 @@ import { localizePath } from '#app/models/locale.ts'
 import { isSafeLocation } from '#app/models/return-to.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
-import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { useManageTranslation } from '#app/ui/messages/manage.ts'
 
 // The generic redirect page (spec 001 §2, path ours: /reservation/redirect.mi?to=…): a
 // moment's "taking you to…" with a plain link, for a destination the platform hands over.
@@ -19,24 +19,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const to = new URL(request.url).searchParams.get('to') ?? ''
 	const safe = isSafeLocation(to) ? to : null
 	return json(
-		{ title: t('reservation.pageTitle', { name: t('booking.redirect.title'), site: t('site.name') }), to: safe, home: localizePath('/', visitor.locale) },
+		{ title: t('reservation.pageTitle', { name: t('manage.redirect.title'), site: t('site.name') }), to: safe, home: localizePath('/', visitor.locale) },
 		{ status: safe ? 200 : 400, headers: { 'Cache-Control': 'no-store' } },
 	)
 }
 
 export default function RedirectPage() {
-	const { t } = useBookingTranslation()
+	const { t } = useManageTranslation()
 	const { to, home } = useLoaderData<typeof loader>()
 	return (
 		<section aria-labelledby="redirect-heading">
-			<h1 id="redirect-heading">{t('booking.redirect.title')}</h1>
+			<h1 id="redirect-heading">{t('manage.redirect.title')}</h1>
 			{to ? (
 				<p>
-					{t('booking.redirect.moving')} <Link to={to}>{t('booking.redirect.continue')}</Link>
+					{t('manage.redirect.moving')} <Link to={to}>{t('manage.redirect.continue')}</Link>
 				</p>
 			) : (
 				<p role="alert">
-					{t('booking.redirect.unsafe')} <Link to={home}>{t('booking.redirect.home')}</Link>
+					{t('manage.redirect.unsafe')} <Link to={home}>{t('manage.redirect.home')}</Link>
 				</p>
 			)}
 		</section>

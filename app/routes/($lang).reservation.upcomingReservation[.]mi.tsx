@@ -5,7 +5,7 @@ import { notificationStatusOf, roomOverviewOf } from '#app/models/room-overview.
 import { localizePath } from '#app/models/locale.ts'
 import { MODIFY_RATE_LIST_PATH } from '#app/models/modify-reservation.ts'
 import { rateListPath } from '#app/models/reservation-pages.ts'
-import { CANCEL_PATH, CHECK_IN_PATH, EXPIRED_PATH, LOOKUP_PATH, stayHasEnded, UPCOMING_PATH } from '#app/models/reservation-lookup.ts'
+import { CANCEL_PATH, CHECK_IN_PATH, EXPIRED_PATH, LOOKUP_PATH, stayHasEnded, UPCOMING_PATH, UPGRADE_PATH } from '#app/models/reservation-lookup.ts'
 import { RESERVATION_PATHS } from '#app/models/reservation-redirects.ts'
 import { redirectFor } from '#app/http/redirects.server.ts'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
@@ -17,7 +17,7 @@ import { fetchHotelHeaderData } from '#app/services/upstream/operations/property
 import { reservationDetails, reservationNotifications } from '#app/services/upstream/operations/reservation.server.ts'
 import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
 import { HotelHeader } from '#app/ui/hotel-header.tsx'
-import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { useManageTranslation } from '#app/ui/messages/manage.ts'
 import { SaveHotelControl } from '#app/ui/save-hotel-control.tsx'
 import { NotificationStatus, RoomOverview } from '#app/ui/room-overview.tsx'
 import { ShareStay } from '#app/ui/share-stay.tsx'
@@ -82,6 +82,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 				// Before the stay begins (the platform has the last word, in the hotel's time zone).
 				cancel: changeable ? localizePath(CANCEL_PATH, visitor.locale) : null,
 				change: changeable ? localizePath(MODIFY_RATE_LIST_PATH, visitor.locale) : null,
+				// Paid by card: a points stay is offered no upgrade (the platform's rule too).
+				upgrade: changeable && !reservation.totalPoints ? localizePath(UPGRADE_PATH, visitor.locale) : null,
 			},
 		},
 		{ headers: { 'Cache-Control': 'private, no-store' } },
@@ -117,7 +119,7 @@ async function headerOf(request: Request, context: Parameters<typeof loader>[0][
 }
 
 export default function UpcomingReservationPage() {
-	const { t } = useBookingTranslation()
+	const { t } = useManageTranslation()
 	const { view, overview, notifications, header, links } = useLoaderData<typeof loader>()
 	const shared = useActionData<typeof action>()
 	const cancelled = view.status === 'CANCELLED'
@@ -156,9 +158,14 @@ export default function UpcomingReservationPage() {
 						<Link to={links.bookAnother}>{t('booking.confirmation.bookAnother')}</Link>
 					</li>
 				) : null}
+				{links.upgrade ? (
+					<li>
+						<Link to={links.upgrade}>{t('manage.upgrade.upgradeLink')}</Link>
+					</li>
+				) : null}
 				{links.change ? (
 					<li>
-						<Link to={links.change}>{t('booking.change.changeLink')}</Link>
+						<Link to={links.change}>{t('manage.change.changeLink')}</Link>
 					</li>
 				) : null}
 				{links.cancel ? (

@@ -38,7 +38,9 @@ test('a guest opens the confirmation’s lookup link, cancels one room of two, t
 	await submitAndSettle(page, page.getByRole('button', { name: 'Cancel reservation' }))
 	await expect(page).toHaveURL(/\/reservation\/upcomingReservation\.mi$/)
 	await expect(page.getByRole('status').filter({ hasText: 'The room is cancelled.' })).toBeVisible()
-	await expect(page.getByText('Cancelled', { exact: true })).toHaveCount(1)
+	// One room marked cancelled, in the stay and in the room overview.
+	await expect(page.locator('.cart-room__cancelled')).toHaveCount(1)
+	await expect(page.getByRole('region', { name: 'Room overview' }).getByRole('row', { name: /^Room 2: .* Cancelled$/ })).toBeVisible()
 
 	// One room left: the confirm step cancels the reservation.
 	await page.getByRole('link', { name: 'Cancel this reservation' }).click()

@@ -103,3 +103,19 @@ test('the modify rate list without a found reservation asks for the lookup, and 
 	expect(confirm.status()).toBe(302)
 	expect(confirm.headers()['location']).toBe('/reservation/upcomingReservation.mi')
 })
+
+test('a guest upgrades a room of their reservation and sees the new room and total', async ({ page }, testInfo) => {
+	const checkIn = 282 + (testInfo.project.name === 'js' ? 6 : 0)
+	await bookAndOpen(page, checkIn, `upgrades-${testInfo.project.name}@example.com`)
+	const totalBefore = (await page.locator('.cart-totals__total').textContent()) ?? ''
+	await page.getByRole('link', { name: 'Upgrade your room' }).click()
+	await expect(page.getByRole('heading', { name: 'Upgrade your room', level: 1 })).toBeVisible()
+	await expectAccessible(page, testInfo.project.name)
+	const accept = page.getByRole('button', { name: /^Upgrade to / }).first()
+	const roomName = ((await accept.textContent()) ?? '').replace(/^Upgrade to /, '')
+	await submitAndSettle(page, accept)
+	await expect(page).toHaveURL(/\/reservation\/upcomingReservation\.mi$/)
+	await expect(page.getByRole('status').filter({ hasText: 'Your room is upgraded.' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: `Room 1: ${roomName}`, level: 3 })).toBeVisible()
+	await expect(page.locator('.cart-totals__total')).not.toHaveText(totalBefore)
+})

@@ -42,6 +42,8 @@ type Query {
   paymentMethods: [PaymentMethod!]!
   "Notification status (spec 001 §7): the messages sent about a reservation (confirmation, changes, shares, cancellations), oldest first, recipients masked; for the holder of the number and the surname (reservation.not.found otherwise)."
   reservationNotifications(confirmationNumber: String!, surname: String!): [ReservationNotification!]!
+  "Room upgrade data (spec 001 §7): for each room of a confirmed stay not yet begun and paid by card, the dearer room types at its rate the hotel has for every night, with the difference (taxes included) per night and for the stay; none for a points stay. For the holder of the number and the surname (reservation.not.found otherwise)."
+  roomUpgradeOffers(confirmationNumber: String!, surname: String!): [RoomUpgradeOffer!]!
 }
 
 type PaymentMethod {
@@ -123,6 +125,24 @@ type Mutation {
   checkInNow(input: CheckInInput!): ReservationPayload!
   "Applies a change cart (createCart with modifiesConfirmationNumber) to the reservation it names (spec 001 §7 updateReservationChanges): its dates, rooms and rate are replaced, in one transaction, for the holder of the number and the surname. The revision numbers are the ones the caller read: CONFLICT (field reservationRevisionNumber) when either is older than the stored one. E_MOD_DISALLOW for a cancelled reservation, a stay that has begun, or a cart at another hotel (field propertyId); BAD_REQUEST for a cart that changes another reservation (cartId), a change between points and card (ratePlanCode), a prepaid rate without consent (prepayConsent), too few points (points); 427 when the new stay no longer prices; CART_VALIDATION_FAILED_OR_EXPIRED for an expired cart. The same cart again, once applied, answers SUCCESS with the order as it is."
   updateReservationChanges(input: UpdateReservationChangesInput!): ReservationChangesPayload!
+  "Moves one room of the reservation to an offered room type (roomUpgradeOffers), for the holder of the number and the surname. The same upgrade again answers SUCCESS. E_MOD_DISALLOW once the stay has begun, for a cancelled or points stay; 427 when the room type is no longer offered; BAD_REQUEST (field roomOrdinal); reservation.not.found."
+  acceptRoomUpgrade(input: AcceptRoomUpgradeInput!): ReservationPayload!
+}
+
+type RoomUpgradeOffer {
+  roomOrdinal: Int!
+  fromRoomCode: String!
+  room: Room!
+  "The difference per night, taxes included."
+  extraPerNight: Money!
+  extraTotal: Money!
+}
+
+input AcceptRoomUpgradeInput {
+  confirmationNumber: String!
+  surname: String!
+  roomOrdinal: Int!
+  roomCode: String!
 }
 
 input UpdateReservationChangesInput {

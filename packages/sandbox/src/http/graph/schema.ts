@@ -18,6 +18,7 @@ import { paymentMethodResolvers } from './resolvers/payment-methods.ts'
 import { cancellationResolvers } from './resolvers/cancellation.ts'
 import { modifyReservationResolvers } from './resolvers/modify-reservation.ts'
 import { notificationResolvers } from './resolvers/notifications.ts'
+import { roomUpgradeResolvers } from './resolvers/room-upgrade.ts'
 import { checkInResolvers } from './resolvers/check-in.ts'
 import { customerResolvers } from './resolvers/customer.ts'
 import { flagResolvers } from './resolvers/flags.ts'
@@ -64,5 +65,6 @@ export function graphSchema(): GraphQLSchema {
 		checkInResolvers,
 		modifyReservationResolvers,
 		notificationResolvers,
+		roomUpgradeResolvers,
 	)
 }

@@ -130,3 +130,39 @@ describe('reservationNotifications', () => {
 		expect(wrong.errors[0].extensions.code).toBe('reservation.not.found')
 	})
 })
+
+const OFFERS = `query PhoenixBookRoomUpgradeData($confirmationNumber: String!, $surname: String!) {
+	roomUpgradeOffers(confirmationNumber: $confirmationNumber, surname: $surname) { roomOrdinal fromRoomCode room { code name } extraPerNight { value } extraTotal { value } }
+}`
+const ACCEPT = `mutation PhoenixBookAcceptRoomUpgrade($input: AcceptRoomUpgradeInput!) {
+	acceptRoomUpgrade(input: $input) { ${STATUS} reservation { revisionNumber rooms { ordinal room { code } } total { value } } }
+}`
+
+describe('room upgrades', () => {
+	it('offers dearer room types at the same rate, and moves the room to one, once', async () => {
+		const { number, revision } = await booked()
+		const offers = (await kit.call(OFFERS, { confirmationNumber: number, surname: 'García' })).data.roomUpgradeOffers
+		expect(offers.length).toBeGreaterThan(0)
+		for (const offer of offers) expect(offer).toMatchObject({ roomOrdinal: 1, fromRoomCode: 'DKNG', extraPerNight: { value: expect.any(Number) } })
+		expect(offers.every((offer: Loose) => offer.extraPerNight.value > 0 && offer.extraTotal.value === offer.extraPerNight.value * 2)).toBe(true)
+		const [chosen] = offers
+		const accept = async (roomCode: string, roomOrdinal = 1): Promise<Loose> =>
+			(await kit.call(ACCEPT, { input: { confirmationNumber: number, surname: 'garcia', roomOrdinal, roomCode } })).data.acceptRoomUpgrade
+		const done = await accept(chosen.room.code)
+		expect(done.status[0].code).toBe('SUCCESS')
+		expect(done.reservation).toMatchObject({ revisionNumber: revision + 1, rooms: [{ room: { code: chosen.room.code } }] })
+		// Again: done already, nothing charged twice.
+		expect((await accept(chosen.room.code)).reservation.revisionNumber).toBe(revision + 1)
+		expect((await accept('NOPE')).status[0].code).toBe('427')
+		expect((await accept(chosen.room.code, 9)).status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'roomOrdinal' }] })
+	})
+
+	it('offers nothing for a stay that has begun, and refuses to upgrade it', async () => {
+		const today = SEED_CONFIRMATION_NUMBERS.checkInToday
+		expect((await kit.call(OFFERS, { confirmationNumber: today, surname: 'Martín' })).data.roomUpgradeOffers).toEqual([])
+		const refused = (await kit.call(ACCEPT, { input: { confirmationNumber: today, surname: 'Martín', roomOrdinal: 1, roomCode: 'SUIT' } })).data
+			.acceptRoomUpgrade
+		expect(refused.status[0].code).toBe('E_MOD_DISALLOW')
+		expect((await kit.call(OFFERS, { confirmationNumber: today, surname: 'Nobody' })).errors[0].extensions.code).toBe('reservation.not.found')
+	})
+})
