@@ -11,11 +11,13 @@ import * as points from './points.server.ts'
 import * as property from './property.server.ts'
 import * as reference from './reference.server.ts'
 import * as reservation from './reservation.server.ts'
+import * as reservationChanges from './reservation-changes.server.ts'
+import * as roomUpgrade from './room-upgrade.server.ts'
 import * as search from './search.server.ts'
 
 // Every document the client can send validates against the sandbox's schema, so the
 // client and the sandbox cannot drift apart unnoticed.
-const operations = [property, customer, reference, search, cart, reservation, booking, order, paymentMethods, points].flatMap((family) =>
+const operations = [property, customer, reference, search, cart, reservation, reservationChanges, roomUpgrade, booking, order, paymentMethods, points].flatMap((family) =>
 	Object.values(family).filter((value): value is Operation<unknown> => typeof value === 'object' && 'document' in value),
 )
 
@@ -24,6 +26,7 @@ const upstreamSchema = buildSchema(SCHEMA_SDL)
 describe('operation documents', () => {
 	it('covers every operation of the contract', () => {
 		expect(operations.map((operation) => operation.name).sort()).toEqual([
+			'PhoenixBookAcceptRoomUpgrade',
 			'PhoenixBookAddCartPayment',
 			'PhoenixBookAddCartSavedPayment',
 			'PhoenixBookAvailabilityCalendar',
@@ -47,6 +50,7 @@ describe('operation documents', () => {
 			'PhoenixBookJoinNow',
 			'PhoenixBookLookupsByType',
 			'PhoenixBookMemberInformation',
+			'PhoenixBookNotificationStatus',
 			'PhoenixBookOrderDetails',
 			'PhoenixBookPaymentMethods',
 			'PhoenixBookRateDetails',
@@ -55,6 +59,7 @@ describe('operation documents', () => {
 			'PhoenixBookReservationLookup',
 			'PhoenixBookRoomFeatures',
 			'PhoenixBookRoomImages',
+			'PhoenixBookRoomUpgradeData',
 			'PhoenixBookSaveReservationToTrips',
 			'PhoenixBookSearchAvailability',
 			'PhoenixBookSearchErsProductsByProperty',
@@ -68,6 +73,7 @@ describe('operation documents', () => {
 			'PhoenixBookUpdateCart',
 			'PhoenixBookUpdateCartExpiration',
 			'PhoenixBookUpdateCartGuest',
+			'PhoenixBookUpdateReservationChanges',
 			'PhoenixBookUpdateSaveProperties',
 			'PropertyBarQuery',
 			'PropertyBarQueryAuth',
@@ -82,6 +88,7 @@ describe('operation documents', () => {
 	it('knows which operations are writes', () => {
 		const writes = operations.filter((operation) => operation.kind === 'mutation').map((operation) => operation.name)
 		expect(writes.sort()).toEqual([
+			'PhoenixBookAcceptRoomUpgrade',
 			'PhoenixBookAddCartPayment',
 			'PhoenixBookAddCartSavedPayment',
 			'PhoenixBookBuyPoints',
@@ -97,6 +104,7 @@ describe('operation documents', () => {
 			'PhoenixBookUpdateCart',
 			'PhoenixBookUpdateCartExpiration',
 			'PhoenixBookUpdateCartGuest',
+			'PhoenixBookUpdateReservationChanges',
 			'PhoenixBookUpdateSaveProperties',
 		])
 	})
