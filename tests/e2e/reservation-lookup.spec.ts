@@ -20,7 +20,9 @@ async function lookUp(page: Page, stay: { confirmationNumber: string; lastName: 
 
 test.describe('finding a reservation', () => {
 	for (const stay of SEEDED) {
-		test(`reservation ${stay.confirmationNumber} is found by its number, the guest's last name and the check-in date`, async ({ page }) => {
+		test(`reservation ${stay.confirmationNumber} is found by its number, the guest's last name and the check-in date`, async ({ page }, testInfo) => {
+			// Each stay once, without JavaScript; the lookup with it is covered by the journeys below.
+			test.skip(testInfo.project.name === 'js' && stay.confirmationNumber !== SEED_CONFIRMATION_NUMBERS.upcoming, 'one stay with JavaScript is enough')
 			await lookUp(page, { confirmationNumber: stay.confirmationNumber, lastName: stay.guestSurname, checkInDate: stay.checkInDate })
 			// A stay that is over has a page of its own (the expired-reservation page).
 			const past = stay.confirmationNumber === SEED_CONFIRMATION_NUMBERS.pastStay

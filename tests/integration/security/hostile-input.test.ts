@@ -57,6 +57,8 @@ function valuesFor(name: string): [string, string][] {
 // changes nothing) and for a name every page's shared loaders read (the route's own
 // loader does not, so the whole table there would test the same code forty times).
 const SAMPLE = new Set(['script', 'nul', 'crlf', 'long', 'malformed', 'protocolRelative', 'dotSlash', 'localeSlash'])
+// The Spanish pages run the same loaders behind the prefix: a smaller sample shows the prefix changes nothing.
+const LOCALE_SAMPLE = new Set(['script', 'crlf', 'localeSlash'])
 
 const BOOKING = ['propertyCode', 'fromDate', 'toDate', 'roomCount', 'numAdultsPerRoom', 'childrenCountPerRoom', 'tab', 'clusterCode', 'corporateCode', 'groupCode', 'useRewardsPoints', 'flexibleDates', 'currency']
 const SIGN_IN = ['returnTo', 'overlay', 'clientId', 'errorMessageType', 'inValidCredentials']
@@ -182,8 +184,8 @@ describe('hostile input never gets a 500, an off-site redirect or a raw echo', (
 		for (const lang of ['', '/es']) {
 			const path = `${lang}${route.path === '/' && lang ? '' : route.path}`
 			for (const name of new Set([...reads.params, ...EVERYWHERE])) {
-				const sampled = lang !== '' || !reads.params.includes(name)
-				for (const [label, value] of valuesFor(name).filter(([label]) => !sampled || SAMPLE.has(label))) {
+				const sample = lang !== '' ? LOCALE_SAMPLE : reads.params.includes(name) ? null : SAMPLE
+				for (const [label, value] of valuesFor(name).filter(([label]) => !sample || sample.has(label))) {
 					probes.push({ label: `${path} ${name}=${label}`, method: 'GET', path: `${path}?${queryWith(reads.base, name, value)}` })
 				}
 				probes.push({ label: `${path} ${name} repeated`, method: 'GET', path: `${path}?${queryWith(reads.base, name, '1')}&${name}=2` })
