@@ -24,17 +24,9 @@ done
 [ "$failed" = 0 ] || exit 1
 echo "typecheck, lint, knip and build passed"
 node scripts/check-js-budget.mjs
-# reports/, not test-results/: Playwright empties that folder when it starts. The
-# sandbox's second run, on a PostgreSQL server, goes beside the first: its files mostly
-# wait on the database, and the main run's longest file leaves a core idle at its end.
-bash scripts/with-postgres.sh npx vitest run packages/sandbox \
-	--reporter=json --outputFile.json=reports/sandbox-postgres.json > reports/sandbox-postgres.log 2>&1 &
-postgres_run=$!
+# reports/, not test-results/: Playwright empties that folder when it starts.
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
-if ! wait "$postgres_run"; then
-	echo "the sandbox's tests on a PostgreSQL server failed:" && cat reports/sandbox-postgres.log
-	exit 1
-fi
-echo "the sandbox's tests on a PostgreSQL server passed"
+bash scripts/with-postgres.sh npx vitest run packages/sandbox \
+	--reporter=default --reporter=json --outputFile.json=reports/sandbox-postgres.json
 npx playwright test
 node scripts/test-summary.mjs reports/unit.json reports/sandbox-postgres.json reports/e2e.json
