@@ -58,9 +58,7 @@ export default defineConfig({
 	fullyParallel: true,
 	forbidOnly: Boolean(process.env.CI),
 	retries: process.env.CI ? 1 : 0,
-	// Three on two cores: a journey spends much of its time waiting on the app and the
-	// sandbox, and with two workers the machine sat half idle.
-	workers: 3,
+	workers: 2,
 	timeout: 30_000,
 	expect: { timeout: 5_000 },
 	reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',

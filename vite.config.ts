@@ -38,8 +38,8 @@ export default defineConfig({
 		// One seeded sandbox database per run, copied by each file that needs one.
 		globalSetup: ['./packages/sandbox/src/test-template.ts'],
 		// vitest's default leaves one core free (one worker on two cores); most files
-		// here wait on a started server or sandbox, so use them all, and one more.
-		maxWorkers: availableParallelism() + 1,
+		// here wait on a started server or sandbox, so use them all.
+		maxWorkers: availableParallelism(),
 		sequence: { sequencer },
 	},
 })
