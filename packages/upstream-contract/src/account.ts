@@ -67,3 +67,16 @@ export const OneTimeCodeSentSchema = z.object({ status: z.string(), resendAfterS
 export const OneTimeCodeRefusalSchema = z.object({ code: z.string(), retryAfterSeconds: z.number().int().optional(), field: z.string().optional() })
 
 export const LogoutSchema = z.object({ status: z.string() })
+
+/**
+ * createOnlineAccount: a member number and surname of a member without an online login.
+ * Refused with ACTIVATION_ERRORS.notFound (no such member, or another surname) or
+ * ACTIVATION_ERRORS.active (the member signs in already).
+ */
+export const ActivationStartedSchema = z.object({ status: z.string(), activationId: z.string(), emailHint: z.string() })
+
+/** submitCreateOnlineAccount: { activationId, password (sealed as for sign-in), passwordEncrypted? }; the login is the e-mail on file. */
+export const ActivationDoneSchema = z.object({ status: z.string(), memberNumber: z.string(), email: z.string() })
+
+/** A refused activation: ACTIVATION_ERRORS' codes, or BAD_REQUEST with the field. */
+export const ActivationRefusalSchema = z.object({ code: z.string(), field: z.string().optional() })

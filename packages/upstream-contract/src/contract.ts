@@ -16,6 +16,8 @@ export const REST_PATHS = {
 	generateOtp: '/mi/phoenix-account-auth/v1/generateOTP',
 	newPassword: '/mi/phoenix-account-auth/v1/newPasswordSubmit',
 	logout: '/mi/phoenix-account-auth/v1/logout',
+	createOnlineAccount: '/mi/phoenix-account-navigation/v1/createOnlineAccount',
+	submitCreateOnlineAccount: '/mi/phoenix-account-navigation/v1/submitCreateOnlineAccount',
 	session: '/mi/session',
 	encrypt: '/mi/phoenix-encryption/v1/aesEncrypt',
 	decrypt: '/mi/phoenix-encryption/v1/aesDecrypt',
@@ -69,6 +71,11 @@ export const ONE_TIME_CODE = { digits: 6, ttlSeconds: 600, resendAfterSeconds: 6
 
 /** The platform's refusals of a one-time code or a new password. */
 export const ONE_TIME_CODE_ERRORS = { invalid: 'OTP_INVALID', expired: 'OTP_EXPIRED', locked: 'OTP_LOCKED', tooSoon: 'OTP_TOO_SOON' } as const
+
+/** Activating an online account: the refusals of createOnlineAccount and submitCreateOnlineAccount. */
+export const ACTIVATION_ERRORS = { notFound: 'ACCOUNT_NOT_FOUND', active: 'ONLINE_ACCOUNT_EXISTS', expired: 'ACTIVATION_EXPIRED' } as const
+/** How long an activation started by createOnlineAccount waits for its password. */
+export const ACTIVATION_TTL_SECONDS = 900
 
 /** Sign-in server codes (spec 000 §8). */
 export const LOGIN_ERROR_CODES = {
@@ -127,6 +134,19 @@ export const STAY_EARNING = {
 	basePointsPerUsd: 10,
 	tierBonusPercent: { member: 0, silver: 10, gold: 25, platinum: 50, titanium: 75, ambassador: 75 },
 } as const
+
+/** Converting points to airline miles (spec 000 §4 convert-points events; the rule is ours). */
+export const POINTS_CONVERSION = {
+	minimumPoints: 3_000,
+	stepPoints: 1_000,
+	pointsPerMile: 3,
+} as const
+
+/** What stays earn (spec 000 §3 earning preference): Meridian points or airline miles. */
+export const EARNING_PREFERENCES = ['HP', 'MI'] as const
+
+/** Nights in a calendar year that make a member Silver Elite (spec 000 §2 profile). */
+export const SILVER_ELITE_NIGHTS = 10
 
 /** Spec 001 §4 check-in statuses. */
 export const CHECK_IN_STATUSES = ['CHECK_IN_ELIGIBLE', 'CHECK_IN_MODIFIABLE', 'CHECK_OUT_ELIGIBLE', 'CHECKED_IN_HOUSE'] as const

@@ -44,6 +44,10 @@ type Query {
   reservationNotifications(confirmationNumber: String!, surname: String!): [ReservationNotification!]!
   "Room upgrade data (spec 001 §7): for each room of a confirmed stay not yet begun and paid by card, the dearer room types at its rate the hotel has for every night, with the difference (taxes included) per night and for the stay; none for a points stay. For the holder of the number and the surname (reservation.not.found otherwise)."
   roomUpgradeOffers(confirmationNumber: String!, surname: String!): [RoomUpgradeOffer!]!
+  "The airlines points convert to."
+  conversionPartners: [ConversionPartner!]!
+  "Promotions open for registration today, or the one named by code (open or not)."
+  promotions(code: ID): [Promotion!]!
 }
 
 type PaymentMethod {
@@ -127,6 +131,86 @@ type Mutation {
   updateReservationChanges(input: UpdateReservationChangesInput!): ReservationChangesPayload!
   "Moves one room of the reservation to an offered room type (roomUpgradeOffers), for the holder of the number and the surname. The same upgrade again answers SUCCESS. E_MOD_DISALLOW once the stay has begun, for a cancelled or points stay; 427 when the room type is no longer offered; BAD_REQUEST (field roomOrdinal); reservation.not.found."
   acceptRoomUpgrade(input: AcceptRoomUpgradeInput!): ReservationPayload!
+  "Changes the profile of the member the bearer token speaks for (spec 000 §2 profile edit). A new mobile number is unverified until verifyMobilePhone. UNAUTHORIZED; BAD_REQUEST (field) for an empty or too long name, a number of the wrong length; phone.duplicate.account (field mobilePhone) when another account has it; UNPROCESSABLE_ENTITY (field givenName or surname) for a name not in Latin letters."
+  updateCustomerProfile(input: UpdateCustomerProfileInput!): CustomerProfilePayload!
+  "Texts a one-time code to the member's unverified mobile number (spec 000 §3 profile nudge); the answer carries the transaction id verifyMobilePhone needs. OTP_TOO_SOON within ONE_TIME_CODE.resendAfterSeconds; BAD_REQUEST without an unverified number; UNAUTHORIZED."
+  sendMobilePhoneCode(input: CustomerIdInput!): MobilePhoneCodePayload!
+  "Confirms the mobile number with the texted code. OTP_INVALID, OTP_EXPIRED, OTP_LOCKED (as for password reset); UNAUTHORIZED."
+  verifyMobilePhone(input: VerifyMobilePhoneInput!): CustomerProfilePayload!
+  "Sets what stays earn the member (points HP, or miles MI). UNAUTHORIZED."
+  updateEarningPreference(input: UpdateEarningPreferenceInput!): EarningPreferencePayload!
+  "Converts points to a partner airline's miles (POINTS_CONVERSION: at least minimumPoints, in steps of stepPoints, pointsPerMile points a mile). INSUFFICIENT_POINTS (field points) beyond the balance; BAD_REQUEST (field points or partnerCode) outside the steps or for an unknown airline; UNAUTHORIZED."
+  convertPoints(input: ConvertPointsInput!): ConvertPointsPayload!
+  "Registers the member for a promotion (spec 000 /promotion). SUCCESS when registered already; NOT_FOUND (field promotionCode) for an unknown code; E_PROMOTION_CLOSED after its end date; UNAUTHORIZED."
+  registerForPromotion(input: RegisterForPromotionInput!): PromotionPayload!
+}
+
+input CustomerIdInput {
+  customerId: ID!
+}
+
+input UpdateCustomerProfileInput {
+  customerId: ID!
+  givenName: String!
+  surname: String!
+  "Digits with an optional leading +; null or empty removes it."
+  mobilePhone: String
+  communicationPreferences: CommunicationPreferencesInput!
+}
+
+input CommunicationPreferencesInput {
+  email: Boolean!
+  sms: Boolean!
+}
+
+type CustomerProfilePayload {
+  status: [ResponseStatus!]!
+  profile: CustomerProfile
+}
+
+type MobilePhoneCodePayload {
+  status: [ResponseStatus!]!
+  transactionId: ID
+  lastFourDigits: String
+}
+
+input VerifyMobilePhoneInput {
+  customerId: ID!
+  transactionId: ID!
+  code: String!
+}
+
+input UpdateEarningPreferenceInput {
+  customerId: ID!
+  earningPreference: EarningPreference!
+}
+
+type EarningPreferencePayload {
+  status: [ResponseStatus!]!
+  earningPreference: EarningPreference
+}
+
+input ConvertPointsInput {
+  customerId: ID!
+  partnerCode: ID!
+  points: Int!
+}
+
+type ConvertPointsPayload {
+  status: [ResponseStatus!]!
+  milesAwarded: Int
+  "The balance after the conversion; null when refused."
+  currentPointBalance: Int
+}
+
+input RegisterForPromotionInput {
+  customerId: ID!
+  promotionCode: ID!
+}
+
+type PromotionPayload {
+  status: [ResponseStatus!]!
+  promotion: Promotion
 }
 
 type RoomUpgradeOffer {
@@ -770,6 +854,8 @@ type Customer {
 
 type SavedProperty {
   id: ID!
+  "The hotel, for its name and page; null when the catalogue no longer has it."
+  property: Property
 }
 
 type CustomerProfile {
@@ -778,6 +864,46 @@ type CustomerProfile {
   localizedGivenName: String
   localizedSurname: String
   email: String!
+  "The mobile number on file, shown by its last four digits only; null without one."
+  mobilePhone: CustomerMobilePhone
+  communicationPreferences: CommunicationPreferences!
+  "Signing in asks for a code by e-mail or text as well (spec 000 §8 twoStepVerficationMsg)."
+  twoStepVerification: Boolean!
+}
+
+type CustomerMobilePhone {
+  lastFourDigits: String!
+  "False until the member confirms the code texted to it (spec 000 §3 profile nudge, isNudgeVerify = not verified)."
+  verified: Boolean!
+}
+
+"Offers and news the member agreed to receive (spec 000 §3 communication option)."
+type CommunicationPreferences {
+  email: Boolean!
+  sms: Boolean!
+}
+
+"What stays earn the member: Meridian points (HP) or airline miles (MI)."
+enum EarningPreference {
+  HP
+  MI
+}
+
+"An airline that takes Meridian points as miles (POINTS_CONVERSION gives the rate and the steps)."
+type ConversionPartner {
+  code: ID!
+  name: String!
+}
+
+type Promotion {
+  code: ID!
+  title: String!
+  description: String!
+  "First and last day to stay (YYYY-MM-DD)."
+  startDate: String!
+  endDate: String!
+  "Whether the member the bearer token speaks for has registered; false without one."
+  registered: Boolean!
 }
 
 type LoyaltyInformation {
@@ -787,6 +913,7 @@ type LoyaltyInformation {
   tier: String!
   currentPointBalance: Int!
   nightsThisYear: Int!
+  earningPreference: EarningPreference!
 }
 
 enum ReservationStatus {
