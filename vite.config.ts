@@ -5,6 +5,8 @@ import { vitePlugin as remix } from '@remix-run/dev'
 import { defineConfig } from 'vite'
 import { remixConfig } from './remix.config'
 
+const MODELS = 'app/models/**/*.test.ts'
+
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 // Only vitest needs its sequencer (and vitest/node); the app's build does not load it.
@@ -31,15 +33,28 @@ export default defineConfig({
 	plugins: process.env.VITEST ? [] : [remix(remixConfig), ...(await bundleReport())],
 	build: { cssMinify: true },
 	test: {
-		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
 		environment: 'node',
 		testTimeout: 30_000,
 		hookTimeout: 60_000,
-		// One seeded sandbox database per run, copied by each file that needs one.
-		globalSetup: ['./packages/sandbox/src/test-template.ts'],
 		// vitest's default leaves one core free (one worker on two cores); most files
 		// here wait on a started server or sandbox, so use them all.
 		maxWorkers: availableParallelism(),
 		sequence: { sequencer },
+		projects: [
+			// The rules in app/models are pure functions: one module graph for all their files
+			// (a fresh one per file cost more than their tests), and no sandbox.
+			// (include and globalSetup are the projects' own: vitest adds a project's arrays to the root's.)
+			{ extends: true, test: { name: 'models', include: [MODELS], isolate: false } },
+			{
+				extends: true,
+				test: {
+					name: 'the rest',
+					include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+					exclude: [MODELS, '**/node_modules/**', '**/.git/**'],
+					// One seeded sandbox database per run, copied by each file that needs one.
+					globalSetup: ['./packages/sandbox/src/test-template.ts'],
+				},
+			},
+		],
 	},
 })
