@@ -24,6 +24,7 @@ import { customerResolvers } from './resolvers/customer.ts'
 import { flagResolvers } from './resolvers/flags.ts'
 import { lookupResolvers } from './resolvers/lookups.ts'
 import { productResolvers } from './resolvers/products.ts'
+import { profileResolvers } from './resolvers/profile.ts'
 import { propertyResolvers } from './resolvers/property.ts'
 import { redemptionResolvers } from './resolvers/redemption.ts'
 import { reservationResolvers } from './resolvers/reservations.ts'
@@ -66,5 +67,6 @@ export function graphSchema(): GraphQLSchema {
 		modifyReservationResolvers,
 		notificationResolvers,
 		roomUpgradeResolvers,
+		profileResolvers,
 	)
 }
