@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/connection.ts'
 import { migrate } from './db/migrate.ts'
 import { refreshDemoDates } from './db/seed/catalogue.ts'
 import { seed } from './db/seed/index.ts'
+import { refreshPromotionDates } from './db/seed/profiles.ts'
 
 export type RunningSandbox = { url: string; server: Server; database: Database; startMs: number; close: () => Promise<void> }
 
@@ -16,6 +17,7 @@ export async function startSandbox(config: SandboxConfig, now: () => Date = () =
 	await seed(database.db)
 	// The demo stays (arriving today, upcoming) stay true to their names on any later start.
 	await refreshDemoDates(database.db, now())
+	await refreshPromotionDates(database.db, now())
 	const app = createSandboxApp({ db: database.db, config, now })
 	const server = await new Promise<Server>((resolve, reject) => {
 		const listening = app.listen(config.SANDBOX_PORT, config.SANDBOX_HOST, () => resolve(listening))

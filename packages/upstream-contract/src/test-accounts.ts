@@ -1,8 +1,8 @@
 // The members every sandbox is seeded with (README "Seeded accounts"): the sandbox seeds
-// them, the tests sign in as them. One list, so a test never names
-// an account the sandbox does not have.
+// them, the tests sign in as them (all but `activate`, which has no password until it is
+// activated). One list, so a test never names an account the sandbox does not have.
 
-/** Every test account's password. */
+/** Every test account's password (`activate` has none until activated). */
 export const TEST_PASSWORD = 'Welcome#2026'
 
 export const TEST_ACCOUNTS = {
@@ -18,4 +18,6 @@ export const TEST_ACCOUNTS = {
 	mfa: { email: 'mfa@example.com', memberNumber: '200000002', tier: 'silver' },
 	/** A localized (Chinese) name. */
 	wei: { email: 'wei@example.com', memberNumber: '200000003', tier: 'member' },
+	/** No online login yet (no password): activate it with the member number and surname (createOnlineAccount). */
+	activate: { email: 'activate@example.com', memberNumber: '900000001', tier: 'member', givenName: 'Ada', surname: 'Activate' },
 } as const

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, date, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { customers } from './customers.ts'
 import { cardColumns } from './orders.ts'
 
@@ -90,4 +90,64 @@ export const paymentMethods = pgTable('payment_methods', {
 	...cardColumns(),
 	isDefault: boolean('is_default').notNull().default(false),
 	savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+})
+
+export const mobilePhoneCodes = pgTable('mobile_phone_codes', {
+	customerId: text('customer_id')
+		.primaryKey()
+		.references(() => customers.id, { onDelete: 'cascade' }),
+	transactionId: text('transaction_id').notNull().unique(),
+	/** The number the code was texted to. */
+	phone: text('phone').notNull(),
+	codeHash: text('code_hash').notNull(),
+	requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+	expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+	failedAttempts: integer('failed_attempts').notNull().default(0),
+	lockedUntil: timestamp('locked_until', { withTimezone: true }),
+	usedAt: timestamp('used_at', { withTimezone: true }),
+})
+
+export const promotions = pgTable('promotions', {
+	code: text('code').primaryKey(),
+	title: text('title').notNull(),
+	description: text('description').notNull(),
+	startDate: date('start_date', { mode: 'string' }).notNull(),
+	endDate: date('end_date', { mode: 'string' }).notNull(),
+	demoStartOffsetDays: integer('demo_start_offset_days'),
+	demoEndOffsetDays: integer('demo_end_offset_days'),
+})
+
+export const promotionRegistrations = pgTable(
+	'promotion_registrations',
+	{
+		customerId: text('customer_id')
+			.notNull()
+			.references(() => customers.id, { onDelete: 'cascade' }),
+		promotionCode: text('promotion_code')
+			.notNull()
+			.references(() => promotions.code, { onDelete: 'cascade' }),
+		registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.customerId, t.promotionCode] })],
+)
+
+export const pointsConversions = pgTable('points_conversions', {
+	id: serial('id').primaryKey(),
+	customerId: text('customer_id')
+		.notNull()
+		.references(() => customers.id, { onDelete: 'cascade' }),
+	partnerCode: text('partner_code').notNull(),
+	points: integer('points').notNull(),
+	miles: integer('miles').notNull(),
+	convertedAt: timestamp('converted_at', { withTimezone: true }).notNull(),
+})
+
+export const onlineAccountActivations = pgTable('online_account_activations', {
+	id: text('id').primaryKey(),
+	customerId: text('customer_id')
+		.notNull()
+		.references(() => customers.id, { onDelete: 'cascade' }),
+	createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+	expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+	usedAt: timestamp('used_at', { withTimezone: true }),
 })

@@ -1,6 +1,6 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
-// Drizzle's view of migration 0001; keep the two in step.
+// Drizzle's view of migration 0001 (and the columns 0107 adds); keep the two in step.
 export const customers = pgTable('customers', {
 	id: text('id').primaryKey(),
 	email: text('email').notNull().unique(),
@@ -18,6 +18,14 @@ export const customers = pgTable('customers', {
 	mfaEmail: text('mfa_email'),
 	mfaPhones: jsonb('mfa_phones').$type<string[]>().notNull().default([]),
 	revisionToken: text('revision_token').notNull(),
+	/** What stays earn: points (HP) or airline miles (MI). */
+	earningPreference: text('earning_preference').$type<EarningPreference>().notNull().default('HP'),
+	communicationEmail: boolean('communication_email').notNull().default(true),
+	communicationSms: boolean('communication_sms').notNull().default(false),
+	/** Digits with an optional leading +; null without one. */
+	mobilePhone: text('mobile_phone'),
+	mobilePhoneVerified: boolean('mobile_phone_verified').notNull().default(false),
+	twoStepVerification: boolean('two_step_verification').notNull().default(false),
 	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
@@ -32,3 +40,5 @@ export const accessTokens = pgTable('access_tokens', {
 })
 
 export type TokenKind = 'access' | 'remember-me'
+
+export type EarningPreference = 'HP' | 'MI'

@@ -5,6 +5,7 @@ import { seedBooking } from './catalogue/booking.ts'
 import { seedCatalogue } from './catalogue.ts'
 import { seedContent } from './content/index.ts'
 import { seedMembers } from './members.ts'
+import { seedProfiles } from './profiles.ts'
 
 /**
  * Fills a new database with the catalogue the README lists, once: a marker row makes
@@ -18,6 +19,8 @@ export async function seed(db: SandboxDb): Promise<boolean> {
 	if (marker.length > 0) {
 		// Booking data has its own check, so a database seeded before it existed gets it too.
 		await seedBooking(db)
+		// So do the member profiles (mobile numbers, promotions, a member to activate).
+		await seedProfiles(db)
 		return false
 	}
 	await db.transaction(async (tx) => {
@@ -25,6 +28,7 @@ export async function seed(db: SandboxDb): Promise<boolean> {
 		await seedMembers(txDb)
 		await seedAccounts(txDb)
 		await seedCatalogue(txDb)
+		await seedProfiles(txDb)
 		await tx.execute(sql`insert into sandbox_seed (id) values (1)`)
 	})
 	return true

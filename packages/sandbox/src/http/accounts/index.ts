@@ -2,6 +2,7 @@ import { Router } from 'express'
 import { loadSignInKeyPair, type SignInKeyPair } from '../../crypto/rsa-key-pair.ts'
 import type { SandboxDeps } from '../../deps.ts'
 import { accountAuthRouter } from './account.ts'
+import { activationRouter } from './activation.ts'
 import { dataLayerRouter } from './data-layer.ts'
 import { encryptionRouter } from './encryption.ts'
 import { loggerRouter } from './logger.ts'
@@ -10,7 +11,8 @@ import { sessionRouter } from './session.ts'
 import { sessionStore } from './session-store.ts'
 
 // The account services: encryption key, login, user details, remembered user, forgot
-// password; the session service; the encryption service; data layer; logger.
+// password, online-account activation; the session service; the encryption service;
+// data layer; logger.
 export function accountRouter(deps: SandboxDeps): Router {
 	const sessions = sessionStore(deps)
 	const signInKeyPair = keptOnceLoaded(() => loadSignInKeyPair(deps.db))
@@ -18,6 +20,7 @@ export function accountRouter(deps: SandboxDeps): Router {
 	router.use(sessionRouter(sessions))
 	router.use(accountAuthRouter({ ...deps, sessions, signInKeyPair }))
 	router.use(passwordResetRouter({ ...deps, signInKeyPair }))
+	router.use(activationRouter({ ...deps, signInKeyPair }))
 	router.use(encryptionRouter(deps))
 	router.use(dataLayerRouter({ ...deps, sessions }))
 	router.use(loggerRouter(deps))

@@ -49,11 +49,14 @@ export function passwordResetRouter({ db, now, signInKeyPair }: ResetDeps): Rout
 		const wait = held ? new Date(held.requestedAt.getTime() + ONE_TIME_CODE.resendAfterSeconds * 1000) : null
 		if (wait && wait > at) return refuse(res, 429, ONE_TIME_CODE_ERRORS.tooSoon, secondsUntil(wait, at))
 
-		const [customer] = await db
-			.select()
+		// A member without an online login has no password to reset (they activate the account instead).
+		const [found] = await db
+			.select({ customer: customers })
 			.from(customers)
+			.innerJoin(credentials, eq(credentials.customerId, customers.id))
 			.where(sql`lower(${customers.email}) = ${emailKey}`)
 			.limit(1)
+		const customer = found?.customer
 		const code = customer ? String(randomInt(0, 10 ** ONE_TIME_CODE.digits)).padStart(ONE_TIME_CODE.digits, '0') : null
 		const row = {
 			emailKey,

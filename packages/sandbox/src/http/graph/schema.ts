@@ -23,7 +23,10 @@ import { checkInResolvers } from './resolvers/check-in.ts'
 import { customerResolvers } from './resolvers/customer.ts'
 import { flagResolvers } from './resolvers/flags.ts'
 import { lookupResolvers } from './resolvers/lookups.ts'
+import { pointsConversionResolvers } from './resolvers/points-conversion.ts'
 import { productResolvers } from './resolvers/products.ts'
+import { profileResolvers } from './resolvers/profile.ts'
+import { promotionResolvers } from './resolvers/promotions.ts'
 import { propertyResolvers } from './resolvers/property.ts'
 import { redemptionResolvers } from './resolvers/redemption.ts'
 import { reservationResolvers } from './resolvers/reservations.ts'
@@ -66,5 +69,8 @@ export function graphSchema(): GraphQLSchema {
 		modifyReservationResolvers,
 		notificationResolvers,
 		roomUpgradeResolvers,
+		profileResolvers,
+		pointsConversionResolvers,
+		promotionResolvers,
 	)
 }

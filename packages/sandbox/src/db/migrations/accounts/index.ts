@@ -5,6 +5,9 @@ import accountRecords from './0103_account_records.ts'
 import pointsPurchases from './0104_points_purchases.ts'
 import paymentMethods from './0105_payment_methods.ts'
 import oneTimeCodes from './0106_one_time_codes.ts'
+import memberPreferences from './0107_member_preferences.ts'
+import promotionsAndConversions from './0108_promotions_and_conversions.ts'
+import onlineAccountActivations from './0109_online_account_activations.ts'
 
 // Migrations of the account services, in order; ids 0100–0199.
 export const ACCOUNT_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -15,4 +18,7 @@ export const ACCOUNT_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
 	{ id: '0104_points_purchases', sql: pointsPurchases },
 	{ id: '0105_payment_methods', sql: paymentMethods },
 	{ id: '0106_one_time_codes', sql: oneTimeCodes },
+	{ id: '0107_member_preferences', sql: memberPreferences },
+	{ id: '0108_promotions_and_conversions', sql: promotionsAndConversions },
+	{ id: '0109_online_account_activations', sql: onlineAccountActivations },
 ]

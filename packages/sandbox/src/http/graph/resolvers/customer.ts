@@ -3,7 +3,11 @@ import type { SandboxDb } from '../../../db/connection.ts'
 import { customers, reservations, savedProperties } from '../../../db/schema/index.ts'
 import { requireCustomer, type GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
+import { phoneDigits } from './member-fields.ts'
+import { loadProperty } from './property.ts'
 import { reservationNode } from './reservations.ts'
+
+type CustomerRow = typeof customers.$inferSelect
 
 /** A member's saved hotels, in the order saved. */
 export async function savedPropertiesOf(db: Pick<SandboxDb, 'select'>, customerId: string): Promise<Array<{ id: string }>> {
@@ -22,13 +26,7 @@ async function loadCustomer(context: GraphContext, id: string) {
 		id: row.id,
 		revisionToken: row.revisionToken,
 		savedProperties: await savedPropertiesOf(context.db, row.id),
-		profile: {
-			givenName: row.givenName,
-			surname: row.surname,
-			localizedGivenName: row.localizedGivenName,
-			localizedSurname: row.localizedSurname,
-			email: row.email,
-		},
+		profile: profileOf(row),
 		loyaltyInformation: {
 			memberNumber: row.memberNumber,
 			levelCode: row.levelCode,
@@ -36,7 +34,22 @@ async function loadCustomer(context: GraphContext, id: string) {
 			tier: row.tier,
 			currentPointBalance: row.pointBalance,
 			nightsThisYear: row.nightsThisYear,
+			earningPreference: row.earningPreference,
 		},
+	}
+}
+
+/** CustomerProfile: the mobile number only by its last four digits. */
+export function profileOf(row: CustomerRow) {
+	return {
+		givenName: row.givenName,
+		surname: row.surname,
+		localizedGivenName: row.localizedGivenName,
+		localizedSurname: row.localizedSurname,
+		email: row.email,
+		mobilePhone: row.mobilePhone ? { lastFourDigits: phoneDigits(row.mobilePhone).slice(-4), verified: row.mobilePhoneVerified } : null,
+		communicationPreferences: { email: row.communicationEmail, sms: row.communicationSms },
+		twoStepVerification: row.twoStepVerification,
 	}
 }
 
@@ -53,5 +66,9 @@ export const customerResolvers: Resolvers = {
 				.orderBy(asc(reservations.checkInDate), asc(reservations.confirmationNumber))
 			return Promise.all(rows.map((row) => reservationNode(context, row)))
 		},
+	},
+	SavedProperty: {
+		// Saved ids are kept even when the catalogue does not list them: no hotel then.
+		property: (parent: { id: string }, _args, context) => loadProperty(context, parent.id),
 	},
 }

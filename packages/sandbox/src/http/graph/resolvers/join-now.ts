@@ -6,6 +6,7 @@ import { decryptSignInSecret, loadSignInKeyPair } from '../../../crypto/rsa-key-
 import { carts, credentials, customers, orders, reservations } from '../../../db/schema/index.ts'
 import type { GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
+import { LATIN_NAME, normalizedPhone, phoneTaken as phoneOfAnotherMember } from './member-fields.ts'
 import { status } from './payload-status.ts'
 
 // Join now (spec 001 §7; spec 000 §6 for the countries): a member account made from the
@@ -35,8 +36,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const DUPLICATE_EMAIL = 'email.duplicate.account'
 const DUPLICATE_PHONE = 'phone.duplicate.account'
 const DUPLICATE_EMAIL_AND_PHONE = 'email.phone.duplicate.account'
-/** Names the platform can keep (spec 001 §5 Latin-name rule): letters, spaces, hyphens, apostrophes and dots. */
-const LATIN_NAME = /^[\p{Script=Latin}' .-]+$/u
 
 /** Ours (the spec names only the code): a partner number is 6 to 16 digits with a valid Luhn check digit. */
 export function partnerNumberValid(number: string): boolean {
@@ -87,12 +86,7 @@ async function joinNow(context: GraphContext, input: JoinInput) {
 		.from(customers)
 		.where(sql`lower(${customers.email}) = ${email.toLowerCase()}`)
 	// A mobile number already on another account cannot receive this one's codes.
-	const [phoneTaken] = smsPhone
-		? await context.db
-				.select({ id: customers.id })
-				.from(customers)
-				.where(sql`exists (select 1 from jsonb_array_elements_text(${customers.mfaPhones}) as phone where regexp_replace(phone, '[^0-9]', '', 'g') = ${smsPhone.replace(/\D/g, '')})`)
-		: []
+	const phoneTaken = smsPhone ? await phoneOfAnotherMember(context.db, smsPhone) : false
 	if (existing && phoneTaken) return refused(DUPLICATE_EMAIL_AND_PHONE, 'This e-mail and this phone already have accounts', 'email')
 	if (existing) return refused(DUPLICATE_EMAIL, 'This e-mail already has an account', 'email')
 	if (phoneTaken) return refused(DUPLICATE_PHONE, 'This phone number already has an account', 'smsPhone')
@@ -112,6 +106,8 @@ async function joinNow(context: GraphContext, input: JoinInput) {
 			levelTypeCode: 'MRD',
 			// The mobile number takes texts: one-time codes among them.
 			mfaPhones: smsPhone ? [smsPhone] : [],
+			// It is the profile's mobile number too, unverified until its code is confirmed.
+			mobilePhone: smsPhone ? normalizedPhone(smsPhone) : null,
 			revisionToken: randomUUID(),
 		})
 		await tx.insert(credentials).values({ customerId, passwordHash })
