@@ -8,7 +8,7 @@ import { commitCookieSession, getCookieSession } from './session.server.ts'
 import { signInLimits } from './sign-in-limits.server.ts'
 import { signIn } from './upstream/account.server.ts'
 import type { UpstreamContext } from './upstream/context.server.ts'
-import { trackEvent } from './upstream/data-layer.server.ts'
+import { eventContext, trackEvent } from './upstream/data-layer.server.ts'
 import { logUnlessUpstream } from './unexpected-error.server.ts'
 import { LoginRefused, UpstreamError } from './upstream/errors.server.ts'
 import { updateSession } from './upstream/session.server.ts'
@@ -46,7 +46,7 @@ export async function attemptSignIn(request: Request, visitor: Visitor, attempt:
 	cookieSession.set('sessionToken', session.sessionToken)
 	const headers = async () => ({ 'Set-Cookie': await commitCookieSession(request, cookieSession) })
 	const ctx: UpstreamContext & { sessionToken: string } = { ...visitor.upstream, sessionToken: session.sessionToken }
-	const analytics = { localeKey: visitor.locale.replace('-', '_'), siteName: 'hotels', pageURI: new URL(request.url).pathname }
+	const analytics = eventContext(request, visitor.locale)
 
 	try {
 		const { password, passwordEncrypted } = await sealedPassword(attempt.password, ctx)

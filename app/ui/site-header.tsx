@@ -38,7 +38,10 @@ export function SiteHeader({ locale, member, languageSelector }: Props) {
 				{member?.state === 'member' ? (
 					<>
 						<p className="member-badge">
-							<span className="member-badge__name">{t('header.greeting', { name: member.name })}</span>
+							{/* The greeting is the way to the member's account: no new words on every page. */}
+							<Link to={localizePath('/loyalty/myAccount/profile.mi', locale)} className="member-badge__name">
+								{t('header.greeting', { name: member.name })}
+							</Link>
 							{member.tier ? (
 								<span className={`member-badge__status tier-${member.tier}`}>
 									{t('header.memberStatus', { tier: t(`tiers.${member.tier}`), points })}

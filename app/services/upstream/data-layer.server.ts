@@ -6,6 +6,11 @@ import { logUnlessUpstream } from '../unexpected-error.server.ts'
 
 // The data layer: the analytics properties of a page, and the events that happen on it.
 
+/** What every event reports of the page it happened on (no personal data). */
+export function eventContext(request: Request, locale: string): DataLayerContext {
+	return { localeKey: locale.replace('-', '_'), siteName: 'hotels', pageURI: new URL(request.url).pathname }
+}
+
 /** How long an analytics event may hold up the request that reports it. */
 export const TRACK_EVENT_TIMEOUT_MS = 2_000
 

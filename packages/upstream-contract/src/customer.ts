@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { EARNING_PREFERENCES } from './contract.ts'
 
 // The member as the data graph answers: saved hotels with the revision token that
 // guards their update (spec 000 §3), and the member information the header shows.
@@ -64,3 +65,47 @@ export type UpdateSavedPropertiesInput = {
 
 /** The status code of a stored update (docs/upstream-contract.md). */
 export const SAVE_PROPERTIES_SUCCESS = 'SUCCESS'
+
+export const EarningPreferenceSchema = z.enum(EARNING_PREFERENCES)
+export type EarningPreference = z.infer<typeof EarningPreferenceSchema>
+
+export const CustomerProfileSchema = z.object({
+	givenName: z.string(),
+	surname: z.string(),
+	localizedGivenName: z.string().nullish(),
+	localizedSurname: z.string().nullish(),
+	email: z.string(),
+	mobilePhone: z.object({ lastFourDigits: z.string(), verified: z.boolean() }).nullable(),
+	communicationPreferences: z.object({ email: z.boolean(), sms: z.boolean() }),
+	twoStepVerification: z.boolean(),
+})
+export type CustomerProfile = z.infer<typeof CustomerProfileSchema>
+
+/** The member's profile page (spec 000 §2 profile.mi, §3 member store): the profile, loyalty standing and saved hotels. */
+export const MemberProfileSchema = z.object({
+	id: z.string(),
+	revisionToken: z.string(),
+	profile: CustomerProfileSchema,
+	loyaltyInformation: MemberInformationSchema.shape.loyaltyInformation.extend({ earningPreference: EarningPreferenceSchema }),
+	savedProperties: z.array(
+		z.object({ id: z.string(), property: z.object({ id: z.string(), seoNickname: z.string(), basicInformation: z.object({ name: z.string() }) }).nullable() }),
+	),
+})
+export type MemberProfile = z.infer<typeof MemberProfileSchema>
+
+export const ConversionPartnerSchema = z.object({ code: z.string(), name: z.string() })
+export type ConversionPartner = z.infer<typeof ConversionPartnerSchema>
+
+export const PromotionSchema = z.object({
+	code: z.string(),
+	title: z.string(),
+	description: z.string(),
+	startDate: z.string(),
+	endDate: z.string(),
+	registered: z.boolean(),
+})
+export type Promotion = z.infer<typeof PromotionSchema>
+
+/** Refusals of the profile mutations (with UNAUTHORIZED, BAD_REQUEST, UNPROCESSABLE_ENTITY and the one-time code errors). */
+export const INSUFFICIENT_POINTS = 'INSUFFICIENT_POINTS'
+export const PROMOTION_CLOSED = 'E_PROMOTION_CLOSED'

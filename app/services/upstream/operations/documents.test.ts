@@ -5,6 +5,7 @@ import type { Operation } from '../graphql.server.ts'
 import * as booking from './booking.server.ts'
 import * as cart from './cart.server.ts'
 import * as customer from './customer.server.ts'
+import * as memberProfile from './member-profile.server.ts'
 import * as order from './order.server.ts'
 import * as paymentMethods from './payment-methods.server.ts'
 import * as points from './points.server.ts'
@@ -17,7 +18,7 @@ import * as search from './search.server.ts'
 
 // Every document the client can send validates against the sandbox's schema, so the
 // client and the sandbox cannot drift apart unnoticed.
-const operations = [property, customer, reference, search, cart, reservation, reservationChanges, roomUpgrade, booking, order, paymentMethods, points].flatMap((family) =>
+const operations = [property, customer, memberProfile, reference, search, cart, reservation, reservationChanges, roomUpgrade, booking, order, paymentMethods, points].flatMap((family) =>
 	Object.values(family).filter((value): value is Operation<unknown> => typeof value === 'object' && 'document' in value),
 )
 
@@ -36,6 +37,7 @@ describe('operation documents', () => {
 			'PhoenixBookCart',
 			'PhoenixBookCheckInNow',
 			'PhoenixBookConfirmationOffers',
+			'PhoenixBookConvertPoints',
 			'PhoenixBookCreateCart',
 			'PhoenixBookCreateOrder',
 			'PhoenixBookCurrencyChange',
@@ -50,11 +52,14 @@ describe('operation documents', () => {
 			'PhoenixBookJoinNow',
 			'PhoenixBookLookupsByType',
 			'PhoenixBookMemberInformation',
+			'PhoenixBookMemberProfile',
 			'PhoenixBookNotificationStatus',
 			'PhoenixBookOrderDetails',
 			'PhoenixBookPaymentMethods',
+			'PhoenixBookPromotions',
 			'PhoenixBookRateDetails',
 			'PhoenixBookRedemptionData',
+			'PhoenixBookRegisterForPromotion',
 			'PhoenixBookReservationDetails',
 			'PhoenixBookReservationLookup',
 			'PhoenixBookRoomFeatures',
@@ -65,6 +70,7 @@ describe('operation documents', () => {
 			'PhoenixBookSearchErsProductsByProperty',
 			'PhoenixBookSearchProductsByProperty',
 			'PhoenixBookSearchProperties',
+			'PhoenixBookSendMobilePhoneCode',
 			'PhoenixBookShareReservation',
 			'PhoenixBookStayDate',
 			'PhoenixBookStayEarnings',
@@ -73,8 +79,11 @@ describe('operation documents', () => {
 			'PhoenixBookUpdateCart',
 			'PhoenixBookUpdateCartExpiration',
 			'PhoenixBookUpdateCartGuest',
+			'PhoenixBookUpdateCustomerProfile',
+			'PhoenixBookUpdateEarningPreference',
 			'PhoenixBookUpdateReservationChanges',
 			'PhoenixBookUpdateSaveProperties',
+			'PhoenixBookVerifyMobilePhone',
 			'PropertyBarQuery',
 			'PropertyBarQueryAuth',
 		])
@@ -94,18 +103,24 @@ describe('operation documents', () => {
 			'PhoenixBookBuyPoints',
 			'PhoenixBookCancelReservation',
 			'PhoenixBookCheckInNow',
+			'PhoenixBookConvertPoints',
 			'PhoenixBookCreateCart',
 			'PhoenixBookCreateOrder',
 			'PhoenixBookDeleteCart',
 			'PhoenixBookExtendCartExpiration',
 			'PhoenixBookJoinNow',
+			'PhoenixBookRegisterForPromotion',
 			'PhoenixBookSaveReservationToTrips',
+			'PhoenixBookSendMobilePhoneCode',
 			'PhoenixBookShareReservation',
 			'PhoenixBookUpdateCart',
 			'PhoenixBookUpdateCartExpiration',
 			'PhoenixBookUpdateCartGuest',
+			'PhoenixBookUpdateCustomerProfile',
+			'PhoenixBookUpdateEarningPreference',
 			'PhoenixBookUpdateReservationChanges',
 			'PhoenixBookUpdateSaveProperties',
+			'PhoenixBookVerifyMobilePhone',
 		])
 	})
 })

@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import { EARNING_PREFERENCES, ONE_TIME_CODE } from '@meridian/upstream-contract/contract.ts'
+import { enrollmentSmsProblem, nameProblem } from './guest-profile.ts'
+import { conversionProblem } from './member-profile.ts'
+
+// The profile page's forms (spec 000 §2 profile edit, earning preference, points
+// conversion, the phone nudge's code). Kept apart from member-profile.ts so zod stays
+// out of the browser. Messages are keys under account.profile.errors.
+
+const text = z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string())
+const checked = z.preprocess((value) => value === 'on' || value === 'true', z.boolean())
+
+export function profileEditSchema(locale: string) {
+	return z.object({ givenName: text, surname: text, mobilePhone: text, emailOffers: checked, smsOffers: checked }).superRefine((form, ctx) => {
+		const add = (path: string, message: string | null) => {
+			if (message) ctx.addIssue({ code: 'custom', path: [path], message })
+		}
+		add('givenName', nameProblem(form.givenName, locale))
+		add('surname', nameProblem(form.surname, locale))
+		add('mobilePhone', enrollmentSmsProblem(form.mobilePhone, ''))
+		add('smsOffers', form.smsOffers && !form.mobilePhone ? 'smsNeedsPhone' : null)
+	})
+}
+
+export const earningPreferenceSchema = z.object({ earningPreference: z.enum(EARNING_PREFERENCES, { message: 'earningPreferenceRequired' }) })
+
+export function conversionSchema(partnerCodes: readonly string[]) {
+	return z
+		.object({
+			partnerCode: text.refine((code) => partnerCodes.includes(code), 'partnerRequired'),
+			points: z.preprocess(
+				(value) => (typeof value === 'string' && /^\d{1,9}$/.test(value.replace(/[,.\s]/g, '')) ? Number(value.replace(/[,.\s]/g, '')) : 0),
+				z.number(),
+			),
+		})
+		.superRefine((form, ctx) => {
+			const problem = conversionProblem(form.points)
+			if (problem) ctx.addIssue({ code: 'custom', path: ['points'], message: problem })
+		})
+}
+
+export const phoneCodeSchema = z.object({
+	transactionId: text.pipe(z.string().min(1).max(80)),
+	code: text.refine((code) => new RegExp(`^\\d{${ONE_TIME_CODE.digits}}$`).test(code), 'codeFormat'),
+})

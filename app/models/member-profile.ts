@@ -1,0 +1,34 @@
+import { POINTS_CONVERSION, SILVER_ELITE_NIGHTS } from '@meridian/upstream-contract/contract.ts'
+import type { Tier } from './member-level.ts'
+
+// The member's profile page (spec 000 §2 profile.mi, §3 member store): how far to Silver,
+// what points are worth in miles, and what the phone nudge shows.
+
+/** Nights still to stay this year for Silver Elite; null once the member is Silver or above. */
+export function nightsToSilver(tier: Tier, nightsThisYear: number): number | null {
+	if (tier !== 'member') return null
+	return Math.max(0, SILVER_ELITE_NIGHTS - nightsThisYear)
+}
+
+/** The miles a conversion of these points gives (whole miles; the rest of a step is not lost, steps are whole). */
+export const milesFor = (points: number) => Math.floor(points / POINTS_CONVERSION.pointsPerMile)
+
+/** Why these points cannot be converted, or null: the steps are the platform's, the balance is checked there. */
+export function conversionProblem(points: number): 'pointsRequired' | 'pointsBelowMinimum' | 'pointsStep' | null {
+	if (!Number.isInteger(points) || points <= 0) return 'pointsRequired'
+	if (points < POINTS_CONVERSION.minimumPoints) return 'pointsBelowMinimum'
+	return points % POINTS_CONVERSION.stepPoints === 0 ? null : 'pointsStep'
+}
+
+/** The choices of the points field: from the minimum, in steps, up to what the balance allows (at most twenty). */
+export function conversionChoices(balance: number): number[] {
+	const { minimumPoints, stepPoints } = POINTS_CONVERSION
+	const choices: number[] = []
+	for (let points = minimumPoints; points <= balance && choices.length < 20; points += stepPoints) choices.push(points)
+	return choices
+}
+
+/** Spec 000 §3 profile nudge: a mobile number on file that is not verified yet is shown by its last four digits. */
+export function phoneNudge(mobilePhone: { lastFourDigits: string; verified: boolean } | null): { fourDigitOfMobile: string } | null {
+	return mobilePhone && !mobilePhone.verified ? { fourDigitOfMobile: mobilePhone.lastFourDigits } : null
+}

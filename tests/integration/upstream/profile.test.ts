@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest'
+import { dataLayerEvents } from '@meridian/sandbox/db/schema/index.ts'
+import { action as change, loader as profile } from '#app/routes/($lang).loyalty.myAccount.profile[.]mi.tsx'
+import { cookieFor, get, post } from './route-calls.ts'
+import { guest, signedInMember, upstreamSandbox, useSandboxUpstream } from './sandbox-upstream.ts'
+
+// The profile page's routes against the sandbox (issue 15): members only, each change
+// answered beside its form, and the analytics events of spec 000 §4 sent from the server
+// with no personal data in them.
+vi.hoisted(() => {
+	process.env.LOG_LEVEL = 'silent'
+})
+useSandboxUpstream()
+
+const PATH = '/loyalty/myAccount/profile.mi'
+
+/** The events the sandbox's data layer received (they are fire and forget: give them a moment). */
+async function events() {
+	await new Promise((resolve) => setTimeout(resolve, 300))
+	return upstreamSandbox().database.db.select().from(dataLayerEvents)
+}
+
+describe('the profile page', () => {
+	it('sends a guest to sign in and back', async () => {
+		const response = await get(profile, PATH, await cookieFor(guest.sessionToken))
+		expect(response.status).toBe(302)
+		expect(response.headers.get('Location')).toMatch(/sign-in\.mi\?returnTo=%2Floyalty%2FmyAccount%2Fprofile\.mi/)
+	})
+
+	it('shows the member: tier, points, nights, saved hotels with their pages', async () => {
+		const page = await (await get(profile, PATH, await cookieFor(signedInMember.sessionToken))).json()
+		expect(page.loyalty).toMatchObject({ tier: 'gold', nightsToSilver: null, earningPreference: 'HP' })
+		expect(page.loyalty.points).toMatch(/^\d{1,3}([.,]\d{3})*$/)
+		expect(page.profile.twoStepVerification).toBe(true)
+		expect(page.savedHotels.length).toBeGreaterThan(0)
+		for (const hotel of page.savedHotels) expect(hotel.href).toMatch(/^\/es-es\/hotels\/[a-z0-9-]+$|^\/hotels\/[a-z0-9-]+$/)
+	})
+
+	it('refuses a bad edit with 400 beside its field, and an unknown intent', async () => {
+		const cookie = await cookieFor(signedInMember.sessionToken)
+		const refused = await post(change, PATH, { intent: 'profile', givenName: '', surname: 'Lindqvist', mobilePhone: '12', smsOffers: 'on' }, cookie)
+		expect(refused.status).toBe(400)
+		const { result } = await refused.json()
+		expect(result.error).toMatchObject({ givenName: ['nameRequired'], mobilePhone: ['smsLength'] })
+		expect(result.initialValue).toMatchObject({ surname: 'Lindqvist' })
+		expect((await post(change, PATH, { intent: '<script>' }, cookie)).status).toBe(400)
+	})
+
+	it('switches the earning preference and converts points, reporting each event without personal data', async () => {
+		const cookie = await cookieFor(signedInMember.sessionToken)
+		const miles = await post(change, PATH, { intent: 'earningPreference', earningPreference: 'MI' }, cookie)
+		expect(miles.status).toBe(200)
+		expect((await miles.json()).done).toEqual({ key: 'earningMiles' })
+		expect((await (await get(profile, PATH, cookie)).json()).loyalty.earningPreference).toBe('MI')
+
+		const converted = await post(change, PATH, { intent: 'convertPoints', partnerCode: 'UA', points: '3000' }, cookie)
+		expect(converted.status).toBe(200)
+		expect((await converted.json()).done).toMatchObject({ key: 'convert-points-success', values: { miles: '1,000' } })
+		const tooMany = await post(change, PATH, { intent: 'convertPoints', partnerCode: 'UA', points: '90000000' }, cookie)
+		expect(tooMany.status).toBe(400)
+		expect((await tooMany.json()).result.error).toEqual({ points: ['pointsInsufficient'] })
+		const offStep = await post(change, PATH, { intent: 'convertPoints', partnerCode: 'UA', points: '3500' }, cookie)
+		expect((await offStep.json()).result.error).toEqual({ points: ['pointsStep'] })
+
+		const names = (await events()).map((event) => event.event)
+		expect(names).toEqual(expect.arrayContaining(['earning-preference-success', 'convert-points-success', 'convert-points-failure']))
+		expect(JSON.stringify(await events())).not.toMatch(/@example\.com|Lindqvist|Grace/)
+	})
+})
