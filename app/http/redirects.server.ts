@@ -16,7 +16,8 @@ export function redirectFor(request: Request, location: string, init: ResponseIn
 
 /**
  * redirectFor, carrying a one-time notice (a catalogue key) to the next page in the
- * session cookie, where the root loader reads it once. No notice, no cookie.
+ * session cookie, where the root loader reads it once, and a platform session this
+ * request started. Neither, no cookie.
  */
 export async function redirectWithNotice(
 	request: Request,
@@ -26,10 +27,10 @@ export async function redirectWithNotice(
 	// A platform session started by this request: its id goes into the same cookie, which one Set-Cookie must carry.
 	{ sessionToken }: { sessionToken?: string } = {},
 ): Promise<Response> {
-	if (!notice) return redirectFor(request, location, init)
+	if (!notice && !sessionToken) return redirectFor(request, location, init)
 	const cookieSession = await getCookieSession(request)
 	if (sessionToken) cookieSession.set('sessionToken', sessionToken)
-	cookieSession.flash('notice', notice)
+	if (notice) cookieSession.flash('notice', notice)
 	const headers = new Headers(init.headers)
 	headers.append('Set-Cookie', await commitCookieSession(request, cookieSession))
 	return redirectFor(request, location, { ...init, headers })

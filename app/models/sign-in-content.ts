@@ -8,7 +8,7 @@ export const SIGN_IN_PATHS = {
 	signIn: '/sign-in.mi',
 	forgotPassword: '/emailPassword.mi',
 	join: '/loyalty/createAccount/createAccountPage1.mi',
-	activate: '/loyalty/createAccount/createAccountPage1.mi?activate=true',
+	activate: '/loyalty/createAccount/activateOnlineAccount.mi',
 	lookupReservation: '/reservation/lookupReservation.mi',
 } as const
 

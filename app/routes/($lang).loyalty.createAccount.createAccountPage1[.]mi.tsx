@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto'
 import type { SubmissionResult } from '@conform-to/react'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { useState } from 'react'
 import { enrollmentRefusal } from '#app/models/enrollment.ts'
 import { enrollmentSchema } from '#app/models/enrollment-schema.ts'
 import { defaultGuestCountry } from '#app/models/guest-countries.ts'
 import { NAME_MAX_LENGTH } from '#app/models/guest-profile.ts'
 import { localizePath } from '#app/models/locale.ts'
-import { PASSWORD_MAX_LENGTH } from '#app/models/password-rules.ts'
 import { EMAIL_MAX_LENGTH } from '#app/models/sign-in.ts'
 import { SIGN_IN_PATHS } from '#app/models/sign-in-content.ts'
 import { countryOfLanguage } from '#app/models/visitor-country.ts'
@@ -28,8 +26,7 @@ import { CountryField } from '#app/ui/country-field.tsx'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { controlOf, describedBy, fieldsOf, FieldRow, type Field } from '#app/ui/form-fields.tsx'
 import { useAccountTranslation } from '#app/ui/messages/account.ts'
-import { PasswordChecklist } from '#app/ui/password-checklist.tsx'
-import { PasswordInput } from '#app/ui/password-field.tsx'
+import { CheckedPasswordField } from '#app/ui/checked-password-field.tsx'
 
 // Join Meridian Rewards (spec 000 §2 /loyalty/createAccount/createAccountPage1.mi, §6
 // countries without online join, §8 enrollment keys): name, e-mail, country, mobile phone,
@@ -140,7 +137,6 @@ function JoinForm({
 	const { t } = useAccountTranslation()
 	const navigation = useNavigation()
 	const submitting = navigation.state !== 'idle' && navigation.formAction === page.action
-	const [password, setPassword] = useState('')
 	const fields = fieldsOf(FORM_ID, FIELDS, lastResult, { countryCode: page.country })
 	const errorOf = (field: Field) => (field.errors?.[0] ? t(`account.join.errors.${field.errors[0]}`) : undefined)
 	const formErrors = (lastResult?.error?.[''] ?? []).map((key) => t(`account.join.errors.${key}`))
@@ -169,19 +165,7 @@ function JoinForm({
 					'aria-describedby': [`${FORM_ID}-phone-hint`, describedBy(fields.phone)].filter(Boolean).join(' '),
 				})}
 				{text(fields.partnerNumber, t('account.join.partnerNumber'), { inputMode: 'numeric', autoComplete: 'off', maxLength: 20 }, false)}
-				<FieldRow field={fields.password} label={t('account.join.password')} error={errorOf(fields.password)}>
-					<PasswordChecklist id={`${FORM_ID}-password-rules`} password={password} />
-					<PasswordInput
-						id={fields.password.id}
-						name={fields.password.name}
-						autoComplete="new-password"
-						maxLength={PASSWORD_MAX_LENGTH}
-						aria-required="true"
-						aria-invalid={fields.password.errors?.length ? true : undefined}
-						aria-describedby={[`${FORM_ID}-password-rules`, describedBy(fields.password)].filter(Boolean).join(' ')}
-						onInput={(event) => setPassword(event.currentTarget.value)}
-					/>
-				</FieldRow>
+				<CheckedPasswordField field={fields.password} label={t('account.join.password')} error={errorOf(fields.password)} />
 				<button type="submit" disabled={submitting} aria-busy={submitting}>
 					{t('account.join.submit')}
 				</button>

@@ -34,3 +34,6 @@ export const forgotPasswordLimits = createPerIpLimits({
 
 /** Join attempts (each tells whether an e-mail or a phone has an account: emailDuplicateError). */
 export const joinLimits = createPerIpLimits({ keyPrefix: 'join-ip', requestsPerIp: getEnv().JOIN_REQUESTS_PER_IP, windowSeconds: 15 * 60 })
+
+/** Online-account activation look-ups (each tells whether a member number and surname match); join's setting. */
+export const activationLimits = createPerIpLimits({ keyPrefix: 'activate-ip', requestsPerIp: getEnv().JOIN_REQUESTS_PER_IP, windowSeconds: 15 * 60 })

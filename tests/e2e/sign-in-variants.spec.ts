@@ -126,7 +126,7 @@ test.describe('the join content block beside the sign-in form', () => {
 		await expect(block.getByRole('link', { name: 'Join now' })).toHaveAttribute('href', '/loyalty/createAccount/createAccountPage1.mi')
 		await expect(page.getByRole('link', { name: 'Activate your online account' })).toHaveAttribute(
 			'href',
-			'/loyalty/createAccount/createAccountPage1.mi?activate=true',
+			'/loyalty/createAccount/activateOnlineAccount.mi',
 		)
 	})
 

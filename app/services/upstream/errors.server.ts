@@ -184,3 +184,13 @@ export class OneTimeCodeRefused extends UpstreamError {
 		this.field = details.field ?? null
 	}
 }
+
+/** An online-account activation the platform would not start or finish (ACTIVATION_ERRORS, or BAD_REQUEST for the password). */
+export class ActivationRefused extends UpstreamError {
+	readonly field: string | null
+
+	constructor(code: string, details: FailureDetails & { field?: string | null }) {
+		super(code, details)
+		this.field = details.field ?? null
+	}
+}

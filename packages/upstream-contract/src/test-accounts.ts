@@ -20,4 +20,5 @@ export const TEST_ACCOUNTS = {
 	wei: { email: 'wei@example.com', memberNumber: '200000003', tier: 'member' },
 	/** No online login yet (no password): activate it with the member number and surname (createOnlineAccount). */
 	activate: { email: 'activate@example.com', memberNumber: '900000001', tier: 'member', givenName: 'Ada', surname: 'Activate' },
+	activateToo: { email: 'activate2@example.com', memberNumber: '900000002', tier: 'member', givenName: 'Ben', surname: 'Activate' },
 } as const

@@ -2,28 +2,30 @@ import { randomUUID } from 'node:crypto'
 import { eq, isNotNull } from 'drizzle-orm'
 import type { SandboxDb } from '../connection.ts'
 import { customers, promotions } from '../schema/index.ts'
+import { TEST_ACCOUNTS } from '@meridian/upstream-contract/test-accounts.ts'
 import { addDays } from './catalogue/demo-dates.ts'
 
 // The member profile's seed (README "Seeded accounts"): mobile numbers, a member without an
 // online login, and promotions. Once per database, by its own check, so a database seeded
 // before these existed gets them on its next start.
 
-/** Has no credentials row: it signs in only once activated (createOnlineAccount). TEST_ACCOUNTS.activate names it. */
-export const SEED_MEMBERS_WITHOUT_LOGIN: Array<typeof customers.$inferInsert> = [
-	{
-		id: 'CUST-ACTIVATE',
-		email: 'activate@example.com',
-		memberNumber: '900000001',
-		givenName: 'Ada',
-		surname: 'Activate',
-		tier: 'member',
-		levelCode: 'R',
-		levelTypeCode: 'MRD',
-		pointBalance: 2_500,
-		nightsThisYear: 2,
-		revisionToken: randomUUID(),
-	},
-]
+/**
+ * No credentials row: they sign in only once activated (createOnlineAccount), each once
+ * per database. TEST_ACCOUNTS.activate and activateToo name them (one for each browser run).
+ */
+export const SEED_MEMBERS_WITHOUT_LOGIN: Array<typeof customers.$inferInsert> = [TEST_ACCOUNTS.activate, TEST_ACCOUNTS.activateToo].map((account, index) => ({
+	id: index === 0 ? 'CUST-ACTIVATE' : 'CUST-ACTIVATE-2',
+	email: account.email,
+	memberNumber: account.memberNumber,
+	givenName: account.givenName,
+	surname: account.surname,
+	tier: 'member',
+	levelCode: 'R',
+	levelTypeCode: 'MRD',
+	pointBalance: 2_500,
+	nightsThisYear: 2,
+	revisionToken: randomUUID(),
+}))
 
 /** Gold's number is confirmed and signs in with two steps; silver's waits for its code (the profile nudge). */
 export const SEED_MOBILE_PHONES = [
