@@ -7,6 +7,7 @@ import { localizePath } from '#app/models/locale.ts'
 import { tierOf } from '#app/models/member-level.ts'
 import { conversionChoices, milesFor, nightsToSilver, phoneNudge } from '#app/models/member-profile.ts'
 import { conversionSchema, earningPreferenceSchema, phoneCodeSchema, profileEditSchema } from '#app/models/member-profile-schema.ts'
+import { PROMOTION_PATH } from '#app/models/promotion.ts'
 import { propertyCodeFrom } from '#app/models/property-code.ts'
 import { parseSubmission, readFormData } from '#app/http/form-data.server.ts'
 import { requireMember } from '#app/http/require-member.server.ts'
@@ -43,6 +44,7 @@ export async function profilePage(request: Request, context: AppLoadContext) {
 		{
 			title: `${t('account.profile.title')} | ${t('site.name')}`,
 			action: localizePath(PROFILE_PATH, visitor.locale),
+			promotionsHref: localizePath(PROMOTION_PATH, visitor.locale),
 			profile: {
 				givenName: profile.givenName,
 				surname: profile.surname,

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useAccountTranslation } from '#app/ui/messages/account.ts'
 import { EarningPreferenceForm, PhoneNudge, PointsConversionForm, ProfileEditForm, SavedHotels } from '#app/ui/profile-forms.tsx'
@@ -42,6 +42,9 @@ export default function ProfilePage() {
 				{loyalty.nightsToSilver !== null ? <p>{t('account.profile.toSilver', { count: loyalty.nightsToSilver })}</p> : null}
 				{profile.twoStepVerification ? <p>{t('account.profile.twoStepVerficationMsg')}</p> : null}
 			</section>
+			<p>
+				<Link to={page.promotionsHref}>{t('account.profile.promotionsLink')}</Link>
+			</p>
 			{page.nudge && answer?.done?.key !== 'phoneVerified' ? (
 				<PhoneNudge
 					key={formKey(answer?.intent === 'verifyPhone' ? 'verifyPhone' : 'sendPhoneCode')}
