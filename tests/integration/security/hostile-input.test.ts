@@ -108,6 +108,7 @@ const READS: Record<string, Reads> = {
 	'/search/availabilityCalendar.mi': { params: ['propertyCode', 'marshaCode', 'month', 'startDate', 'nights', 'roomCount', 'numAdultsPerRoom'], base: 'propertyCode=NYCMC' },
 	'/search/findHotels.mi': { params: ['destination', 'fromDate', 'toDate', 'roomCount', 'numAdultsPerRoom', 'sortType', 'pageNumber', 'pageSize'], base: 'destination=Chicago' },
 	'/search/hotelQuickView.mi': { params: ['propertyCode'], base: 'propertyCode=NYCMC' },
+	'/promotion': { params: ['code'] },
 }
 
 /** What a route reads (the /reservation layout's navigationURL is one of EVERYWHERE's, with the table on /reservation). */
