@@ -128,6 +128,11 @@ describe('joinNow', () => {
 		expect(row?.customerId).toBe(joined.customerId)
 	})
 
+	it('lets one of two joins at once with one address (in any case) in, and refuses the other as a duplicate', async () => {
+		const answers = await Promise.all([join({ email: 'Race.Join@example.com' }), join({ email: 'race.join@example.com' })])
+		expect(answers.map((answer) => answer.status[0].code).sort()).toEqual(['SUCCESS', 'email.duplicate.account'])
+	})
+
 	it('refuses a second account for an e-mail, a weak password, a wrong SMS length and the countries without online join', async () => {
 		expect((await join({ email: 'GOLD@example.com' })).status[0]).toMatchObject({ code: 'email.duplicate.account', errors: [{ field: 'email' }] })
 		expect((await join({ email: 'weak.join@example.com', password: 'password' })).status[0]).toMatchObject({

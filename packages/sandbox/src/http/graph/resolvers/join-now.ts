@@ -94,6 +94,35 @@ async function joinNow(context: GraphContext, input: JoinInput) {
 	const customerId = `CUST-${randomUUID()}`
 	const memberNumber = await newMemberNumber(context)
 	const passwordHash = await hashPassword(password)
+	try {
+		await insertMember(context, input, { customerId, email, memberNumber, smsPhone, passwordHash })
+	} catch (error) {
+		// Two joins with one address at once: both passed the check above; the unique index lets one in.
+		if (isUniqueViolation(error)) return refused(DUPLICATE_EMAIL, 'This e-mail already has an account', 'email')
+		throw error
+	}
+	return { status: status('SUCCESS'), customerId, memberNumber }
+}
+
+/** PostgreSQL's unique_violation, as PGlite and pg raise it (drizzle may wrap it in a cause). */
+function isUniqueViolation(error: unknown): boolean {
+	for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+		if ((current as { code?: unknown }).code === '23505') return true
+	}
+	return false
+}
+
+async function insertMember(
+	context: GraphContext,
+	input: JoinInput,
+	{
+		customerId,
+		email,
+		memberNumber,
+		smsPhone,
+		passwordHash,
+	}: { customerId: string; email: string; memberNumber: string; smsPhone: string | null; passwordHash: string },
+) {
 	await context.db.transaction(async (tx) => {
 		await tx.insert(customers).values({
 			id: customerId,
@@ -129,7 +158,6 @@ async function joinNow(context: GraphContext, input: JoinInput) {
 				.where(and(eq(carts.id, input.cartId), isNull(carts.customerId), gt(carts.expiresAt, context.now)))
 		}
 	})
-	return { status: status('SUCCESS'), customerId, memberNumber }
 }
 
 export const joinNowResolvers: Resolvers = {
