@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { describe, expect, it, vi } from 'vitest'
 import { createAttemptLimiter, giveBackEach, takeEach } from './attempt-limits.server.ts'
 
 describe('attempt limiter', () => {
@@ -30,5 +31,18 @@ describe('attempt limiter', () => {
 		await giveBackEach([[byIp, 'ip'], [byNumber, 'n1']])
 		expect(await byIp.spent('ip')).toBe(0)
 		expect(await byNumber.spent('n1')).toBe(0)
+	})
+
+	it('fails closed when it cannot count (the primary too busy to answer): a short wait, never a thrown error', async () => {
+		const limiter = createAttemptLimiter({ name: 'test-fault', attempts: 5, windowSeconds: 60 })
+		const consume = vi.spyOn(RateLimiterMemory.prototype, 'consume').mockRejectedValueOnce(new Error('RateLimiterCluster timeout'))
+		const reward = vi.spyOn(RateLimiterMemory.prototype, 'reward').mockRejectedValueOnce(new Error('RateLimiterCluster timeout'))
+		try {
+			expect(await limiter.take('k')).toEqual({ ok: false, retryAfterSeconds: 5 })
+			await expect(limiter.giveBack('k')).resolves.toBeUndefined()
+		} finally {
+			consume.mockRestore()
+			reward.mockRestore()
+		}
 	})
 })

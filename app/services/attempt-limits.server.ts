@@ -1,5 +1,6 @@
 import cluster from 'node:cluster'
 import { RateLimiterCluster, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { logger } from './logger.server.ts'
 
 // A budget of attempts per key and window, taken before the attempt is made: the check
 // and the count are one step, so a burst of concurrent requests gets no more than the
@@ -11,13 +12,17 @@ import { RateLimiterCluster, RateLimiterMemory, RateLimiterRes } from 'rate-limi
 export type AttemptBudget = { name: string; attempts: number; windowSeconds: number }
 export type Taken = { ok: true } | { ok: false; retryAfterSeconds: number }
 
-// An answer from the primary takes well under a millisecond; past this, something is broken.
+// An answer from the primary takes well under a millisecond; past this, something is broken,
+// or the worker is too busy to hear it.
 const PRIMARY_TIMEOUT_MS = 2_000
+/** The wait a limiter that cannot count asks for: the attempt is refused, not let through uncounted. */
+const FAULT_RETRY_AFTER_SECONDS = 5
 
 export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>
 
 export function createAttemptLimiter({ name, attempts, windowSeconds }: AttemptBudget) {
 	const options = { keyPrefix: name, points: attempts, duration: windowSeconds }
+	const lost = (error: unknown) => logger.warn('attempt limits: a change was lost', { limiter: name, detail: String(error) })
 	const store = cluster.isWorker ? new RateLimiterCluster({ ...options, timeoutMs: PRIMARY_TIMEOUT_MS }) : new RateLimiterMemory(options)
 	return {
 		/** One attempt of key's budget, or how long until the window frees one. */
@@ -26,20 +31,24 @@ export function createAttemptLimiter({ name, attempts, windowSeconds }: AttemptB
 				await store.consume(key)
 				return { ok: true }
 			} catch (refusal) {
-				// consume() rejects with the limiter's state when the budget is spent; an Error is a fault.
-				if (!(refusal instanceof RateLimiterRes)) throw refusal
+				// consume() rejects with the limiter's state when the budget is spent; an Error is a
+				// fault (the primary did not answer in time): fail closed, with a short wait, never a 500.
+				if (!(refusal instanceof RateLimiterRes)) {
+					logger.warn('attempt limits: no count', { limiter: name, detail: String(refusal) })
+					return { ok: false, retryAfterSeconds: FAULT_RETRY_AFTER_SECONDS }
+				}
 				// A refused attempt is no attempt: the count stays "failures plus attempts in flight".
-				await store.reward(key)
+				await store.reward(key).catch(lost)
 				return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) }
 			}
 		},
-		/** Returns one attempt taken for key (it did not fail). */
+		/** Returns one attempt taken for key (it did not fail). A lost give-back only makes the budget stricter. */
 		async giveBack(key: string): Promise<void> {
-			await store.reward(key)
+			await store.reward(key).catch(lost)
 		},
 		/** Forgets key's count altogether. */
 		async forget(key: string): Promise<void> {
-			await store.delete(key)
+			await store.delete(key).catch(lost)
 		},
 		/** How many of key's attempts are spent in the current window. */
 		async spent(key: string): Promise<number> {
