@@ -14,12 +14,14 @@ import { parseSubmission, readFormData } from '#app/http/form-data.server.ts'
 import { redirectFor } from '#app/http/redirects.server.ts'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 import { addressLists } from '#app/services/address-lookups.server.ts'
-import { rememberedNewMemberNumber, rememberNewMemberNumber } from '#app/services/enrollment-session.server.ts'
+import { rememberedEnrollment, rememberEnrollment } from '#app/services/enrollment-session.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { joinLimits } from '#app/services/per-ip-limits.server.ts'
 import { sealedPassword } from '#app/services/password-encryption.server.ts'
 import { attemptSignIn } from '#app/services/sign-in.server.ts'
+import type { UpstreamContext } from '#app/services/upstream/context.server.ts'
+import { openEnrollmentData } from '#app/services/upstream/enrollment-prefill.server.ts'
 import { joinNow } from '#app/services/upstream/operations/order.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { CountryField } from '#app/ui/country-field.tsx'
@@ -42,32 +44,50 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const title = `${t('account.join.title')} | ${t('site.name')}`
 	const home = localizePath('/', visitor.locale)
 	if (visitor.state === 'member') {
-		const memberNumber = await orUnavailable(() => rememberedNewMemberNumber(request, context))
-		return json({ kind: 'member' as const, title, memberNumber, home }, { headers: { 'Cache-Control': 'private, no-store' } })
+		const enrollment = await orUnavailable(() => rememberedEnrollment(request, context))
+		return json(
+			{ kind: 'member' as const, title, memberNumber: enrollment?.memberNumber ?? null, reservationLinked: enrollment?.reservationLinked ?? null, home },
+			{ headers: { 'Cache-Control': 'private, no-store' } },
+		)
 	}
+	// A join link's data (/enrollprefill): the stay's guest, filled in; the data rides along in the form.
+	const prefillData = new URL(request.url).searchParams.get('prefill')
+	const prefill = await orUnavailable(() => prefillOf(prefillData, visitor.upstream))
 	return json({
 		kind: 'form' as const,
 		title,
 		action: localizePath(SIGN_IN_PATHS.join, visitor.locale),
-		country: defaultGuestCountry(countryOfLanguage(request.headers.get('accept-language'))),
+		country: prefill?.countryCode ?? defaultGuestCountry(countryOfLanguage(request.headers.get('accept-language'))),
 		// The platform's own list (an hour's cache), so a resident of a country without online join can say so and be told.
 		countries: (await addressLists(visitor.upstream)).countries,
+		prefill: prefill && prefillData ? { data: prefillData, givenName: prefill.givenName, surname: prefill.surname, email: prefill.email } : null,
+		prefillRefused: Boolean(prefillData && !prefill),
 	})
+}
+
+/** The prefill a join link's data carries, or null (none, too long to be one, or refused by the platform). */
+function prefillOf(data: unknown, ctx: UpstreamContext) {
+	return typeof data === 'string' && data && data.length <= 4_000 ? openEnrollmentData(data, ctx) : Promise.resolve(null)
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const here = localizePath(SIGN_IN_PATHS.join, visitor.locale)
 	if (visitor.state === 'member') return redirectFor(request, here)
-	const submission = parseSubmission(await readFormData(request), enrollmentSchema(visitor.locale), { disableAutoCoercion: true })
+	const form = await readFormData(request)
+	const submission = parseSubmission(form, enrollmentSchema(visitor.locale), { disableAutoCoercion: true })
 	const refused = (reply: Parameters<typeof submission.reply>[0], status = 400) =>
 		json({ kind: 'refused' as const, result: submission.reply({ ...reply, hideFields: ['password'] }), answerId: randomUUID() }, { status })
 	if (submission.status !== 'success') return refused({})
 	if (!(await joinLimits.allow(visitor.clientIp))) return refused({ formErrors: ['tooManyRequests'] }, 429)
 	const { givenName, surname, email, countryCode, phone, partnerNumber, password } = submission.value
 	const sealed = await orUnavailable(() => sealedPassword(password, visitor.upstream))
+	const prefill = await orUnavailable(() => prefillOf(form.get('prefill'), visitor.upstream))
 	const joined = await orUnavailable(() =>
-		joinNow({ givenName, surname, email, countryCode, smsPhone: phone, partnerNumber: partnerNumber || null, ...sealed }, visitor.upstream),
+		joinNow(
+			{ givenName, surname, email, countryCode, smsPhone: phone, partnerNumber: partnerNumber || null, confirmationNumber: prefill?.confirmationNumber, ...sealed },
+			visitor.upstream,
+		),
 	)
 	if (!joined.ok) {
 		logger.info('join: refused', { code: joined.code, field: joined.field })
@@ -88,7 +108,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 			{ headers: 'headers' in signedIn ? signedIn.headers : {} },
 		)
 	}
-	await orUnavailable(() => rememberNewMemberNumber(joined.memberNumber, { ...visitor.upstream, sessionToken: signedIn.sessionToken }))
+	const enrollment = { memberNumber: joined.memberNumber, reservationLinked: prefill ? joined.reservationLinked : null }
+	await orUnavailable(() => rememberEnrollment(enrollment, { ...visitor.upstream, sessionToken: signedIn.sessionToken }))
 	return redirectFor(request, here, { headers: signedIn.headers })
 }
 
@@ -110,6 +131,9 @@ export default function JoinPage() {
 				) : (
 					<p role="status">{number ? t('account.join.newMemberNumberMsg', { number }) : t('account.join.alreadyMember')}</p>
 				)}
+				{page.kind === 'member' && page.reservationLinked !== null ? (
+					<p role={page.reservationLinked ? undefined : 'alert'}>{t(page.reservationLinked ? 'account.join.reservationLinked' : 'account.join.reservationNotLinkedErrorMsg')}</p>
+				) : null}
 				{page.kind === 'member' ? (
 					<p>
 						<Link to={page.home}>{t('account.join.home')}</Link>
@@ -131,13 +155,23 @@ function JoinForm({
 	page,
 	lastResult,
 }: {
-	page: { action: string; country: string; countries: Array<{ code: string; name: string }> }
+	page: {
+		action: string
+		country: string
+		countries: Array<{ code: string; name: string }>
+		prefill: { data: string; givenName: string; surname: string; email: string } | null
+		prefillRefused: boolean
+	}
 	lastResult: SubmissionResult<string[]> | null
 }) {
 	const { t } = useAccountTranslation()
 	const navigation = useNavigation()
 	const submitting = navigation.state !== 'idle' && navigation.formAction === page.action
-	const fields = fieldsOf(FORM_ID, FIELDS, lastResult, { countryCode: page.country })
+	const { prefill } = page
+	const fields = fieldsOf(FORM_ID, FIELDS, lastResult, {
+		countryCode: page.country,
+		...(prefill ? { givenName: prefill.givenName, surname: prefill.surname, email: prefill.email } : {}),
+	})
 	const errorOf = (field: Field) => (field.errors?.[0] ? t(`account.join.errors.${field.errors[0]}`) : undefined)
 	const formErrors = (lastResult?.error?.[''] ?? []).map((key) => t(`account.join.errors.${key}`))
 	const anyFieldError = FIELDS.some((name) => fields[name].errors?.length)
@@ -149,9 +183,11 @@ function JoinForm({
 	return (
 		<section className="join" aria-labelledby="join-heading">
 			<h1 id="join-heading">{t('account.join.title')}</h1>
-			<p>{t('account.join.intro')}</p>
+			<p>{t(prefill ? 'account.join.prefillIntro' : 'account.join.intro')}</p>
+			{page.prefillRefused ? <p role="alert">{t('account.join.prefillRefused')}</p> : null}
 			<Form method="post" action={page.action} id={FORM_ID} className="guest-details" noValidate>
 				<ErrorSummary id={`${FORM_ID}-summary`} messages={formErrors.length ? formErrors : anyFieldError ? [t('account.join.errors.summary')] : []} />
+				{prefill ? <input type="hidden" name="prefill" value={prefill.data} /> : null}
 				{text(fields.givenName, t('account.join.givenName'), { autoComplete: 'given-name', maxLength: NAME_MAX_LENGTH })}
 				{text(fields.surname, t('account.join.surname'), { autoComplete: 'family-name', maxLength: NAME_MAX_LENGTH })}
 				{text(fields.email, t('account.join.email'), { type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX_LENGTH })}

@@ -80,3 +80,23 @@ export const ActivationDoneSchema = z.object({ status: z.string(), memberNumber:
 
 /** A refused activation: ACTIVATION_ERRORS' codes, or BAD_REQUEST with the field. */
 export const ActivationRefusalSchema = z.object({ code: z.string(), field: z.string().optional() })
+
+/**
+ * userPrefilledData: { confirmationNumber, surname } of a stay booked by a guest (no
+ * member) → { status, data }: the encrypted prefill for a join link (/enrollprefill?data=…),
+ * made by the platform (its e-mails; the tests ask for it as they would). NOT_FOUND
+ * for any other stay. decryptEnrollmentData: { data } → the prefill; BAD_REQUEST for data
+ * that was changed, not made by userPrefilledData, or is older than ENROLLMENT_PREFILL_TTL_DAYS.
+ */
+export const EnrollmentPrefillSchema = z.object({
+	status: z.string(),
+	prefill: z.object({
+		givenName: z.string(),
+		surname: z.string(),
+		email: z.string(),
+		countryCode: z.string().nullish(),
+		/** The stay the new member's account takes (JoinNowInput.reservation). */
+		confirmationNumber: z.string(),
+	}),
+})
+export type EnrollmentPrefill = z.infer<typeof EnrollmentPrefillSchema>['prefill']

@@ -18,6 +18,8 @@ export const REST_PATHS = {
 	logout: '/mi/phoenix-account-auth/v1/logout',
 	createOnlineAccount: '/mi/phoenix-account-navigation/v1/createOnlineAccount',
 	submitCreateOnlineAccount: '/mi/phoenix-account-navigation/v1/submitCreateOnlineAccount',
+	userPrefilledData: '/mi/phoenix-account-navigation/v1/userPrefilledData',
+	decryptEnrollmentData: '/mi/phoenix-account-navigation/v2/decryptEnrollmentData',
 	session: '/mi/session',
 	encrypt: '/mi/phoenix-encryption/v1/aesEncrypt',
 	decrypt: '/mi/phoenix-encryption/v1/aesDecrypt',
@@ -74,6 +76,10 @@ export const ONE_TIME_CODE_ERRORS = { invalid: 'OTP_INVALID', expired: 'OTP_EXPI
 
 /** Activating an online account: the refusals of createOnlineAccount and submitCreateOnlineAccount. */
 export const ACTIVATION_ERRORS = { notFound: 'ACCOUNT_NOT_FOUND', active: 'ONLINE_ACCOUNT_EXISTS', expired: 'ACTIVATION_EXPIRED' } as const
+/** How long a join link's prefill data (userPrefilledData) may be used. */
+export const ENROLLMENT_PREFILL_TTL_DAYS = 30
+/** A join whose stay could not join the new account (JoinNowPayload warnings; spec 000 §8 reservationNotLinkedErrorMsg). */
+export const RESERVATION_NOT_LINKED = 'RESERVATION_NOT_LINKED'
 /** How long an activation started by createOnlineAccount waits for its password. */
 export const ACTIVATION_TTL_SECONDS = 900
 

@@ -313,6 +313,8 @@ input JoinNowInput {
   cartId: ID
   "A guest's order: its stay joins the new member's trips (joinAndSaveReservation)."
   orderId: ID
+  "A stay by its confirmation number (a join link's prefill, decryptEnrollmentData): it joins the new member's trips when it is a guest's and the surname is its guest's; else the member is made and the payload warns RESERVATION_NOT_LINKED."
+  confirmationNumber: String
 }
 
 type JoinNowPayload {

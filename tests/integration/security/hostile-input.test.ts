@@ -109,6 +109,8 @@ const READS: Record<string, Reads> = {
 	'/search/findHotels.mi': { params: ['destination', 'fromDate', 'toDate', 'roomCount', 'numAdultsPerRoom', 'sortType', 'pageNumber', 'pageSize'], base: 'destination=Chicago' },
 	'/search/hotelQuickView.mi': { params: ['propertyCode'], base: 'propertyCode=NYCMC' },
 	'/promotion': { params: ['code'] },
+	'/enrollprefill': { params: ['data'] },
+	'/loyalty/createAccount/createAccountPage1.mi': { params: ['prefill'] },
 }
 
 /** What a route reads (the /reservation layout's navigationURL is one of EVERYWHERE's, with the table on /reservation). */

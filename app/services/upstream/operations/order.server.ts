@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Cart } from '@meridian/upstream-contract/booking.ts'
-import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
+import { RESERVATION_NOT_LINKED, UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
 import { ResponseStatusSchema } from '@meridian/upstream-contract/customer.ts'
 import {
 	CartGuestSchema,
@@ -248,13 +248,18 @@ export async function joinNow(
 		/** The cart being booked, or the order of a stay already booked as a guest: it becomes the new member's. */
 		cartId?: string
 		orderId?: string
+		/** A join link's stay (decryptEnrollmentData): it joins the account when it is the guest's. */
+		confirmationNumber?: string
 	},
 	ctx: UpstreamContext,
 	options?: CallOptions,
-): Promise<Outcome<{ memberNumber: string }>> {
+): Promise<Outcome<{ memberNumber: string; reservationLinked: boolean }>> {
 	const { joinNow: payload } = await runOperation(PhoenixBookJoinNow, { input }, ctx, options)
 	const [status] = payload.status
-	if (status?.code === SUCCESS && payload.memberNumber) return { ok: true, memberNumber: payload.memberNumber }
+	if (status?.code === SUCCESS && payload.memberNumber) {
+		const reservationLinked = !status.warnings.some((warning) => warning.id === RESERVATION_NOT_LINKED)
+		return { ok: true, memberNumber: payload.memberNumber, reservationLinked }
+	}
 	return refusalOf(PhoenixBookJoinNow, status, ctx)
 }
 

@@ -5,6 +5,7 @@ import { accountAuthRouter } from './account.ts'
 import { activationRouter } from './activation.ts'
 import { dataLayerRouter } from './data-layer.ts'
 import { encryptionRouter } from './encryption.ts'
+import { enrollmentPrefillRouter } from './enrollment-prefill.ts'
 import { loggerRouter } from './logger.ts'
 import { passwordResetRouter } from './password-reset.ts'
 import { sessionRouter } from './session.ts'
@@ -22,6 +23,7 @@ export function accountRouter(deps: SandboxDeps): Router {
 	router.use(passwordResetRouter({ ...deps, signInKeyPair }))
 	router.use(activationRouter({ ...deps, signInKeyPair }))
 	router.use(encryptionRouter(deps))
+	router.use(enrollmentPrefillRouter(deps))
 	router.use(dataLayerRouter({ ...deps, sessions }))
 	router.use(loggerRouter(deps))
 	return router

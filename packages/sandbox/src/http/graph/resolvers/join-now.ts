@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
+import { RESERVATION_NOT_LINKED, UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
 import { hashPassword } from '../../../crypto/password.ts'
 import { decryptSignInSecret, loadSignInKeyPair } from '../../../crypto/rsa-key-pair.ts'
 import { carts, credentials, customers, orders, reservations } from '../../../db/schema/index.ts'
@@ -25,6 +25,8 @@ type JoinInput = {
 	partnerNumber?: string | null
 	cartId?: string | null
 	orderId?: string | null
+	/** A join link's stay: it becomes the new member's when it is a guest's and the surnames match. */
+	confirmationNumber?: string | null
 }
 
 /** Spec 000 §6: online join is prohibited for these countries. */
@@ -94,14 +96,17 @@ async function joinNow(context: GraphContext, input: JoinInput) {
 	const customerId = `CUST-${randomUUID()}`
 	const memberNumber = await newMemberNumber(context)
 	const passwordHash = await hashPassword(password)
+	let linked: boolean
 	try {
-		await insertMember(context, input, { customerId, email, memberNumber, smsPhone, passwordHash })
+		linked = await insertMember(context, input, { customerId, email, memberNumber, smsPhone, passwordHash })
 	} catch (error) {
 		// Two joins with one address at once: both passed the check above; the unique index lets one in.
 		if (isUniqueViolation(error)) return refused(DUPLICATE_EMAIL, 'This e-mail already has an account', 'email')
 		throw error
 	}
-	return { status: status('SUCCESS'), customerId, memberNumber }
+	// The member is made either way; a stay that could not join is a warning (reservationNotLinkedErrorMsg).
+	const warnings = linked ? [] : [{ message: 'The stay did not join the new account', field: 'confirmationNumber', id: RESERVATION_NOT_LINKED }]
+	return { status: status('SUCCESS').map((success) => ({ ...success, warnings })), customerId, memberNumber }
 }
 
 /** PostgreSQL's unique_violation, as PGlite and pg raise it (drizzle may wrap it in a cause). */
@@ -122,8 +127,8 @@ async function insertMember(
 		smsPhone,
 		passwordHash,
 	}: { customerId: string; email: string; memberNumber: string; smsPhone: string | null; passwordHash: string },
-) {
-	await context.db.transaction(async (tx) => {
+): Promise<boolean> {
+	return context.db.transaction(async (tx) => {
 		await tx.insert(customers).values({
 			id: customerId,
 			email,
@@ -157,6 +162,20 @@ async function insertMember(
 				.set({ customerId })
 				.where(and(eq(carts.id, input.cartId), isNull(carts.customerId), gt(carts.expiresAt, context.now)))
 		}
+		// A join link's stay: only a guest's, and only for its guest (the link's surname is the stay's).
+		if (!input.confirmationNumber) return true
+		const taken = await tx
+			.update(reservations)
+			.set({ customerId })
+			.where(
+				and(
+					eq(reservations.confirmationNumber, input.confirmationNumber),
+					isNull(reservations.customerId),
+					sql`lower(${reservations.guestSurname}) = ${input.surname.trim().toLowerCase()}`,
+				),
+			)
+			.returning({ confirmationNumber: reservations.confirmationNumber })
+		return taken.length > 0
 	})
 }
 
