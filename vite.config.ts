@@ -6,6 +6,7 @@ import { defineConfig } from 'vite'
 import { remixConfig } from './remix.config'
 
 const MODELS = 'app/models/**/*.test.ts'
+const TEMPLATE = './packages/sandbox/src/test-template.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -40,21 +41,24 @@ export default defineConfig({
 		// here wait on a started server or sandbox, so use them all.
 		maxWorkers: availableParallelism(),
 		sequence: { sequencer },
+		// Three projects: the test command runs models and app, then sandbox on a PostgreSQL
+		// server (scripts/test.sh); `vitest run` alone runs all three. include and globalSetup
+		// are each project's own: vitest adds a project's arrays to the root's.
 		projects: [
 			// The rules in app/models are pure functions: one module graph for all their files
 			// (a fresh one per file cost more than their tests), and no sandbox.
-			// (include and globalSetup are the projects' own: vitest adds a project's arrays to the root's.)
 			{ extends: true, test: { name: 'models', include: [MODELS], isolate: false } },
 			{
 				extends: true,
 				test: {
-					name: 'the rest',
-					include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+					name: 'app',
+					include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
 					exclude: [MODELS, '**/node_modules/**', '**/.git/**'],
 					// One seeded sandbox database per run, copied by each file that needs one.
-					globalSetup: ['./packages/sandbox/src/test-template.ts'],
+					globalSetup: [TEMPLATE],
 				},
 			},
+			{ extends: true, test: { name: 'sandbox', include: ['packages/*/src/**/*.test.ts'], globalSetup: [TEMPLATE] } },
 		],
 	},
 })

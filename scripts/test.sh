@@ -27,8 +27,8 @@ node scripts/check-js-budget.mjs
 # reports/, not test-results/: Playwright empties that folder when it starts.
 # The sandbox's own tests run once, on a PostgreSQL server: PGlite, its embedded
 # database, is what every integration test and every journey already runs on.
-npx vitest run --exclude 'packages/sandbox/**' --reporter=default --reporter=json --outputFile.json=reports/unit.json
-bash scripts/with-postgres.sh npx vitest run packages/sandbox \
+npx vitest run --project models --project app --reporter=default --reporter=json --outputFile.json=reports/unit.json
+bash scripts/with-postgres.sh npx vitest run --project sandbox \
 	--reporter=default --reporter=json --outputFile.json=reports/sandbox-postgres.json
 npx playwright test
 node scripts/test-summary.mjs reports/unit.json reports/sandbox-postgres.json reports/e2e.json
