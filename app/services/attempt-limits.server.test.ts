@@ -37,12 +37,16 @@ describe('attempt limiter', () => {
 		const limiter = createAttemptLimiter({ name: 'test-fault', attempts: 5, windowSeconds: 60 })
 		const consume = vi.spyOn(RateLimiterMemory.prototype, 'consume').mockRejectedValueOnce(new Error('RateLimiterCluster timeout'))
 		const reward = vi.spyOn(RateLimiterMemory.prototype, 'reward').mockRejectedValueOnce(new Error('RateLimiterCluster timeout'))
+		const get = vi.spyOn(RateLimiterMemory.prototype, 'get').mockRejectedValueOnce(new Error('RateLimiterCluster timeout'))
 		try {
 			expect(await limiter.take('k')).toEqual({ ok: false, retryAfterSeconds: 5 })
 			await expect(limiter.giveBack('k')).resolves.toBeUndefined()
+			// Read as a trust earned: a count it cannot read earns none (the attempt is then refused, 429, not a 500).
+			expect(await limiter.spent('k')).toBe(0)
 		} finally {
 			consume.mockRestore()
 			reward.mockRestore()
+			get.mockRestore()
 		}
 	})
 })

@@ -50,9 +50,15 @@ export function createAttemptLimiter({ name, attempts, windowSeconds }: AttemptB
 		async forget(key: string): Promise<void> {
 			await store.delete(key).catch(lost)
 		},
-		/** How many of key's attempts are spent in the current window. */
+		/** How many of key's attempts are spent in the current window; none when it cannot count (a fault). */
 		async spent(key: string): Promise<number> {
-			return (await store.get(key))?.consumedPoints ?? 0
+			try {
+				return (await store.get(key))?.consumedPoints ?? 0
+			} catch (fault) {
+				// Callers read "spent" as a trust earned (an address that signed in before): unknown is untrusted.
+				logger.warn('attempt limits: no count', { limiter: name, detail: String(fault) })
+				return 0
+			}
 		},
 	}
 }
