@@ -9,3 +9,22 @@ export const LookupSchema = z.object({ code: z.string(), description: z.string()
 export type Lookup = z.infer<typeof LookupSchema>
 
 export const FeatureFlagSchema = z.object({ name: z.string(), enabled: z.boolean() })
+
+/**
+ * The platform's feature flags this product reads (spec 001 §6), by the platform's names.
+ * The app asks for all of them in one call; the sandbox seeds each one.
+ */
+export const FEATURE_FLAGS = [
+	'brand-css',
+	'dtt-group',
+	'dtt-group-default-dates',
+	'book-dtt',
+	'dtt-properties',
+	'mgp-book',
+	'book-nrp',
+	'logo-automation',
+	'bau-rlm',
+	'reporting-scheduler',
+	'mbop',
+] as const
+export type FeatureFlagName = (typeof FEATURE_FLAGS)[number]

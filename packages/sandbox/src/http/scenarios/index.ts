@@ -1,16 +1,21 @@
 import { Router } from 'express'
 import { z } from 'zod'
+import { featureFlags } from '../../db/schema/index.ts'
 import type { SandboxDeps } from '../../deps.ts'
 import { sellOutRoom } from '../../sold-out.ts'
 
-// Things that happen at the hotel while a guest is on the site, on demand, so a person or
-// a browser test can see how the site takes them (README "Booking with the sandbox"). The
-// real platform has no such endpoint; it is the sandbox's own, like its outbox.
+// Things that happen at the hotel, or at the platform, while a guest is on the site, on
+// demand, so a person or a browser test can see how the site takes them (README "Booking
+// with the sandbox", "Feature flags"). The real platform has no such endpoint; it is the
+// sandbox's own, like its outbox.
 
 export const SELL_OUT_PATH = '/sandbox/sell-out'
+export const FEATURE_FLAG_PATH = '/sandbox/feature-flag'
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 const SoldOutStaySchema = z.object({ propertyId: z.string().min(1).max(10), roomCode: z.string().min(1).max(10), checkInDate: day, checkOutDate: day })
+// Any name of the platform's shape, so a flag the app does not read yet can be tried too.
+const FlagSwitchSchema = z.object({ name: z.string().regex(/^[a-z][a-z0-9-]{0,63}$/), enabled: z.boolean() })
 
 export function scenarioRouter(deps: SandboxDeps) {
 	const router = Router()
@@ -28,6 +33,23 @@ export function scenarioRouter(deps: SandboxDeps) {
 				return
 			}
 			res.json({ roomsSold: sold })
+		} catch (error) {
+			next(error)
+		}
+	})
+	// The platform's operators switch a feature flag (spec 001 §6) on or off; the app sees it once its cached flags expire.
+	router.post(FEATURE_FLAG_PATH, async (req, res, next) => {
+		try {
+			const flag = FlagSwitchSchema.safeParse(req.body)
+			if (!flag.success) {
+				res.status(400).json({ code: 'BAD_REQUEST', message: 'name (lower-case words joined by -) and enabled (true or false) are required' })
+				return
+			}
+			await deps.db
+				.insert(featureFlags)
+				.values(flag.data)
+				.onConflictDoUpdate({ target: featureFlags.name, set: { enabled: flag.data.enabled } })
+			res.json(flag.data)
 		} catch (error) {
 			next(error)
 		}

@@ -21,16 +21,23 @@ export const SEED_CURRENCIES: Array<typeof currencies.$inferInsert> = [
 ]
 
 // MC is the flagship and takes housekeeping opt-in; RZ, BG, JW and EB are luxury brands
-// excluded from it (spec 001 §6), and RZ and BG have their own partner flows.
+// excluded from it (spec 001 §6), and RZ and BG have their own partner flows. RZ, MV, DS
+// and BG are the landing page redirection brands (spec 001 §6). MV, the chain's vacation
+// club (excluded from housekeeping opt-in too), and DS, a collection of independent design
+// hotels, are not luxury brands: their hotels have the flagship's kinds of rooms.
 export const SEED_BRANDS = [
 	{ code: 'MC', name: 'Meridian', isLuxury: false },
 	{ code: 'RZ', name: 'The Ritz-Carlton', isLuxury: true },
 	{ code: 'BG', name: 'Bulgari', isLuxury: true },
 	{ code: 'JW', name: 'JW Meridian', isLuxury: true },
 	{ code: 'EB', name: 'EDITION', isLuxury: true },
+	{ code: 'MV', name: 'Meridian Vacation Club', isLuxury: false },
+	{ code: 'DS', name: 'Design Hotels', isLuxury: false },
 ] as const satisfies ReadonlyArray<typeof brands.$inferInsert>
 
 export type BrandCode = (typeof SEED_BRANDS)[number]['code']
+
+export const isLuxuryBrand = (code: BrandCode): boolean => SEED_BRANDS.some((brand) => brand.code === code && brand.isLuxury)
 
 export const decimalPointOf = (currency: string): number => {
 	const found = SEED_CURRENCIES.find((c) => c.code === currency)

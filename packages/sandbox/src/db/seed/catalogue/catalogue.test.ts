@@ -69,7 +69,7 @@ describe('the seeded catalogue', () => {
 			const group = property.rates.find((plan: { tab: string }) => plan.tab === 'GROUP')
 			expect(group.groupCode, id).toHaveLength(7)
 		}
-		expect(brands).toEqual(new Set(['MC', 'RZ', 'BG', 'JW', 'EB']))
+		expect(brands).toEqual(new Set(['MC', 'RZ', 'BG', 'JW', 'EB', 'MV', 'DS']))
 		expect([...brands].some((brand) => HOUSEKEEPING_EXCLUDED.includes(brand))).toBe(true)
 		expect(HOUSEKEEPING_EXCLUDED).not.toContain('MC')
 	})
@@ -84,12 +84,14 @@ describe('the seeded catalogue', () => {
 			SELMC: { currency: 'KRW', city: 'Seoul' },
 			YYZMC: { currency: 'CAD', city: 'Toronto' },
 			LONMC: { currency: 'GBP', city: 'London' },
+			AUAMV: { currency: 'USD', city: 'Noord', brand: 'MV', isLuxury: false },
+			BERDS: { currency: 'EUR', city: 'Berlin', brand: 'DS', isLuxury: false },
 		} as const
 		for (const [id, want] of Object.entries(expected)) {
 			const property = await propertyOf(id)
 			expect(property.basicInformation.currency, id).toBe(want.currency)
 			expect(property.contactInformation.address.city, id).toBe(want.city)
-			if ('brand' in want) expect(property.basicInformation.brand, id).toMatchObject({ id: want.brand, isLuxury: true })
+			if ('brand' in want) expect(property.basicInformation.brand, id).toMatchObject({ id: want.brand, isLuxury: 'isLuxury' in want ? want.isLuxury : true })
 			if ('coordinateSystem' in want) expect(property.basicInformation.coordinateSystem).toBe(want.coordinateSystem)
 			if ('reviewsAtLeast' in want) expect(property.reviews.numberOfReviews.count).toBeGreaterThanOrEqual(want.reviewsAtLeast)
 		}

@@ -26,6 +26,11 @@ const ITEMS: Record<string, Item[]> = {
 	],
 	SHAMC: [{ name: 'Meridian Shanghai Pudong bilingual logo', file: 'logo-bilingual.svg' }],
 	TYOMC: [{ name: 'Ginza at night', file: 'ginza-night.jpg' }],
+	AUAMV: [
+		{ name: 'Palm Beach villas at sunset', file: 'palm-beach-villas.jpg' },
+		{ name: 'Meridian Vacation Club Aruba Ocean Club logo', file: 'logo-ocean-club.svg' },
+	],
+	BERDS: [{ name: 'Hotel Spreewerk Berlin logo on the river front', file: 'logo-river.svg' }],
 }
 
 export const SEED_CONTENT_ITEMS: Array<typeof contentItems.$inferInsert> = Object.entries(ITEMS).flatMap(([propertyId, items]) =>

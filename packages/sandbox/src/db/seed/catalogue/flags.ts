@@ -1,17 +1,21 @@
+import type { FeatureFlagName } from '@meridian/upstream-contract/reference.ts'
 import type { featureFlags } from '../../schema/index.ts'
 
-// The switches of spec 001 §6. Logo automation is on so the alternate hotel logo comes
-// from the content-tagged search; the legacy reservation-lookup flow (bau-rlm) is off.
-export const SEED_FEATURE_FLAGS: Array<typeof featureFlags.$inferInsert> = [
-	{ name: 'brand-css', enabled: true },
-	{ name: 'dtt-group', enabled: false },
-	{ name: 'dtt-group-default-dates', enabled: false },
-	{ name: 'book-dtt', enabled: true },
-	{ name: 'dtt-properties', enabled: false },
-	{ name: 'mgp-book', enabled: false },
-	{ name: 'book-nrp', enabled: true },
-	{ name: 'logo-automation', enabled: true },
-	{ name: 'bau-rlm', enabled: false },
-	{ name: 'reporting-scheduler', enabled: false },
-	{ name: 'mbop', enabled: false },
-]
+// The switches of spec 001 §6, every one the app reads. Logo automation is on so the
+// alternate hotel logo comes from the content-tagged search; the legacy reservation-lookup
+// flow (bau-rlm) is off. A browser test flips one with POST /sandbox/feature-flag.
+const SEEDED: Record<FeatureFlagName, boolean> = {
+	'brand-css': true,
+	'dtt-group': false,
+	'dtt-group-default-dates': false,
+	'book-dtt': true,
+	'dtt-properties': false,
+	'mgp-book': false,
+	'book-nrp': true,
+	'logo-automation': true,
+	'bau-rlm': false,
+	'reporting-scheduler': false,
+	mbop: false,
+}
+
+export const SEED_FEATURE_FLAGS: Array<typeof featureFlags.$inferInsert> = Object.entries(SEEDED).map(([name, enabled]) => ({ name, enabled }))

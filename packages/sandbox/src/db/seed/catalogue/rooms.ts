@@ -1,4 +1,5 @@
 import type { roomFeatureCodes, roomFeatures, rooms } from '../../schema/index.ts'
+import { isLuxuryBrand } from './brands.ts'
 import type { SeedProperty } from './property-shape.ts'
 
 // The room attribute codes of spec 001 §9, each in the groups the spec puts it in
@@ -116,7 +117,7 @@ const LUXURY_ROOMS: RoomTemplate[] = [
 	},
 ]
 
-export const roomTemplatesOf = (property: SeedProperty): RoomTemplate[] => (property.brand === 'MC' ? FLAGSHIP_ROOMS : LUXURY_ROOMS)
+export const roomTemplatesOf = (property: SeedProperty): RoomTemplate[] => (isLuxuryBrand(property.brand) ? LUXURY_ROOMS : FLAGSHIP_ROOMS)
 
 export function roomRows(property: SeedProperty): Array<typeof rooms.$inferInsert> {
 	return roomTemplatesOf(property).map((room, index) => ({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestSandbox } from '../../../testing.ts'
+import { FEATURE_FLAG_PATH } from '../../scenarios/index.ts'
 import { graph } from '../testing.ts'
 
 let sandbox: Awaited<ReturnType<typeof startTestSandbox>>
@@ -56,5 +57,24 @@ describe('featureFlags', () => {
 				],
 			},
 		})
+	})
+
+	it('answers the switch a test makes at /sandbox/feature-flag; refuses a bad one and keeps the flag', async () => {
+		const flip = (body: unknown) =>
+			fetch(`${sandbox.url}${FEATURE_FLAG_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+		const read = async (names: string[]) => (await graph(sandbox.url, FLAGS, { names })).body.data?.featureFlags
+		const off = await flip({ name: 'brand-css', enabled: false })
+		expect(off.status).toBe(200)
+		expect(await off.json()).toEqual({ name: 'brand-css', enabled: false })
+		expect(await read(['brand-css'])).toEqual([{ name: 'brand-css', enabled: false }])
+		expect((await flip({ name: 'new-thing', enabled: true })).status).toBe(200)
+		expect(await read(['new-thing'])).toEqual([{ name: 'new-thing', enabled: true }])
+
+		for (const bad of [{ name: 'brand-css', enabled: 'true' }, { name: 'Brand CSS', enabled: true }, { enabled: true }, 'brand-css']) {
+			expect((await flip(bad)).status, JSON.stringify(bad)).toBe(400)
+		}
+		expect(await read(['brand-css'])).toEqual([{ name: 'brand-css', enabled: false }])
+		expect((await flip({ name: 'brand-css', enabled: true })).status).toBe(200)
+		expect(await read(['brand-css'])).toEqual([{ name: 'brand-css', enabled: true }])
 	})
 })
