@@ -13,6 +13,9 @@ const EnvSchema = z.object({
 	UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
 	SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 	LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('debug'),
+	// How long the platform's feature flags are kept before they are read again (spec 001 §7:
+	// polled every 300000 ms), per server process.
+	FEATURE_FLAG_TTL_MS: z.coerce.number().int().min(100).max(86_400_000).default(300_000),
 	// Tests and the bench: each answer says which upstream operations it called, how often
 	// (X-Upstream-Calls). Off in production: it tells a stranger about the platform.
 	UPSTREAM_CALL_COUNT: z.enum(['on', 'off']).default('off'),

@@ -139,7 +139,7 @@ describe('the contract between the client and the sandbox', () => {
 		const countries = await client.reference.fetchLookups('COUNTRIES', guest)
 		expect(countries.map((country) => country.code)).toEqual(expect.arrayContaining(['US', 'CA', 'KP']))
 		expect(typeof (await client.flags.isFeatureEnabled('logo-automation', guest))).toBe('boolean')
-		expect(await client.flags.isFeatureEnabled('no-such-flag', guest)).toBe(false)
+		expect(await client.flags.isFeatureEnabled('bau-rlm', guest)).toBe(false)
 
 		const sealed = await client.encryption.aesEncrypt(SEED_CONFIRMATION_NUMBERS.upcoming, 'lookup', guest)
 		expect(await client.encryption.aesDecrypt(sealed, 'lookup', guest)).toBe(SEED_CONFIRMATION_NUMBERS.upcoming)

@@ -98,12 +98,13 @@ describe('the data graph operations', () => {
 	})
 
 	it('reads feature flags; an unknown flag is off', async () => {
-		expect(await fetchFeatureFlags(['logo-automation', 'bau-rlm'], guest)).toEqual({
+		expect(await fetchFeatureFlags(['logo-automation', 'bau-rlm', 'neverHeardOf'], guest)).toEqual({
 			'logo-automation': true,
 			'bau-rlm': false,
+			neverHeardOf: false,
 		})
 		expect(await isFeatureEnabled('logo-automation', guest)).toBe(true)
-		expect(await isFeatureEnabled('neverHeardOf', guest)).toBe(false)
+		expect(await isFeatureEnabled('bau-rlm', guest)).toBe(false)
 	})
 })
 

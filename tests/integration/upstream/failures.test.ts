@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { upstreamFaults, upstreamJournal } from '#mocks/upstream/server.ts'
 import { DATA_LAYER_TIMEOUT_MS, graphqlPath, REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import { getEnv } from '#app/services/env.server.ts'
@@ -17,7 +17,7 @@ import {
 	UpstreamUnavailable,
 } from '#app/services/upstream/errors.server.ts'
 import { failureLine } from '#app/services/upstream/failure-log.server.ts'
-import { isFeatureEnabled } from '#app/services/upstream/feature-flags.server.ts'
+import { forgetFeatureFlags, isFeatureEnabled } from '#app/services/upstream/feature-flags.server.ts'
 import { fetchMemberInformation, updateSavedProperties } from '#app/services/upstream/operations/customer.server.ts'
 import { fetchHotelHeaderData } from '#app/services/upstream/operations/property.server.ts'
 import { createSession, readSession, updateSession } from '#app/services/upstream/session.server.ts'
@@ -236,14 +236,18 @@ describe('log lines', () => {
 })
 
 describe('feature flags', () => {
+	// Each test reads the flags afresh, not what the one before kept.
+	beforeEach(() => forgetFeatureFlags())
+
 	it('reads a flag whose fetch fails as off, and logs the failure', async () => {
 		upstreamFaults.next('PhoenixBookFeatureFlags', 'server-error')
-		expect(await isFeatureEnabled('alternateLogo', guest)).toBe(false)
+		expect(await isFeatureEnabled('logo-automation', guest)).toBe(false)
 		expect(errorLog).toHaveBeenCalledWith('UXL_ERROR|SERVER_ERROR|PhoenixBookFeatureFlags|HTTP 503')
 	})
 
 	it('reads a flag as off when the fetch times out', async () => {
 		upstreamFaults.next('PhoenixBookFeatureFlags', 'timeout')
-		expect(await isFeatureEnabled('alternateLogo', guest, { timeoutMs: 50 })).toBe(false)
+		expect(await isFeatureEnabled('logo-automation', guest, { timeoutMs: 50 })).toBe(false)
+		expect(loggedLines()).toContainEqual(expect.stringMatching(/^UXL_ERROR\|TIMEOUT\|PhoenixBookFeatureFlags\|/))
 	})
 })
