@@ -91,6 +91,7 @@ export default defineConfig({
 	],
 	webServer: [
 		appServer({ port: PORT, sandboxPort: SANDBOX_PORT, dataDir: SANDBOX_DATA_DIR }),
-		appServer({ port: OWN_PORT, sandboxPort: OWN_SANDBOX_PORT, dataDir: `${SANDBOX_DATA_DIR}-own` }),
+		// A journey that switches a feature flag at its sandbox sees it within a second.
+		appServer({ port: OWN_PORT, sandboxPort: OWN_SANDBOX_PORT, dataDir: `${SANDBOX_DATA_DIR}-own`, env: { FEATURE_FLAG_TTL_MS: '1000' } }),
 	],
 })

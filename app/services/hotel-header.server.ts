@@ -22,6 +22,7 @@ import { propertyCodeOf } from '#app/models/property-code.ts'
 import { getEnv } from './env.server.ts'
 import { logger } from './logger.server.ts'
 import { searchTaggedContent } from './upstream/content-search.server.ts'
+import { isFeatureEnabled } from './upstream/feature-flags.server.ts'
 import { nullIfNotFound } from './upstream/errors.server.ts'
 import { fetchHotelHeaderData } from './upstream/operations/property.server.ts'
 import { savedStateOf } from './save-property.server.ts'
@@ -87,14 +88,19 @@ export async function hotelHeaderView(request: Request, visitor: Visitor, proper
 	const shownLinks = headerLinks(pageType)
 	const cacheDomain = getEnv().IMAGE_CACHE_DOMAIN
 
-	// The compact layout has no logo, so it never asks for the alternate one (spec 000 §7).
-	const alternate = layout === 'full' && wantsAlternateLogo(url.searchParams) ? await alternateLogo(property.id, visitor) : null
+	const [alternate, brandCss] = await Promise.all([
+		// The compact layout has no logo, so it never asks for the alternate one (spec 000 §7).
+		layout === 'full' && wantsAlternateLogo(url.searchParams) ? alternateLogo(property.id, visitor) : null,
+		isFeatureEnabled('brand-css', visitor.upstream),
+	])
 	return {
 		code: property.id,
 		seoNickname,
 		name: basics.name,
 		// Spec 000 §3: the brand code lower-cased (the brand's class and icon use it).
 		brandCode: brandCodeOf(basics.brand.id),
+		// Spec 001 §6 "brand css": with the flag off the header carries no brand class, so no brand's own look applies.
+		brandCss,
 		logoUrl: layout === 'full' ? imageUrl(alternate ?? property.media.hotelLogo?.imageSource, cacheDomain) : '',
 		alternateLogo: Boolean(alternate),
 		addressLines: [address.line1, address.line2, address.line3].filter((line): line is string => Boolean(line)),

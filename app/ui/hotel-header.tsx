@@ -7,6 +7,8 @@ export type HeaderHotel = {
 	name: string
 	/** Lower-cased (spec 000 §3). */
 	brandCode: string
+	/** The brand's own look is on (spec 001 §6 "brand css" flag): the header carries the brand's class. */
+	brandCss: boolean
 	logoUrl: string
 	alternateLogo?: boolean
 	addressLines: string[]
@@ -23,6 +25,10 @@ export type HeaderHotel = {
 /** compact: on the rate list and post-booking pages (spec 000 §2), where the page has its own
  * heading and the hotel's name links to the hotel page. */
 type Props = { hotel: HeaderHotel; compact?: boolean }
+
+/** `hotel-header` and its modifiers, with the brand's class when the brand's own look is on. */
+const headerClass = (hotel: HeaderHotel, ...modifiers: string[]) =>
+	['hotel-header', ...modifiers, ...(hotel.brandCss ? [`hotel-header--brand-${hotel.brandCode}`] : [])].join(' ')
 
 function useBrandName(brandCode: string) {
 	const { t } = useTranslation()
@@ -73,7 +79,7 @@ export function HotelHeader({ hotel, compact = false }: Props) {
 	const brand = useBrandName(hotel.brandCode)
 	const details = useModalLink()
 	return (
-		<header className={`hotel-header hotel-header--brand-${hotel.brandCode}`}>
+		<header className={headerClass(hotel)}>
 			{hotel.logoUrl ? (
 				<img
 					className="hotel-header__logo"
@@ -134,7 +140,7 @@ export function HotelHeader({ hotel, compact = false }: Props) {
 export function CompactHotelHeader({ hotel, as: Name = 'p' }: Props & { as?: 'h1' | 'p' }) {
 	const brand = useBrandName(hotel.brandCode)
 	return (
-		<div className={`hotel-header hotel-header--compact hotel-header--brand-${hotel.brandCode}`}>
+		<div className={headerClass(hotel, 'hotel-header--compact')}>
 			<span className="hotel-header__brand-icon" role="img" aria-label={brand}>
 				{hotel.brandCode.toUpperCase()}
 			</span>

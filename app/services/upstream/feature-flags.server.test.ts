@@ -56,10 +56,10 @@ describe('feature flags', () => {
 	it('makes one call for requests that arrive while the flags are being read', async () => {
 		let answer: (flags: Record<string, boolean>) => void = () => {}
 		vi.mocked(fetchFeatureFlags).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
-		const pages = [isFeatureEnabled('brand-css', member), isFeatureEnabled('book-nrp', member), featureFlags(member)]
+		const pages = Promise.all([isFeatureEnabled('brand-css', member), isFeatureEnabled('book-nrp', member), featureFlags(member)])
 		expect(calls()).toBe(1)
 		answer({ 'brand-css': true, 'book-nrp': true })
-		const [brandCss, bookNrp, all] = await Promise.all(pages)
+		const [brandCss, bookNrp, all] = await pages
 		expect([brandCss, bookNrp]).toEqual([true, true])
 		expect(all).toMatchObject({ 'brand-css': true, 'book-nrp': true, mbop: false })
 		expect(Object.keys(all).sort()).toEqual([...FEATURE_FLAGS].sort())
