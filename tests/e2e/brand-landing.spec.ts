@@ -46,7 +46,8 @@ test.describe('a brand landing page', () => {
 		await expect(page).toHaveURL(/\/es\/hotels\/milbg-[a-z-]+\/overview$/)
 	})
 
-	test('a too long destination is refused beside the field with 400, the value kept', async ({ page }) => {
+	test('a too long destination is refused beside the field with 400, the value kept', async ({ page }, testInfo) => {
+		test.skip(testInfo.project.name === 'js', 'an address loaded whole, answered by the server: the no-JS run proves it')
 		const long = 'a'.repeat(101)
 		const answer = await page.goto(`/ritz?destination=${long}`)
 		expect(answer?.status()).toBe(400)
@@ -54,7 +55,8 @@ test.describe('a brand landing page', () => {
 		await expect(page.getByLabel('Destination')).toHaveValue(long)
 	})
 
-	test('/brands/rz is the Ritz-Carlton partner address; an unknown brand is a 404 page', async ({ page }) => {
+	test('/brands/rz is the Ritz-Carlton partner address; an unknown brand is a 404 page', async ({ page }, testInfo) => {
+		test.skip(testInfo.project.name === 'js', 'addresses loaded whole, answered by the server: the no-JS run proves them')
 		await page.goto('/brands/rz')
 		await expect(page).toHaveURL(/\/ritz$/)
 		const unknown = await page.goto('/brands/zz')
