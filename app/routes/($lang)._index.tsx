@@ -3,8 +3,8 @@ import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { DESTINATION_PARAM } from '#app/models/destination-search.ts'
 import { destinationSearchSchema } from '#app/models/destination-search-schema.ts'
-import { localizePath, type Locale } from '#app/models/locale.ts'
-import type { SearchResultProperty } from '@meridian/upstream-contract/search.ts'
+import { hotelResultOf } from '#app/models/hotel-result.ts'
+import { localizePath } from '#app/models/locale.ts'
 import { parseSubmission } from '#app/http/form-data.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { readRecentlyViewed } from '#app/services/recently-viewed.server.ts'
@@ -12,7 +12,7 @@ import { searchProperties } from '#app/services/upstream/operations/search.serve
 import { logUnlessUpstream } from '#app/services/unexpected-error.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { DestinationSearchForm } from '#app/ui/destination-search-form.tsx'
-import { HotelResultList, type HotelResult } from '#app/ui/hotel-result-list.tsx'
+import { HotelResultList } from '#app/ui/hotel-result-list.tsx'
 import { PageMiniBanners } from '#app/ui/mini-banners.tsx'
 
 // The home page: the hotel search by destination (issue "Hotel header…": a new visitor
@@ -39,38 +39,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	if (submission.status !== 'success') return json({ ...page, destination, result: submission.reply(), search: null }, { status: 400 })
 	try {
 		const found = await searchProperties(submission.value.destination, visitor.upstream)
-		const hotels = found.map((hotel) => toHotelResult(hotel, visitor.locale))
+		const hotels = found.map((hotel) => hotelResultOf(hotel, visitor.locale))
 		const title = `${t('search.resultsHeading', { destination: submission.value.destination })} | ${t('site.name')}`
 		return json({ ...page, title, destination, result: null, search: { destination: submission.value.destination, hotels } })
 	} catch (error) {
 		// The upstream client has logged a platform failure; the visitor keeps what they typed.
 		logUnlessUpstream('destination search', error)
 		return json({ ...page, destination, result: submission.reply({ formErrors: ['unavailable'] }), search: null }, { status: 503 })
-	}
-}
-
-function toHotelResult(hotel: SearchResultProperty, locale: Locale): HotelResult {
-	const { city, country } = hotel.contactInformation.address
-	return {
-		id: hotel.id,
-		name: hotel.basicInformation.name,
-		href: localizePath(`/hotels/${hotel.seoNickname}/overview`, locale),
-		city,
-		country: countryName(country.code, locale) ?? country.description,
-		brand: hotel.basicInformation.brand.name,
-		stars: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(hotel.reviews.stars.count),
-		reviewCount: hotel.reviews.numberOfReviews.count,
-		reviews: new Intl.NumberFormat(locale).format(hotel.reviews.numberOfReviews.count),
-	}
-}
-
-/** The country's name in the page's language; the platform's descriptions are in English. */
-function countryName(code: string, locale: Locale): string | undefined {
-	try {
-		const name = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(code.toUpperCase())
-		return name || undefined
-	} catch {
-		return undefined
 	}
 }
 

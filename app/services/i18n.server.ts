@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, LOCALES, isLocale, localeFromPathname, type Locale } fr
 import { i18nConfig } from '#app/ui/messages/index.ts'
 import { accountCatalogues } from '#app/ui/messages/account.ts'
 import { bookingCatalogues } from '#app/ui/messages/booking.ts'
+import { brandCatalogues } from '#app/ui/messages/brands.ts'
 import { manageCatalogues } from '#app/ui/messages/manage.ts'
 import { resources as pageResources, withAreaMessages } from '#app/ui/messages/resources.ts'
 import { preferenceCookie } from './preference-cookie.server.ts'
@@ -12,7 +13,7 @@ import { preferenceCookie } from './preference-cookie.server.ts'
 // Set by the language picker; read when the URL names no locale.
 export const localeCookie = preferenceCookie('locale')
 
-const resources = withAreaMessages(pageResources, bookingCatalogues, accountCatalogues, manageCatalogues)
+const resources = withAreaMessages(pageResources, bookingCatalogues, accountCatalogues, manageCatalogues, brandCatalogues)
 
 export const i18n = new RemixI18Next({
 	detection: {

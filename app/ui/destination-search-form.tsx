@@ -11,13 +11,17 @@ type Props = {
 	/** The destination of the shown search, kept in the field. */
 	destination: string
 	lastResult?: SubmissionResult<string[]> | null
+	/** A brand landing page's search: a blank destination lists all the brand's hotels. */
+	optional?: boolean
 }
 
 /** The hotel search by destination (home page); a GET form, so its result has a URL to share. */
-export function DestinationSearchForm({ action, destination, lastResult }: Props) {
+export function DestinationSearchForm({ action, destination, lastResult, optional = false }: Props) {
 	const { t } = useTranslation()
 	const navigation = useNavigation()
-	const { onFocus, onValidate } = useLazyValidation(() => import('./validation/destination-search.ts').then((module) => module.destinationSearchValidation))
+	const { onFocus, onValidate } = useLazyValidation(() =>
+		import('./validation/destination-search.ts').then((module) => (optional ? module.brandLandingSearchValidation : module.destinationSearchValidation)),
+	)
 	const [form, fields] = useForm({
 		id: 'destination-search',
 		lastResult,
@@ -37,7 +41,7 @@ export function DestinationSearchForm({ action, destination, lastResult }: Props
 		<Form method="get" action={action} className="destination-search" aria-label={t('search.formLabel')} {...getFormProps(form)} onFocus={onFocus}>
 			<ErrorSummary id={`${form.id}-summary`} messages={summary} />
 			<div className="field">
-				<label htmlFor={fields.destination.id} className="required">
+				<label htmlFor={fields.destination.id} className={optional ? undefined : 'required'}>
 					{t('search.destinationLabel')}
 				</label>
 				<p id={hintId} className="field-hint">
@@ -45,8 +49,8 @@ export function DestinationSearchForm({ action, destination, lastResult }: Props
 				</p>
 				<input
 					{...getInputProps(fields.destination, { type: 'search' })}
-					required
-					aria-required="true"
+					required={!optional}
+					aria-required={!optional}
 					maxLength={DESTINATION_MAX_LENGTH}
 					autoComplete="off"
 					enterKeyHint="search"

@@ -1,33 +1,32 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import type { HotelResult } from '#app/models/hotel-result.ts'
 
-/** A hotel as the result list shows it, every text already in the page's language. */
-export type HotelResult = {
-	id: string
-	name: string
-	/** The hotel's overview, under the page's locale. */
-	href: string
-	city: string
-	country: string
-	brand: string
-	/** The star rating, formatted for the locale ("4.4", "4,4"). */
-	stars: string
-	reviewCount: number
-	reviews: string
+type Props = {
+	destination: string
+	hotels: HotelResult[]
+	/** Instead of "Hotels for …" (a brand's page without a destination lists all its hotels). */
+	heading?: string
+	/** Instead of "No hotels match …" when the list was not a search (a brand's page with no hotels). */
+	empty?: string
 }
 
-type Props = { destination: string; hotels: HotelResult[] }
-
 /** The hotels that match a destination search, or a note that none do. */
-export function HotelResultList({ destination, hotels }: Props) {
+export function HotelResultList({ destination, hotels, heading, empty }: Props) {
 	const { t } = useTranslation()
 	return (
 		<section className="hotel-results" aria-labelledby="hotel-results-heading">
-			<h2 id="hotel-results-heading">{t('search.resultsHeading', { destination })}</h2>
+			<h2 id="hotel-results-heading">{heading ?? t('search.resultsHeading', { destination })}</h2>
 			{hotels.length === 0 ? (
 				<div className="hotel-results-empty" role="status">
-					<p>{t('search.noResults', { destination })}</p>
-					<p>{t('search.noResultsHint')}</p>
+					{empty ? (
+						<p>{empty}</p>
+					) : (
+						<>
+							<p>{t('search.noResults', { destination })}</p>
+							<p>{t('search.noResultsHint')}</p>
+						</>
+					)}
 				</div>
 			) : (
 				<>

@@ -12,6 +12,8 @@ type Query {
   reservation(confirmationNumber: String!, surname: String!): Reservation
   "Hotels whose name, city, state or country contains the destination (any case), by name; at most 50."
   searchProperties(destination: String!, first: Int = 20): [Property!]!
+  "Hotels of these brands (a brand's own landing page), by name; a destination narrows them as searchProperties does; at most 50."
+  brandProperties(brandCodes: [String!]!, destination: String, first: Int = 50): [Property!]!
   "Rooms and rates bookable for a stay at one hotel (spec 001: search products by property, ERS and non-ERS)."
   searchProductsByProperty(input: ProductSearchInput!): ProductSearchResult!
   "Hotels near a destination with their lowest nightly rate for a stay (find hotels); pages of pageSize."

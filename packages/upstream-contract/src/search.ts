@@ -27,3 +27,5 @@ export const SearchResultPropertySchema = z.object({
 export type SearchResultProperty = z.infer<typeof SearchResultPropertySchema>
 
 export const SearchPropertiesResultSchema = z.object({ searchProperties: z.array(SearchResultPropertySchema) })
+
+export const BrandPropertiesResultSchema = z.object({ brandProperties: z.array(SearchResultPropertySchema) })

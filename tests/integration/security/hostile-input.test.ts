@@ -111,6 +111,10 @@ const READS: Record<string, Reads> = {
 	'/promotion': { params: ['code'] },
 	'/enrollprefill': { params: ['data'] },
 	'/loyalty/createAccount/createAccountPage1.mi': { params: ['prefill'] },
+	'/ritz': { params: ['destination'] },
+	'/bulgari': { params: ['destination'], sameLoaderAs: '/ritz' },
+	'/brands/mv': { params: ['destination'], sameLoaderAs: '/ritz' },
+	'/reservation/productsUnavailable.mi': { params: ['propertyCode'] },
 }
 
 /** What a route reads (the /reservation layout's navigationURL is one of EVERYWHERE's, with the table on /reservation). */
@@ -177,7 +181,7 @@ async function sweep(probes: Probe[], concurrency = 6): Promise<string[]> {
 	return broken
 }
 
-const routes = builtRoutes((param) => (param === 'seoNickname' ? HOTEL : 'x'))
+const routes = builtRoutes((param) => (param === 'seoNickname' ? HOTEL : param === 'brandCode' ? 'mv' : 'x'))
 
 describe('hostile input never gets a 500, an off-site redirect or a raw echo', () => {
 	afterAll(() => console.log(`hostile input: ${JSON.stringify({ ...tally, slowestMs: Math.round(tally.slowestMs) })}`))

@@ -31,6 +31,7 @@ describe('operation documents', () => {
 			'PhoenixBookAddCartPayment',
 			'PhoenixBookAddCartSavedPayment',
 			'PhoenixBookAvailabilityCalendar',
+			'PhoenixBookBrandProperties',
 			'PhoenixBookBuyPoints',
 			'PhoenixBookCancelReservation',
 			'PhoenixBookCancellationPolicy',

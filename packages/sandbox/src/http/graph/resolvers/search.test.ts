@@ -57,3 +57,36 @@ describe('searchProperties', () => {
 		expect(many.length).toBeLessThanOrEqual(50)
 	})
 })
+
+const BRAND = /* GraphQL */ `
+	query PhoenixBookBrandProperties($brandCodes: [String!]!, $destination: String) {
+		brandProperties(brandCodes: $brandCodes, destination: $destination) {
+			id
+			basicInformation { brand { id } }
+		}
+	}
+`
+const brandSearch = async (brandCodes: string[], destination?: string) => {
+	const answer = await graph(sandbox.url, BRAND, destination === undefined ? { brandCodes } : { brandCodes, destination })
+	expect(answer.body.errors).toBeUndefined()
+	return answer.body.data?.brandProperties as Array<{ id: string; basicInformation: { brand: { id: string } } }>
+}
+
+describe('brandProperties', () => {
+	it("lists every hotel of a brand, and only that brand's", async () => {
+		const found = await brandSearch(['bg'])
+		expect(ids(found)).toEqual(expect.arrayContaining(['MILBG', 'ROMBG']))
+		expect(found.every((property) => property.basicInformation.brand.id === 'BG')).toBe(true)
+	})
+
+	it("narrows them by a destination, never to another brand's hotel", async () => {
+		expect(ids(await brandSearch(['BG'], 'roma'))).toEqual(['ROMBG'])
+		expect(ids(await brandSearch(['RZ'], 'Milano'))).toEqual([])
+		expect(ids(await brandSearch(['RZ'], '  '))).toContain('CHIRZ')
+	})
+
+	it('finds nothing for no brand or an unknown one', async () => {
+		expect(await brandSearch([])).toEqual([])
+		expect(await brandSearch(['ZZ'])).toEqual([])
+	})
+})

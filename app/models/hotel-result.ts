@@ -1,0 +1,45 @@
+import type { SearchResultProperty } from '@meridian/upstream-contract/search.ts'
+import { localizePath, type Locale } from './locale.ts'
+
+// A hotel of a search (the home page's, a brand landing page's) as the result list shows
+// it: every text in the page's language, linked to its overview.
+
+/** A hotel as the result list shows it, every text already in the page's language. */
+export type HotelResult = {
+	id: string
+	name: string
+	/** The hotel's overview, under the page's locale. */
+	href: string
+	city: string
+	country: string
+	brand: string
+	/** The star rating, formatted for the locale ("4.4", "4,4"). */
+	stars: string
+	reviewCount: number
+	reviews: string
+}
+
+export function hotelResultOf(hotel: SearchResultProperty, locale: Locale): HotelResult {
+	const { city, country } = hotel.contactInformation.address
+	return {
+		id: hotel.id,
+		name: hotel.basicInformation.name,
+		href: localizePath(`/hotels/${hotel.seoNickname}/overview`, locale),
+		city,
+		country: countryName(country.code, locale) ?? country.description,
+		brand: hotel.basicInformation.brand.name,
+		stars: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(hotel.reviews.stars.count),
+		reviewCount: hotel.reviews.numberOfReviews.count,
+		reviews: new Intl.NumberFormat(locale).format(hotel.reviews.numberOfReviews.count),
+	}
+}
+
+/** The country's name in the page's language; the platform's descriptions are in English. */
+function countryName(code: string, locale: Locale): string | undefined {
+	try {
+		const name = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(code.toUpperCase())
+		return name || undefined
+	} catch {
+		return undefined
+	}
+}

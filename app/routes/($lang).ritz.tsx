@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { brandLandingOf, type BrandLanding } from '#app/models/brand-landing.ts'
+import { loadBrandLanding } from '#app/http/brand-landing.server.ts'
+import { BrandLandingPage } from '#app/ui/brand-landing-page.tsx'
+
+// The Ritz-Carlton's partner entry point (spec 001 §1 "Partner sites /ritz and /bulgari").
+const landing = brandLandingOf('RZ') as BrandLanding
+
+export const loader = (args: LoaderFunctionArgs) => loadBrandLanding(args, landing)
+
+export default function RitzCarltonLanding() {
+	return <BrandLandingPage {...useLoaderData<typeof loader>()} />
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+
+export { ErrorBoundary } from '#app/ui/error-boundary.tsx'
