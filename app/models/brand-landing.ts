@@ -1,7 +1,9 @@
+import type { FeatureFlagName } from '@meridian/upstream-contract/reference.ts'
+
 // A brand's own landing page (spec 001 §1, §6: partner sites /ritz and /bulgari; landing
 // page redirection brands RZ, MV, DS, BG). Ritz-Carlton and Bulgari come in through their
-// partner addresses; Marriott Vacation Club and Design Hotels have a landing page of the
-// same kind. Each lists only its brand's hotels, and its search stays within them.
+// partner addresses; the vacation club (MV) and Design Hotels (DS) have a landing page of
+// the same kind. Each lists only its brand's hotels, and its search stays within them.
 
 export type BrandLanding = {
 	brandCode: string
@@ -27,4 +29,4 @@ export function brandLandingOf(brandCode: string | null | undefined): BrandLandi
 }
 
 /** The flag that switches the partner brands' own look on (spec 001 §6 "brand css"). */
-export const BRAND_CSS_FLAG = 'brand-css'
+export const BRAND_CSS_FLAG: FeatureFlagName = 'brand-css'
