@@ -1,13 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import { RESERVATION_NOT_LINKED, UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
+import { INVALID_PARTNER_NUMBER, RESERVATION_NOT_LINKED, UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
 import { hashPassword } from '../../../crypto/password.ts'
 import { openNewPassword } from '../../../crypto/new-password.ts'
 import { loadSignInKeyPair } from '../../../crypto/rsa-key-pair.ts'
 import { carts, credentials, customers, orders, reservations } from '../../../db/schema/index.ts'
 import type { GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
-import { LATIN_NAME, normalizedPhone, phoneTaken as phoneOfAnotherMember } from './member-fields.ts'
+import { LATIN_NAME, normalizedPhone, partnerNumberOf, partnerNumberValid, phoneTaken as phoneOfAnotherMember } from './member-fields.ts'
 import { status } from './payload-status.ts'
 
 // Join now (spec 001 §7; spec 000 §6 for the countries): a member account made from the
@@ -37,17 +37,6 @@ const DUPLICATE_EMAIL = 'email.duplicate.account'
 const DUPLICATE_PHONE = 'phone.duplicate.account'
 const DUPLICATE_EMAIL_AND_PHONE = 'email.phone.duplicate.account'
 
-/** Ours (the spec names only the code): a partner number is 6 to 16 digits with a valid Luhn check digit. */
-export function partnerNumberValid(number: string): boolean {
-	if (!/^\d{6,16}$/.test(number)) return false
-	let sum = 0
-	for (const [index, digit] of [...number].reverse().entries()) {
-		const value = Number(digit) * (index % 2 ? 2 : 1)
-		sum += value > 9 ? value - 9 : value
-	}
-	return sum % 10 === 0
-}
-
 const refused = (code: string, message: string, field?: string) => ({ status: status(code, message, field), customerId: null, memberNumber: null })
 
 /** Spec 001 §5: a text-message number is 11 digits in China, else 7 to 16. */
@@ -75,8 +64,8 @@ async function joinNow(context: GraphContext, input: JoinInput) {
 	const opened = await openNewPassword(input.password, Boolean(input.passwordEncrypted), () => loadSignInKeyPair(context.db))
 	if (!opened.ok) return refused(UPSTREAM_ERROR_CODES.badRequest, 'The password does not meet the rules', 'password')
 
-	const partnerNumber = input.partnerNumber?.replace(/\s+/g, '') || null
-	if (partnerNumber && !partnerNumberValid(partnerNumber)) return refused('INVALID_PARTNER_NUMBER', 'Not a partner programme number', 'partnerNumber')
+	const partnerNumber = partnerNumberOf(input.partnerNumber)
+	if (partnerNumber && !partnerNumberValid(partnerNumber)) return refused(INVALID_PARTNER_NUMBER, 'Not a partner programme number', 'partnerNumber')
 	if (!LATIN_NAME.test(input.givenName.trim()) || !LATIN_NAME.test(input.surname.trim())) {
 		return refused('UNPROCESSABLE_ENTITY', 'The name must be written in Latin letters', 'givenName')
 	}
