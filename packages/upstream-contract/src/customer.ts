@@ -83,7 +83,6 @@ export type CustomerProfile = z.infer<typeof CustomerProfileSchema>
 
 /** A member's number in a partner airline's programme, masked by the platform (••••1234): the whole number never comes back. */
 export const PartnerAccountSchema = z.object({ partnerCode: z.string(), maskedNumber: z.string() })
-export type PartnerAccount = z.infer<typeof PartnerAccountSchema>
 
 /** The member's profile page (spec 000 §2 profile.mi, §3 member store): the profile with the airline numbers kept, loyalty standing and saved hotels. */
 export const MemberProfileSchema = z.object({
