@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { EMAIL_MAX_LENGTH } from './sign-in.ts'
 import { emailProblem, mayJoinWhileBooking, nameProblem, phoneProblem } from './guest-profile.ts'
+import { partnerNumberOf, partnerNumberProblem } from './partner-number.ts'
 import { newPasswordProblem } from './password-rules.ts'
 
 // The join form (spec 000 §2 join page; spec 001 §5 names, e-mail, phone by country and
@@ -17,7 +18,7 @@ export function enrollmentSchema(locale: string) {
 			email: text,
 			countryCode: z.preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase() : ''), z.string()),
 			phone: text,
-			partnerNumber: z.preprocess((value) => (typeof value === 'string' ? value.replace(/\s+/g, '') : ''), z.string()),
+			partnerNumber: z.preprocess(partnerNumberOf, z.string()),
 			password: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string()),
 		})
 		.superRefine((form, ctx) => {
@@ -29,7 +30,7 @@ export function enrollmentSchema(locale: string) {
 			add('email', form.email.length > EMAIL_MAX_LENGTH ? 'emailTooLong' : emailProblem(form.email))
 			add('countryCode', !/^[A-Z]{2}$/.test(form.countryCode) ? 'countryRequired' : mayJoinWhileBooking(form.countryCode) ? null : 'prohibitedCountryErrMsg')
 			add('phone', phoneProblem(form.phone, form.countryCode))
-			add('partnerNumber', form.partnerNumber && !/^\d{6,16}$/.test(form.partnerNumber) ? 'invalidPartnerNumber' : null)
+			add('partnerNumber', partnerNumberProblem(form.partnerNumber))
 			add('password', newPasswordProblem(form.password))
 		})
 }

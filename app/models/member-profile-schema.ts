@@ -1,7 +1,9 @@
 import { z } from 'zod'
-import { EARNING_PREFERENCES, ONE_TIME_CODE } from '@meridian/upstream-contract/contract.ts'
+import { EARNING_PREFERENCES, INVALID_PARTNER_NUMBER, ONE_TIME_CODE } from '@meridian/upstream-contract/contract.ts'
+import { INSUFFICIENT_POINTS } from '@meridian/upstream-contract/customer.ts'
 import { enrollmentSmsProblem, nameProblem } from './guest-profile.ts'
-import { conversionProblem } from './member-profile.ts'
+import { conversionNumberProblem, conversionProblem } from './member-profile.ts'
+import { partnerNumberOf } from './partner-number.ts'
 
 // The profile page's forms (spec 000 §2 profile edit, earning preference, points
 // conversion, the phone nudge's code). Kept apart from member-profile.ts so zod stays
@@ -24,7 +26,8 @@ export function profileEditSchema(locale: string) {
 
 export const earningPreferenceSchema = z.object({ earningPreference: z.enum(EARNING_PREFERENCES, { message: 'earningPreferenceRequired' }) })
 
-export function conversionSchema(partnerCodes: readonly string[]) {
+/** The conversion form; an empty partner number will do for an airline the platform keeps one for (`savedPartnerCodes`). */
+export function conversionSchema(partnerCodes: readonly string[], savedPartnerCodes: readonly string[]) {
 	return z
 		.object({
 			partnerCode: text.refine((code) => partnerCodes.includes(code), 'partnerRequired'),
@@ -32,11 +35,22 @@ export function conversionSchema(partnerCodes: readonly string[]) {
 				(value) => (typeof value === 'string' && /^\d{1,9}$/.test(value.replace(/[,.\s]/g, '')) ? Number(value.replace(/[,.\s]/g, '')) : 0),
 				z.number(),
 			),
+			partnerNumber: z.preprocess(partnerNumberOf, z.string()),
 		})
 		.superRefine((form, ctx) => {
-			const problem = conversionProblem(form.points)
-			if (problem) ctx.addIssue({ code: 'custom', path: ['points'], message: problem })
+			const add = (path: string, message: string | null) => {
+				if (message) ctx.addIssue({ code: 'custom', path: [path], message })
+			}
+			add('points', conversionProblem(form.points))
+			add('partnerNumber', conversionNumberProblem(form.partnerNumber, form.partnerCode, savedPartnerCodes))
 		})
+}
+
+/** Where the platform's refusal of a conversion is said, and in which words (keys under account.profile.errors). */
+export function conversionRefusal(code: string, field: string | null): { field: 'points' | 'partnerNumber'; key: string } {
+	if (code === INVALID_PARTNER_NUMBER) return { field: 'partnerNumber', key: 'invalidPartnerNumber' }
+	if (field === 'partnerNumber') return { field: 'partnerNumber', key: 'partnerNumberRequired' }
+	return { field: 'points', key: code === INSUFFICIENT_POINTS ? 'pointsInsufficient' : 'upstreamRefused' }
 }
 
 export const phoneCodeSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { conversionChoices, conversionProblem, milesFor, nightsToSilver, phoneNudge } from './member-profile.ts'
-import { conversionSchema, profileEditSchema } from './member-profile-schema.ts'
+import { conversionChoices, conversionNumberProblem, conversionProblem, milesFor, nightsToSilver, partnerAccountsShown, phoneNudge } from './member-profile.ts'
+import { conversionRefusal, conversionSchema, profileEditSchema } from './member-profile-schema.ts'
 
 describe('the profile page rules', () => {
 	it('counts the nights to Silver Elite for a member only', () => {
@@ -37,9 +37,55 @@ describe('the profile page rules', () => {
 	})
 
 	it('reads the points asked for, with grouping, and only a known airline', () => {
-		const schema = conversionSchema(['UA'])
-		expect(schema.safeParse({ partnerCode: 'UA', points: '3,000' }).data).toEqual({ partnerCode: 'UA', points: 3_000 })
-		expect(schema.safeParse({ partnerCode: 'XX', points: '3000' }).error?.issues.map((issue) => issue.message)).toEqual(['partnerRequired'])
-		expect(schema.safeParse({ partnerCode: 'UA', points: '1e9' }).error?.issues.map((issue) => issue.message)).toEqual(['pointsRequired'])
+		const schema = conversionSchema(['UA'], [])
+		expect(schema.safeParse({ partnerCode: 'UA', points: '3,000', partnerNumber: '1234 5674' }).data).toEqual({
+			partnerCode: 'UA',
+			points: 3_000,
+			partnerNumber: '12345674',
+		})
+		const problems = (form: Record<string, string>) => schema.safeParse({ partnerNumber: '12345674', ...form }).error?.issues.map((issue) => issue.message)
+		expect(problems({ partnerCode: 'XX', points: '3000' })).toEqual(['partnerRequired'])
+		expect(problems({ partnerCode: 'UA', points: '1e9' })).toEqual(['pointsRequired'])
+	})
+
+	it('takes an empty airline number only where the platform keeps one, and a number of 6 to 16 digits', () => {
+		const problems = (form: Record<string, string>) =>
+			conversionSchema(['UA', 'DL'], ['UA'])
+				.safeParse({ points: '3000', ...form })
+				.error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`) ?? []
+		expect(problems({ partnerCode: 'UA', partnerNumber: '' })).toEqual([])
+		expect(problems({ partnerCode: 'UA', partnerNumber: '  ' })).toEqual([])
+		expect(problems({ partnerCode: 'DL', partnerNumber: '' })).toEqual(['partnerNumber:partnerNumberRequired'])
+		expect(problems({ partnerCode: 'DL' })).toEqual(['partnerNumber:partnerNumberRequired'])
+		expect(problems({ partnerCode: 'DL', partnerNumber: '55501233' })).toEqual([])
+		for (const number of ['12345', '12345678901234567', '1234-5678', 'AB123456'])
+			expect(problems({ partnerCode: 'UA', partnerNumber: number }), number).toEqual(['partnerNumber:invalidPartnerNumber'])
+		expect(conversionNumberProblem('', 'BA', ['UA'])).toBe('partnerNumberRequired')
+	})
+
+	it('says each refusal of a conversion beside its field', () => {
+		expect(conversionRefusal('INVALID_PARTNER_NUMBER', 'partnerNumber')).toEqual({ field: 'partnerNumber', key: 'invalidPartnerNumber' })
+		expect(conversionRefusal('BAD_REQUEST', 'partnerNumber')).toEqual({ field: 'partnerNumber', key: 'partnerNumberRequired' })
+		expect(conversionRefusal('INSUFFICIENT_POINTS', 'points')).toEqual({ field: 'points', key: 'pointsInsufficient' })
+		expect(conversionRefusal('BAD_REQUEST', 'points')).toEqual({ field: 'points', key: 'upstreamRefused' })
+	})
+
+	it('shows the kept airline numbers by the airline’s name, masked as the platform masked them', () => {
+		const partners = [
+			{ code: 'UA', name: 'United MileagePlus' },
+			{ code: 'DL', name: 'Delta SkyMiles' },
+		]
+		expect(
+			partnerAccountsShown(
+				[
+					{ partnerCode: 'UA', maskedNumber: '••••1234' },
+					{ partnerCode: 'ZZ', maskedNumber: '••••9876' },
+				],
+				partners,
+			),
+		).toEqual([
+			{ partnerCode: 'UA', partnerName: 'United MileagePlus', maskedNumber: '••••1234' },
+			{ partnerCode: 'ZZ', partnerName: 'ZZ', maskedNumber: '••••9876' },
+		])
 	})
 })

@@ -1,8 +1,9 @@
 import { POINTS_CONVERSION, SILVER_ELITE_NIGHTS } from '@meridian/upstream-contract/contract.ts'
 import type { Tier } from './member-level.ts'
+import { partnerNumberProblem } from './partner-number.ts'
 
 // The member's profile page (spec 000 §2 profile.mi, §3 member store): how far to Silver,
-// what points are worth in miles, and what the phone nudge shows.
+// what points are worth in miles and to which airline numbers, and what the phone nudge shows.
 
 /** Nights still to stay this year for Silver Elite; null once the member is Silver or above. */
 export function nightsToSilver(tier: Tier, nightsThisYear: number): number | null {
@@ -18,6 +19,24 @@ export function conversionProblem(points: number): 'pointsRequired' | 'pointsBel
 	if (!Number.isInteger(points) || points <= 0) return 'pointsRequired'
 	if (points < POINTS_CONVERSION.minimumPoints) return 'pointsBelowMinimum'
 	return points % POINTS_CONVERSION.stepPoints === 0 ? null : 'pointsStep'
+}
+
+/** Why this partner number will not do for a conversion to this airline, or null: an empty one only where the platform keeps one. */
+export function conversionNumberProblem(number: string, partnerCode: string, savedPartnerCodes: readonly string[]) {
+	if (!number) return savedPartnerCodes.includes(partnerCode) ? null : 'partnerNumberRequired'
+	return partnerNumberProblem(number)
+}
+
+/** The airline numbers the platform keeps, as the profile shows them: the airline's name and the masked number. */
+export function partnerAccountsShown(
+	accounts: ReadonlyArray<{ partnerCode: string; maskedNumber: string }>,
+	partners: ReadonlyArray<{ code: string; name: string }>,
+) {
+	return accounts.map(({ partnerCode, maskedNumber }) => ({
+		partnerCode,
+		partnerName: partners.find((partner) => partner.code === partnerCode)?.name ?? partnerCode,
+		maskedNumber,
+	}))
 }
 
 /** The choices of the points field: from the minimum, in steps, up to what the balance allows (at most twenty). */

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { SubmissionResult } from '@conform-to/react'
 import { json, type AppLoadContext } from '@remix-run/node'
-import { INSUFFICIENT_POINTS } from '@meridian/upstream-contract/customer.ts'
 import { ONE_TIME_CODE_ERRORS } from '@meridian/upstream-contract/contract.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { tierOf } from '#app/models/member-level.ts'
-import { conversionChoices, milesFor, nightsToSilver, phoneNudge } from '#app/models/member-profile.ts'
-import { conversionSchema, earningPreferenceSchema, phoneCodeSchema, profileEditSchema } from '#app/models/member-profile-schema.ts'
+import { conversionChoices, milesFor, nightsToSilver, partnerAccountsShown, phoneNudge } from '#app/models/member-profile.ts'
+import { conversionRefusal, conversionSchema, earningPreferenceSchema, phoneCodeSchema, profileEditSchema } from '#app/models/member-profile-schema.ts'
 import { PROMOTION_PATH } from '#app/models/promotion.ts'
 import { propertyCodeFrom } from '#app/models/property-code.ts'
 import { parseSubmission, readFormData } from '#app/http/form-data.server.ts'
@@ -64,6 +63,7 @@ export async function profilePage(request: Request, context: AppLoadContext) {
 				earningPreference: loyalty.earningPreference,
 			},
 			partners,
+			partnerAccounts: partnerAccountsShown(profile.partnerAccounts, partners),
 			conversionChoices: conversionChoices(loyalty.currentPointBalance).map((points) => ({
 				points,
 				pointsText: number.format(points),
@@ -138,15 +138,21 @@ export async function changeProfile(request: Request, context: AppLoadContext) {
 			return answer({ intent, done: { key: updated.earningPreference === 'MI' ? 'earningMiles' : 'earningPoints' } })
 		}
 		case 'convertPoints': {
-			const { partners } = await orUnavailable(() => fetchMemberProfile(customerId, ctx))
-			const submission = parseSubmission(form, conversionSchema(partners.map((partner) => partner.code)), { disableAutoCoercion: true })
+			const { member, partners } = await orUnavailable(() => fetchMemberProfile(customerId, ctx))
+			const saved = member?.profile.partnerAccounts.map((account) => account.partnerCode) ?? []
+			const schema = conversionSchema(
+				partners.map((partner) => partner.code),
+				saved,
+			)
+			const submission = parseSubmission(form, schema, { disableAutoCoercion: true })
 			if (submission.status !== 'success') return answer({ intent, result: submission.reply() }, 400)
-			const { partnerCode, points } = submission.value
-			const converted = await orUnavailable(() => convertPoints({ customerId, partnerCode, points }, ctx))
+			// An empty number: the platform uses the one it keeps for the airline.
+			const { partnerCode, points, partnerNumber } = submission.value
+			const converted = await orUnavailable(() => convertPoints({ customerId, partnerCode, points, partnerNumber: partnerNumber || null }, ctx))
 			if (!converted.ok) {
 				track('convert-points-failure', { errorCode: converted.code })
-				const key = converted.code === INSUFFICIENT_POINTS ? 'pointsInsufficient' : 'upstreamRefused'
-				return answer({ intent, result: submission.reply({ fieldErrors: { points: [key] } }) }, 400)
+				const refusal = conversionRefusal(converted.code, converted.field)
+				return answer({ intent, result: submission.reply({ fieldErrors: { [refusal.field]: [refusal.key] } }) }, 400)
 			}
 			track('convert-points-success', { partnerCode })
 			// The header shows the balance read at sign-in: it is the new one now.

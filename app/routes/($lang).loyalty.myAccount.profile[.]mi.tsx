@@ -78,6 +78,7 @@ export default function ProfilePage() {
 				key={formKey('convertPoints')}
 				action={page.action}
 				partners={page.partners}
+				partnerAccounts={page.partnerAccounts}
 				choices={page.conversionChoices}
 				lastResult={resultFor('convertPoints')}
 				done={doneFor('convertPoints')}

@@ -177,29 +177,46 @@ export function EarningPreferenceForm({
 	)
 }
 
+/**
+ * Points to an airline's miles. The airline numbers the platform keeps are listed (masked), and the number field
+ * may stay empty for those airlines: the server decides, so it works the same without JavaScript.
+ */
 export function PointsConversionForm({
 	action,
 	partners,
+	partnerAccounts,
 	choices,
 	lastResult,
 	done,
 }: {
 	action: string
 	partners: Array<{ code: string; name: string }>
+	partnerAccounts: Array<{ partnerCode: string; partnerName: string; maskedNumber: string }>
 	choices: Array<{ points: number; pointsText: string; milesText: string }>
 	lastResult: Result
 	done: string | null
 }) {
 	const { t, errorOf, formErrorsOf } = useErrorText()
 	const submitting = useSubmitting(action, 'convertPoints')
-	const fields = fieldsOf('convert', ['partnerCode', 'points'] as const, lastResult, {
+	const fields = fieldsOf('convert', ['partnerCode', 'points', 'partnerNumber'] as const, lastResult, {
 		partnerCode: partners[0]?.code ?? '',
 		points: String(choices[0]?.points ?? ''),
 	})
+	const numberHint = 'convert-partnerNumber-hint'
 	return (
 		<section aria-labelledby="convert-heading">
 			<h2 id="convert-heading">{t('account.profile.convertHeading')}</h2>
 			<Done message={done} />
+			{partnerAccounts.length ? (
+				<>
+					<h3 id="partner-accounts-heading">{t('account.profile.partnerAccountsHeading')}</h3>
+					<ul aria-labelledby="partner-accounts-heading" className="partner-accounts">
+						{partnerAccounts.map((account) => (
+							<li key={account.partnerCode}>{t('account.profile.partnerAccount', { partner: account.partnerName, number: account.maskedNumber })}</li>
+						))}
+					</ul>
+				</>
+			) : null}
 			{choices.length ? (
 				<Form method="post" action={action} id="convert" noValidate>
 					<ErrorSummary id="convert-summary" messages={formErrorsOf(lastResult)} />
@@ -212,6 +229,18 @@ export function PointsConversionForm({
 								</option>
 							))}
 						</select>
+					</FieldRow>
+					<FieldRow field={fields.partnerNumber} label={t('account.profile.partnerNumber')} error={errorOf(fields.partnerNumber)} required={false}>
+						<p className="field-hint" id={numberHint}>
+							{t(partnerAccounts.length ? 'account.profile.partnerNumberSavedHint' : 'account.profile.partnerNumberHint')}
+						</p>
+						<input
+							{...controlOf(fields.partnerNumber)}
+							inputMode="numeric"
+							autoComplete="off"
+							maxLength={20}
+							aria-describedby={[numberHint, describedBy(fields.partnerNumber)].filter(Boolean).join(' ')}
+						/>
 					</FieldRow>
 					<FieldRow field={fields.points} label={t('account.profile.pointsToConvert')} error={errorOf(fields.points)}>
 						<select {...controlOf(fields.points)} aria-describedby={describedBy(fields.points)}>

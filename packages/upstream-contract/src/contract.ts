@@ -80,6 +80,8 @@ export const ACTIVATION_ERRORS = { notFound: 'ACCOUNT_NOT_FOUND', active: 'ONLIN
 export const ENROLLMENT_PREFILL_TTL_DAYS = 30
 /** A join whose stay could not join the new account (JoinNowPayload warnings; spec 000 §8 reservationNotLinkedErrorMsg). */
 export const RESERVATION_NOT_LINKED = 'RESERVATION_NOT_LINKED'
+/** A partner programme number that is not one: joinNow's and convertPoints' refusal (spec 000 §8; field partnerNumber). */
+export const INVALID_PARTNER_NUMBER = 'INVALID_PARTNER_NUMBER'
 /** How long an activation started by createOnlineAccount waits for its password. */
 export const ACTIVATION_TTL_SECONDS = 900
 

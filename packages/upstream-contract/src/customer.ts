@@ -81,11 +81,14 @@ export const CustomerProfileSchema = z.object({
 })
 export type CustomerProfile = z.infer<typeof CustomerProfileSchema>
 
-/** The member's profile page (spec 000 §2 profile.mi, §3 member store): the profile, loyalty standing and saved hotels. */
+/** A member's number in a partner airline's programme, masked by the platform (••••1234): the whole number never comes back. */
+export const PartnerAccountSchema = z.object({ partnerCode: z.string(), maskedNumber: z.string() })
+
+/** The member's profile page (spec 000 §2 profile.mi, §3 member store): the profile with the airline numbers kept, loyalty standing and saved hotels. */
 export const MemberProfileSchema = z.object({
 	id: z.string(),
 	revisionToken: z.string(),
-	profile: CustomerProfileSchema,
+	profile: CustomerProfileSchema.extend({ partnerAccounts: z.array(PartnerAccountSchema) }),
 	loyaltyInformation: MemberInformationSchema.shape.loyaltyInformation.extend({ earningPreference: EarningPreferenceSchema }),
 	savedProperties: z.array(
 		z.object({ id: z.string(), property: z.object({ id: z.string(), seoNickname: z.string(), basicInformation: z.object({ name: z.string() }) }).nullable() }),

@@ -141,7 +141,7 @@ type Mutation {
   verifyMobilePhone(input: VerifyMobilePhoneInput!): CustomerProfilePayload!
   "Sets what stays earn the member (points HP, or miles MI). UNAUTHORIZED."
   updateEarningPreference(input: UpdateEarningPreferenceInput!): EarningPreferencePayload!
-  "Converts points to a partner airline's miles (POINTS_CONVERSION: at least minimumPoints, in steps of stepPoints, pointsPerMile points a mile). INSUFFICIENT_POINTS (field points) beyond the balance; BAD_REQUEST (field points or partnerCode) outside the steps or for an unknown airline; UNAUTHORIZED."
+  "Converts points to a partner airline's miles (POINTS_CONVERSION: at least minimumPoints, in steps of stepPoints, pointsPerMile points a mile), to the member's number in that airline's programme; the number is kept for the airline (CustomerProfile.partnerAccounts) and a later conversion may leave it out. INSUFFICIENT_POINTS (field points) beyond the balance; BAD_REQUEST (field points or partnerCode) outside the steps or for an unknown airline; INVALID_PARTNER_NUMBER (field partnerNumber) for a number that is not one; BAD_REQUEST (field partnerNumber) without a number when none is kept for the airline; UNAUTHORIZED."
   convertPoints(input: ConvertPointsInput!): ConvertPointsPayload!
   "Registers the member for a promotion (spec 000 /promotion). SUCCESS when registered already; NOT_FOUND (field promotionCode) for an unknown code; E_PROMOTION_CLOSED after its end date; UNAUTHORIZED."
   registerForPromotion(input: RegisterForPromotionInput!): PromotionPayload!
@@ -196,6 +196,8 @@ input ConvertPointsInput {
   customerId: ID!
   partnerCode: ID!
   points: Int!
+  "The member's number in the airline's programme (6 to 16 digits, Luhn check digit; spaces are dropped). Null or empty: the number kept for this airline."
+  partnerNumber: String
 }
 
 type ConvertPointsPayload {
@@ -873,6 +875,15 @@ type CustomerProfile {
   communicationPreferences: CommunicationPreferences!
   "Signing in asks for a code by e-mail or text as well (spec 000 §8 twoStepVerficationMsg)."
   twoStepVerification: Boolean!
+  "The member's numbers in partner airlines' programmes, kept by conversions of points (convertPoints), in the order of conversionPartners."
+  partnerAccounts: [PartnerAccount!]!
+}
+
+"A member's number in a partner airline's programme, as clients see it: never whole."
+type PartnerAccount {
+  partnerCode: ID!
+  "The last four digits behind four dots (••••1234)."
+  maskedNumber: String!
 }
 
 type CustomerMobilePhone {

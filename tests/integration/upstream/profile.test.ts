@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { dataLayerEvents } from '@meridian/sandbox/db/schema/index.ts'
+import { dataLayerEvents, pointsConversions } from '@meridian/sandbox/db/schema/index.ts'
 import { action as change, loader as profile } from '#app/routes/($lang).loyalty.myAccount.profile[.]mi.tsx'
 import { cookieFor, get, post } from './route-calls.ts'
-import { guest, signedInMember, upstreamSandbox, useSandboxUpstream } from './sandbox-upstream.ts'
+import { goldMember, guest, signedInMember, upstreamSandbox, useSandboxUpstream } from './sandbox-upstream.ts'
 
 // The profile page's routes against the sandbox (issue 15): members only, each change
 // answered beside its form, and the analytics events of spec 000 §4 sent from the server
@@ -53,7 +53,7 @@ describe('the profile page', () => {
 		expect((await miles.json()).done).toEqual({ key: 'earningMiles' })
 		expect((await (await get(profile, PATH, cookie)).json()).loyalty.earningPreference).toBe('MI')
 
-		const converted = await post(change, PATH, { intent: 'convertPoints', partnerCode: 'UA', points: '3000' }, cookie)
+		const converted = await post(change, PATH, { intent: 'convertPoints', partnerCode: 'UA', points: '3000', partnerNumber: '12345674' }, cookie)
 		expect(converted.status).toBe(200)
 		expect((await converted.json()).done).toMatchObject({ key: 'convert-points-success', values: { miles: '1,000' } })
 		const tooMany = await post(change, PATH, { intent: 'convertPoints', partnerCode: 'UA', points: '90000000' }, cookie)
@@ -64,6 +64,41 @@ describe('the profile page', () => {
 
 		const names = (await events()).map((event) => event.event)
 		expect(names).toEqual(expect.arrayContaining(['earning-preference-success', 'convert-points-success', 'convert-points-failure']))
-		expect(JSON.stringify(await events())).not.toMatch(/@example\.com|Lindqvist|Grace/)
+		expect(JSON.stringify(await events())).not.toMatch(/@example\.com|Lindqvist|Grace|12345674/)
+	})
+
+	it('keeps the airline number a conversion used, shows it masked, and takes an empty number for that airline only', async () => {
+		const cookie = await cookieFor(signedInMember.sessionToken)
+		const page = async () => (await get(profile, PATH, cookie)).json()
+		const convert = (partnerCode: string, partnerNumber: string) =>
+			post(change, PATH, { intent: 'convertPoints', partnerCode, points: '3000', partnerNumber }, cookie)
+		const before = await page()
+		expect(before.partnerAccounts.map((account: { partnerCode: string }) => account.partnerCode)).not.toContain('DL')
+
+		// None kept yet: an empty number is refused beside its field, as is one that is not a number, here or by the platform.
+		const none = await convert('DL', '')
+		expect(none.status).toBe(400)
+		expect((await none.json()).result).toMatchObject({
+			error: { partnerNumber: ['partnerNumberRequired'] },
+			initialValue: { partnerCode: 'DL', points: '3000' },
+		})
+		expect((await (await convert('DL', 'AB-123')).json()).result.error).toEqual({ partnerNumber: ['invalidPartnerNumber'] })
+		const notOne = await convert('DL', '12345678')
+		expect(notOne.status).toBe(400)
+		expect((await notOne.json()).result.error).toEqual({ partnerNumber: ['invalidPartnerNumber'] })
+		expect((await page()).loyalty.points).toBe(before.loyalty.points)
+
+		expect((await convert('DL', '5550 1233')).status).toBe(200)
+		const after = await page()
+		expect(after.partnerAccounts).toContainEqual({ partnerCode: 'DL', partnerName: 'Delta SkyMiles', maskedNumber: '••••1233' })
+		expect(JSON.stringify(after)).not.toContain('55501233')
+
+		// Later: the number left out for Delta uses the kept one; British Airways still needs one.
+		const again = await convert('DL', '')
+		expect(again.status).toBe(200)
+		expect((await again.json()).done).toMatchObject({ key: 'convert-points-success', values: { partner: 'Delta SkyMiles' } })
+		expect((await (await convert('BA', '')).json()).result.error).toEqual({ partnerNumber: ['partnerNumberRequired'] })
+		const conversions = (await upstreamSandbox().database.db.select().from(pointsConversions)).filter((row) => row.customerId === goldMember.id)
+		expect(conversions.filter((row) => row.partnerCode === 'DL').map((row) => row.partnerNumber)).toEqual(['55501233', '55501233'])
 	})
 })

@@ -31,7 +31,7 @@ export const PhoenixBookMemberProfile = defineOperation(
 			customer(id: $customerId) {
 				id
 				revisionToken
-				profile { ${PROFILE} }
+				profile { ${PROFILE} partnerAccounts { partnerCode maskedNumber } }
 				loyaltyInformation { memberNumber levelCode levelTypeCode tier currentPointBalance nightsThisYear earningPreference }
 				savedProperties { id property { id seoNickname basicInformation { name } } }
 			}
@@ -86,7 +86,7 @@ export const PhoenixBookRegisterForPromotion = defineOperation(
 	z.object({ registerForPromotion: z.object({ status: z.array(ResponseStatusSchema).min(1), promotion: PromotionSchema.nullish() }) }),
 )
 
-/** The profile page's data in one call: the member (null if unknown) and the airlines points convert to. */
+/** The profile page's data in one call: the member (null if unknown) with the airline numbers kept, and the airlines points convert to. */
 export async function fetchMemberProfile(
 	customerId: string,
 	ctx: UpstreamContext,
@@ -143,9 +143,12 @@ export async function updateEarningPreference(
 	return refusalOf(PhoenixBookUpdateEarningPreference, status, ctx)
 }
 
-/** Points to an airline's miles; refusals INSUFFICIENT_POINTS and BAD_REQUEST (field points or partnerCode). */
+/**
+ * Points to an airline's miles, to the member's number there (null: the one the platform keeps for that airline);
+ * refusals INSUFFICIENT_POINTS, INVALID_PARTNER_NUMBER and BAD_REQUEST (field points, partnerCode or partnerNumber).
+ */
 export async function convertPoints(
-	input: { customerId: string; partnerCode: string; points: number },
+	input: { customerId: string; partnerCode: string; points: number; partnerNumber: string | null },
 	ctx: UpstreamContext,
 	options?: CallOptions,
 ): Promise<Outcome<{ milesAwarded: number; currentPointBalance: number }>> {

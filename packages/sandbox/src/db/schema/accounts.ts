@@ -140,7 +140,22 @@ export const pointsConversions = pgTable('points_conversions', {
 	points: integer('points').notNull(),
 	miles: integer('miles').notNull(),
 	convertedAt: timestamp('converted_at', { withTimezone: true }).notNull(),
+	/** The airline programme number the miles went to (0112; null before it). */
+	partnerNumber: text('partner_number'),
 })
+
+export const partnerAccounts = pgTable(
+	'partner_accounts',
+	{
+		customerId: text('customer_id')
+			.notNull()
+			.references(() => customers.id, { onDelete: 'cascade' }),
+		partnerCode: text('partner_code').notNull(),
+		partnerNumber: text('partner_number').notNull(),
+		savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.customerId, t.partnerCode] })],
+)
 
 export const onlineAccountActivations = pgTable('online_account_activations', {
 	id: text('id').primaryKey(),

@@ -4,11 +4,11 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import { z } from 'zod'
 import { ACTIVATION_ERRORS, ACTIVATION_TTL_SECONDS, REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import { hashPassword } from '../../crypto/password.ts'
-import { decryptSignInSecret, type SignInKeyPair } from '../../crypto/rsa-key-pair.ts'
+import { openNewPassword } from '../../crypto/new-password.ts'
+import type { SignInKeyPair } from '../../crypto/rsa-key-pair.ts'
 import { credentials, customers, onlineAccountActivations, outbox } from '../../db/schema/index.ts'
 import type { SandboxDeps } from '../../deps.ts'
-import { PASSWORD_RULE } from '../graph/resolvers/join-now.ts'
-import { badRequest, handle, parseBody } from './respond.ts'
+import { handle, parseBody, refuseNewPassword } from './respond.ts'
 
 // Activating an online account: a member without a login (enrolled at a hotel, say) gives
 // the member number and surname, and then a password; the login is the e-mail on file.
@@ -61,13 +61,11 @@ export function activationRouter({ db, now, signInKeyPair }: ActivationDeps): Ro
 		handle(async (req, res) => {
 			const body = parseBody(SubmitSchema, req, res)
 			if (!body) return
-			const password = body.passwordEncrypted === false ? body.password : decryptSignInSecret(await signInKeyPair(), body.password)
-			if (password === null) return badRequest(res, 'password: does not decrypt with the sign-in key')
-			if (!PASSWORD_RULE.test(password))
-				return res.status(400).json({ code: 'BAD_REQUEST', field: 'password', message: 'The password does not meet the rules' })
+			const opened = await openNewPassword(body.password, body.passwordEncrypted !== false, signInKeyPair)
+			if (!opened.ok) return refuseNewPassword(res, opened.problem)
 
 			const at = now()
-			const passwordHash = await hashPassword(password)
+			const passwordHash = await hashPassword(opened.password)
 			const outcome = await db.transaction(async (tx) => {
 				// Used once: of two submits of the same activation, one counts.
 				const [claimed] = await tx

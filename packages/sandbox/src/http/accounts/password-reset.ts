@@ -3,13 +3,12 @@ import { Router, type Response } from 'express'
 import { and, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { ONE_TIME_CODE, ONE_TIME_CODE_ERRORS, REST_PATHS } from '@meridian/upstream-contract/contract.ts'
+import { openNewPassword } from '../../crypto/new-password.ts'
 import type { SignInKeyPair } from '../../crypto/rsa-key-pair.ts'
-import { decryptSignInSecret } from '../../crypto/rsa-key-pair.ts'
 import { hashPassword } from '../../crypto/password.ts'
 import { accessTokens, credentials, customers, oneTimeCodes, outbox, passwordResetRequests } from '../../db/schema/index.ts'
 import type { SandboxDeps } from '../../deps.ts'
-import { PASSWORD_RULE } from '../graph/resolvers/join-now.ts'
-import { badRequest, handle, parseBody } from './respond.ts'
+import { handle, parseBody, refuseNewPassword } from './respond.ts'
 
 // Password reset with a one-time code (spec 000 §7): forgotPasswordSubmit starts a reset
 // and sends the first code, generateOTP sends a new one, newPasswordSubmit sets the new
@@ -116,10 +115,8 @@ export function passwordResetRouter({ db, now, signInKeyPair }: ResetDeps): Rout
 		handle(async (req, res) => {
 			const body = parseBody(NewPasswordSchema, req, res)
 			if (!body) return
-			const password = body.passwordEncrypted === false ? body.password : decryptSignInSecret(await signInKeyPair(), body.password)
-			if (password === null) return badRequest(res, 'password: does not decrypt with the sign-in key')
-			if (!PASSWORD_RULE.test(password))
-				return res.status(400).json({ code: 'BAD_REQUEST', field: 'password', message: 'The password does not meet the rules' })
+			const opened = await openNewPassword(body.password, body.passwordEncrypted !== false, signInKeyPair)
+			if (!opened.ok) return refuseNewPassword(res, opened.problem)
 
 			const at = now()
 			const emailKey = keyOf(body.email)
@@ -138,7 +135,7 @@ export function passwordResetRouter({ db, now, signInKeyPair }: ResetDeps): Rout
 				return lockedUntil ? refuse(res, 429, ONE_TIME_CODE_ERRORS.locked, secondsUntil(lockedUntil, at)) : refuse(res, 400, ONE_TIME_CODE_ERRORS.invalid)
 			}
 			const customerId = held.customerId
-			const passwordHash = await hashPassword(password)
+			const passwordHash = await hashPassword(opened.password)
 			const used = await db.transaction(async (tx) => {
 				// Used once: of two submits with the same code, one sets the password.
 				const [claimed] = await tx

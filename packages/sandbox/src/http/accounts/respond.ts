@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import type { z } from 'zod'
 import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
+import type { NewPasswordProblem } from '../../crypto/new-password.ts'
 
 /** Express 4 does not catch a rejected promise; pass it on to the app's error handler. */
 export function handle(handler: (req: Request, res: Response) => Promise<unknown>): RequestHandler {
@@ -11,6 +12,12 @@ export function handle(handler: (req: Request, res: Response) => Promise<unknown
 
 export function badRequest(res: Response, message: string) {
 	res.status(400).json({ code: UPSTREAM_ERROR_CODES.badRequest, message })
+}
+
+/** The answer to a new password that is not one (crypto/new-password.ts): 400, beside the field when it breaks the rule. */
+export function refuseNewPassword(res: Response, problem: NewPasswordProblem) {
+	if (problem === 'not-sealed-for-us') return badRequest(res, 'password: does not decrypt with the sign-in key')
+	res.status(400).json({ code: UPSTREAM_ERROR_CODES.badRequest, field: 'password', message: 'The password does not meet the rules' })
 }
 
 /** The body parsed by the schema, or null after answering 400 with what was wrong. */

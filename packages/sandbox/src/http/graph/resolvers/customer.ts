@@ -50,6 +50,8 @@ export function profileOf(row: CustomerRow) {
 		mobilePhone: row.mobilePhone ? { lastFourDigits: phoneDigits(row.mobilePhone).slice(-4), verified: row.mobilePhoneVerified } : null,
 		communicationPreferences: { email: row.communicationEmail, sms: row.communicationSms },
 		twoStepVerification: row.twoStepVerification,
+		// Not a field of the schema: whose profile it is, for the fields resolved apart (partnerAccounts).
+		customerId: row.id,
 	}
 }
 

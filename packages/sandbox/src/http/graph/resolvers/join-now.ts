@@ -1,12 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import { RESERVATION_NOT_LINKED, UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
+import { INVALID_PARTNER_NUMBER, RESERVATION_NOT_LINKED, UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
 import { hashPassword } from '../../../crypto/password.ts'
-import { decryptSignInSecret, loadSignInKeyPair } from '../../../crypto/rsa-key-pair.ts'
+import { openNewPassword } from '../../../crypto/new-password.ts'
+import { loadSignInKeyPair } from '../../../crypto/rsa-key-pair.ts'
 import { carts, credentials, customers, orders, reservations } from '../../../db/schema/index.ts'
 import type { GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
-import { LATIN_NAME, normalizedPhone, phoneTaken as phoneOfAnotherMember } from './member-fields.ts'
+import { LATIN_NAME, normalizedPhone, partnerNumberOf, partnerNumberValid, phoneTaken as phoneOfAnotherMember } from './member-fields.ts'
 import { status } from './payload-status.ts'
 
 // Join now (spec 001 §7; spec 000 §6 for the countries): a member account made from the
@@ -31,24 +32,10 @@ type JoinInput = {
 
 /** Spec 000 §6: online join is prohibited for these countries. */
 const NO_ONLINE_JOIN = new Set(['CU', 'KP', 'SY', 'IR'])
-/** Spec 001 §5: 8 to 20 of letters, digits and @!#$&?%=_, with a lower and an upper case letter, and a digit or one of those. */
-/** The platform's password rule (spec 001 §5), for joining and for a new password. */
-export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9@!#$&?%=_])[A-Za-z0-9@!#$&?%=_]{8,20}$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const DUPLICATE_EMAIL = 'email.duplicate.account'
 const DUPLICATE_PHONE = 'phone.duplicate.account'
 const DUPLICATE_EMAIL_AND_PHONE = 'email.phone.duplicate.account'
-
-/** Ours (the spec names only the code): a partner number is 6 to 16 digits with a valid Luhn check digit. */
-export function partnerNumberValid(number: string): boolean {
-	if (!/^\d{6,16}$/.test(number)) return false
-	let sum = 0
-	for (const [index, digit] of [...number].reverse().entries()) {
-		const value = Number(digit) * (index % 2 ? 2 : 1)
-		sum += value > 9 ? value - 9 : value
-	}
-	return sum % 10 === 0
-}
 
 const refused = (code: string, message: string, field?: string) => ({ status: status(code, message, field), customerId: null, memberNumber: null })
 
@@ -74,11 +61,11 @@ async function joinNow(context: GraphContext, input: JoinInput) {
 	if (NO_ONLINE_JOIN.has(countryCode)) return refused(UPSTREAM_ERROR_CODES.badRequest, 'Online join is not available in this country', 'countryCode')
 	const smsPhone = input.smsPhone?.trim() || null
 	if (smsPhone && smsProblem(smsPhone, countryCode)) return refused(UPSTREAM_ERROR_CODES.badRequest, 'Not a mobile number for this country', 'smsPhone')
-	const password = input.passwordEncrypted ? decryptSignInSecret(await loadSignInKeyPair(context.db), input.password) : input.password
-	if (password === null || !PASSWORD_RULE.test(password)) return refused(UPSTREAM_ERROR_CODES.badRequest, 'The password does not meet the rules', 'password')
+	const opened = await openNewPassword(input.password, Boolean(input.passwordEncrypted), () => loadSignInKeyPair(context.db))
+	if (!opened.ok) return refused(UPSTREAM_ERROR_CODES.badRequest, 'The password does not meet the rules', 'password')
 
-	const partnerNumber = input.partnerNumber?.replace(/\s+/g, '') || null
-	if (partnerNumber && !partnerNumberValid(partnerNumber)) return refused('INVALID_PARTNER_NUMBER', 'Not a partner programme number', 'partnerNumber')
+	const partnerNumber = partnerNumberOf(input.partnerNumber)
+	if (partnerNumber && !partnerNumberValid(partnerNumber)) return refused(INVALID_PARTNER_NUMBER, 'Not a partner programme number', 'partnerNumber')
 	if (!LATIN_NAME.test(input.givenName.trim()) || !LATIN_NAME.test(input.surname.trim())) {
 		return refused('UNPROCESSABLE_ENTITY', 'The name must be written in Latin letters', 'givenName')
 	}
@@ -95,7 +82,7 @@ async function joinNow(context: GraphContext, input: JoinInput) {
 
 	const customerId = `CUST-${randomUUID()}`
 	const memberNumber = await newMemberNumber(context)
-	const passwordHash = await hashPassword(password)
+	const passwordHash = await hashPassword(opened.password)
 	let linked: boolean
 	try {
 		linked = await insertMember(context, input, { customerId, email, memberNumber, smsPhone, passwordHash })

@@ -2,7 +2,8 @@ import { and, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { SandboxDb } from '../../../db/connection.ts'
 import { customers } from '../../../db/schema/index.ts'
 
-// Rules a member's own fields follow wherever they are set (join now, profile edit).
+// Rules a member's own fields follow wherever they are set (join now, profile edit,
+// points conversion).
 
 /** Names the platform can keep (spec 001 §5 Latin-name rule): letters, spaces, hyphens, apostrophes and dots. */
 export const LATIN_NAME = /^[\p{Script=Latin}' .-]+$/u
@@ -22,6 +23,20 @@ export function normalizedPhone(raw: string): string | null {
 	const digits = phoneDigits(value)
 	if (digits.length < 7 || digits.length > 16) return null
 	return value.startsWith('+') ? `+${digits}` : digits
+}
+
+/** A partner programme number as given, without the spaces people type in it; null for none. */
+export const partnerNumberOf = (raw: string | null | undefined): string | null => raw?.replace(/\s+/g, '') || null
+
+/** Ours (the spec names only the code, INVALID_PARTNER_NUMBER): a partner number is 6 to 16 digits with a valid Luhn check digit. */
+export function partnerNumberValid(number: string): boolean {
+	if (!/^\d{6,16}$/.test(number)) return false
+	let sum = 0
+	for (const [index, digit] of [...number].reverse().entries()) {
+		const value = Number(digit) * (index % 2 ? 2 : 1)
+		sum += value > 9 ? value - 9 : value
+	}
+	return sum % 10 === 0
 }
 
 /**

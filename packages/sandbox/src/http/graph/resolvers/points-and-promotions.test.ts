@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { issueToken } from '../../../auth/tokens.ts'
-import { customers, pointsConversions, promotions } from '../../../db/schema/index.ts'
+import { customers, partnerAccounts, pointsConversions, promotions } from '../../../db/schema/index.ts'
 import { addDays } from '../../../db/seed/catalogue/demo-dates.ts'
 import { refreshPromotionDates } from '../../../db/seed/profiles.ts'
 import { startTestSandbox } from '../../../testing.ts'
@@ -25,6 +25,18 @@ const PARTNERS = /* GraphQL */ `
 `
 const CONVERT = /* GraphQL */ `
 	mutation ConvertPoints($input: ConvertPointsInput!) { convertPoints(input: $input) { ${STATUS} milesAwarded currentPointBalance } }
+`
+const PARTNER_ACCOUNTS = /* GraphQL */ `
+	query PartnerAccounts($customerId: ID!) {
+		customer(id: $customerId) {
+			profile {
+				partnerAccounts {
+					partnerCode
+					maskedNumber
+				}
+			}
+		}
+	}
 `
 const PROMOTIONS = /* GraphQL */ `
 	query Promotions($code: ID) {
@@ -58,7 +70,8 @@ describe('conversionPartners and convertPoints', () => {
 	it('takes the points and records the conversion, three points a mile, in steps of 1,000 from 3,000', async () => {
 		const headers = await headersOf('CUST-GOLD')
 		const convert = async (points: number, partnerCode = 'UA') =>
-			(await graph(sandbox.url, CONVERT, { input: { customerId: 'CUST-GOLD', partnerCode, points } }, headers)).body.data?.convertPoints
+			(await graph(sandbox.url, CONVERT, { input: { customerId: 'CUST-GOLD', partnerCode, points, partnerNumber: '12345674' } }, headers)).body.data
+				?.convertPoints
 		expect(await convert(3_000)).toEqual({ status: [{ httpStatus: 200, code: 'SUCCESS', errors: [] }], milesAwarded: 1_000, currentPointBalance: 83_000 })
 		expect(await convert(10_000, 'ba')).toMatchObject({ milesAwarded: 3_333, currentPointBalance: 73_000 })
 		const refusals = [
@@ -75,9 +88,9 @@ describe('conversionPartners and convertPoints', () => {
 			})
 		}
 		const rows = await sandbox.database.db.select().from(pointsConversions).where(eq(pointsConversions.customerId, 'CUST-GOLD'))
-		expect(rows.map(({ partnerCode, points, miles }) => ({ partnerCode, points, miles }))).toEqual([
-			{ partnerCode: 'UA', points: 3_000, miles: 1_000 },
-			{ partnerCode: 'BA', points: 10_000, miles: 3_333 },
+		expect(rows.map(({ partnerCode, points, miles, partnerNumber }) => ({ partnerCode, points, miles, partnerNumber }))).toEqual([
+			{ partnerCode: 'UA', points: 3_000, miles: 1_000, partnerNumber: '12345674' },
+			{ partnerCode: 'BA', points: 10_000, miles: 3_333, partnerNumber: '12345674' },
 		])
 		expect(await balanceOf('CUST-GOLD')).toBe(73_000)
 	})
@@ -85,17 +98,95 @@ describe('conversionPartners and convertPoints', () => {
 	it('refuses more points than the balance with INSUFFICIENT_POINTS, changing nothing; of two conversions the balance covers once, one wins', async () => {
 		const headers = await headersOf('CUST-MEMBER')
 		const convert = async (points: number) =>
-			(await graph(sandbox.url, CONVERT, { input: { customerId: 'CUST-MEMBER', partnerCode: 'DL', points } }, headers)).body.data?.convertPoints
+			(await graph(sandbox.url, CONVERT, { input: { customerId: 'CUST-MEMBER', partnerCode: 'DL', points, partnerNumber: '70123450' } }, headers)).body.data
+				?.convertPoints
 		expect((await convert(5_000)).status[0]).toMatchObject({ httpStatus: 422, code: 'INSUFFICIENT_POINTS', errors: [{ field: 'points' }] })
 		expect(await balanceOf('CUST-MEMBER')).toBe(4_200)
+		expect(await sandbox.database.db.select().from(partnerAccounts).where(eq(partnerAccounts.customerId, 'CUST-MEMBER'))).toEqual([])
 		const both = await Promise.all([convert(3_000), convert(3_000)])
 		expect(both.map((answer) => answer.status[0].code).sort()).toEqual(['INSUFFICIENT_POINTS', 'SUCCESS'])
 		expect(await balanceOf('CUST-MEMBER')).toBe(1_200)
 		expect(await sandbox.database.db.select().from(pointsConversions).where(eq(pointsConversions.customerId, 'CUST-MEMBER'))).toHaveLength(1)
 	})
 
+	it('keeps the partner number per airline, shows it masked only, and lets a later conversion leave it out', async () => {
+		const headers = await headersOf('CUST-PLATINUM')
+		const convert = async (partnerCode: string, partnerNumber?: string | null) =>
+			(await graph(sandbox.url, CONVERT, { input: { customerId: 'CUST-PLATINUM', partnerCode, points: 3_000, partnerNumber } }, headers)).body.data
+				?.convertPoints
+		const accounts = async () =>
+			(await graph(sandbox.url, PARTNER_ACCOUNTS, { customerId: 'CUST-PLATINUM' }, headers)).body.data?.customer.profile.partnerAccounts
+		const before = await balanceOf('CUST-PLATINUM')
+		expect(await accounts()).toEqual([])
+
+		// No number and none kept; a number that is not one: refused, nothing taken, nothing kept.
+		for (const partnerNumber of [undefined, null, '', '   ']) {
+			expect((await convert('UA', partnerNumber)).status[0], String(partnerNumber)).toMatchObject({
+				httpStatus: 400,
+				code: 'BAD_REQUEST',
+				errors: [{ field: 'partnerNumber' }],
+			})
+		}
+		expect((await convert('UA', '12345678')).status[0]).toMatchObject({ code: 'INVALID_PARTNER_NUMBER', errors: [{ field: 'partnerNumber' }] })
+		expect(await balanceOf('CUST-PLATINUM')).toBe(before)
+		expect(await accounts()).toEqual([])
+
+		// Kept by a conversion (spaces dropped), per airline, and replaced by another number given later.
+		expect((await convert('DL', '5550 1233')).status[0].code).toBe('SUCCESS')
+		expect((await convert('UA', '12345674')).status[0].code).toBe('SUCCESS')
+		expect(await accounts()).toEqual([
+			{ partnerCode: 'UA', maskedNumber: '••••5674' },
+			{ partnerCode: 'DL', maskedNumber: '••••1233' },
+		])
+		expect((await convert('UA')).status[0].code).toBe('SUCCESS')
+		expect((await convert('UA', '998877665542')).status[0].code).toBe('SUCCESS')
+		expect((await convert('ua', '')).status[0].code).toBe('SUCCESS')
+		expect((await convert('BA')).status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'partnerNumber' }] })
+		expect(await accounts()).toEqual([
+			{ partnerCode: 'UA', maskedNumber: '••••5542' },
+			{ partnerCode: 'DL', maskedNumber: '••••1233' },
+		])
+		const rows = await sandbox.database.db.select().from(pointsConversions).where(eq(pointsConversions.customerId, 'CUST-PLATINUM'))
+		expect(rows.map((row) => `${row.partnerCode} ${row.partnerNumber}`)).toEqual([
+			'DL 55501233',
+			'UA 12345674',
+			'UA 12345674',
+			'UA 998877665542',
+			'UA 998877665542',
+		])
+		expect(await balanceOf('CUST-PLATINUM')).toBe((before ?? 0) - 15_000)
+	})
+
+	it('answers the kept numbers wherever the graph gives the profile, never whole, and to the member only', async () => {
+		const headers = await headersOf('CUST-PLATINUM')
+		const read = await graph(sandbox.url, PARTNER_ACCOUNTS, { customerId: 'CUST-PLATINUM' }, headers)
+		expect(read.body.data?.customer.profile.partnerAccounts).toHaveLength(2)
+		const [row] = await sandbox.database.db.select().from(customers).where(eq(customers.id, 'CUST-PLATINUM'))
+		const update = /* GraphQL */ `
+			mutation U($input: UpdateCustomerProfileInput!) {
+				updateCustomerProfile(input: $input) {
+					status {
+						code
+					}
+					profile {
+						partnerAccounts {
+							partnerCode
+							maskedNumber
+						}
+					}
+				}
+			}
+		`
+		const input = { customerId: 'CUST-PLATINUM', givenName: row?.givenName, surname: row?.surname, communicationPreferences: { email: true, sms: false } }
+		const updated = await graph(sandbox.url, update, { input }, headers)
+		expect(updated.body.data?.updateCustomerProfile.profile.partnerAccounts).toEqual(read.body.data?.customer.profile.partnerAccounts)
+		expect(JSON.stringify([read.body, updated.body])).not.toMatch(/998877665542|55501233/)
+		const stranger = await graph(sandbox.url, PARTNER_ACCOUNTS, { customerId: 'CUST-PLATINUM' }, await headersOf('CUST-GOLD'))
+		expect(stranger.body.errors?.[0]?.extensions.code).toBe('UNAUTHORIZED')
+	})
+
 	it('is for the member the token speaks for only', async () => {
-		const input = { customerId: 'CUST-AMBASSADOR', partnerCode: 'UA', points: 3_000 }
+		const input = { customerId: 'CUST-AMBASSADOR', partnerCode: 'UA', points: 3_000, partnerNumber: '12345674' }
 		expect((await graph(sandbox.url, CONVERT, { input })).body.errors?.[0]?.extensions.code).toBe('UNAUTHORIZED')
 		expect((await graph(sandbox.url, CONVERT, { input }, await headersOf('CUST-GOLD'))).body.errors?.[0]?.extensions.code).toBe('UNAUTHORIZED')
 		expect(await balanceOf('CUST-AMBASSADOR')).toBe(1_204_000)
