@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
+import { guestDetails } from './guest-details-form.ts'
 import { exitOf, startServer } from './server-process.ts'
 
 // The card number and the security code go to the platform's payment operation and
@@ -31,25 +32,8 @@ afterAll(async () => {
 
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
-/** The guest-details form as a guest posts it; each test adds the card. */
-const GUEST = {
-	intent: 'details',
-	givenName: 'Ana',
-	surname: 'García',
-	email: 'ana.secrecy@example.com',
-	phone: '512 555 0147',
-	countryCode: 'US',
-	line1: '1 Congress Ave',
-	city: 'Austin',
-	stateProvinceCode: 'TX',
-	postalCode: '78701',
-	cardholderName: 'Ana García',
-	cvv: CVV,
-	expiryMonth: '08',
-	expiryYear: String(new Date().getUTCFullYear() + 1),
-	billingPostalCode: '78701',
-	consent: 'on',
-}
+/** The guest-details form; each test posts its own card number. */
+const GUEST = guestDetails({ email: 'ana.secrecy@example.com', cvv: CVV })
 
 async function send(path: string, fields: Record<string, string>, cookie = '') {
 	const response = await fetch(`${server.baseUrl}${path}`, {

@@ -12,7 +12,8 @@ import { paymentMethods } from '#app/services/upstream/operations/payment-method
 import { createOrder } from '#app/services/upstream/operations/order.server.ts'
 import { lookUpReservation } from '#app/services/upstream/operations/reservation.server.ts'
 import { upstreamFaults, upstreamJournal } from '#mocks/upstream/server.ts'
-import { bookNow, cartsInSession, guestDetails as details, key, RATE_LIST_SEARCH as search, sendDetails, type Reply } from './guest-details-kit.ts'
+import { guestDetails as details } from '../guest-details-form.ts'
+import { bookNow, cartsInSession, key, RATE_LIST_SEARCH as search, sendDetails, type Reply } from './guest-details-kit.ts'
 import { cookieFor, get, post } from './route-calls.ts'
 import { goldMember, guest, signedInMember, upstreamSandbox, useSandboxUpstream } from './sandbox-upstream.ts'
 

@@ -1,14 +1,13 @@
 import { addDays, hotelToday } from '@meridian/sandbox/db/seed/catalogue/demo-dates.ts'
-import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { action as guestInfoAction } from '#app/routes/($lang).reservation.guestInfo[.]mi.tsx'
 import { action as book } from '#app/routes/($lang).reservation.reviewDetails[.]mi.tsx'
+import { guestDetails } from '../guest-details-form.ts'
 import { heldCart } from './held-cart.ts'
 import { cookieFor, post } from './route-calls.ts'
 import { guest } from './sandbox-upstream.ts'
 
 // What the route tests of booking step two share: carts for nights of their own, held in
-// the visitor's session as Select leaves them, the guest-details form as a guest posts it,
-// and Book now.
+// the visitor's session as Select leaves them, the guest-details form posted, and Book now.
 
 export const RATE_LIST_SEARCH = 'propertyCode=NYCMC&roomCount=1&numAdultsPerRoom=2'
 
@@ -30,28 +29,6 @@ export function cartsInSession(firstStay: number) {
 		return heldCart(visit, selection, RATE_LIST_SEARCH)
 	}
 }
-
-export const guestDetails = (overrides: Record<string, string> = {}) => ({
-	intent: 'details',
-	givenName: 'Ana',
-	surname: 'García',
-	email: 'ana.routes@example.com',
-	phone: '512 555 0147',
-	countryCode: 'US',
-	line1: '1 Congress Ave',
-	city: 'Austin',
-	stateProvinceCode: 'TX',
-	postalCode: '78701',
-	arrivalTime: '15:00',
-	cardholderName: 'Ana García',
-	cardNumber: TEST_CARDS.visa.number,
-	cvv: TEST_CARDS.visa.cvv,
-	expiryMonth: '08',
-	expiryYear: String(new Date().getUTCFullYear() + 1),
-	billingPostalCode: '78701',
-	consent: 'on',
-	...overrides,
-})
 
 /** The guest's form, posted on the guest-information page. */
 export const sendDetails = async (overrides: Record<string, string> = {}) =>

@@ -7,7 +7,8 @@ import { readCart } from '#app/services/upstream/operations/cart.server.ts'
 import { memberReservations } from '#app/services/upstream/operations/reservation.server.ts'
 import { lookupRewards } from '#app/services/upstream/operations/rewards.server.ts'
 import { upstreamJournal } from '#mocks/upstream/server.ts'
-import { bookNow, cartsInSession, guestDetails, key, sendDetails, type Reply } from './guest-details-kit.ts'
+import { guestDetails } from '../guest-details-form.ts'
+import { bookNow, cartsInSession, key, sendDetails, type Reply } from './guest-details-kit.ts'
 import { cookieFor, get, post } from './route-calls.ts'
 import { goldMember, guest, signedInMember, useSandboxUpstream } from './sandbox-upstream.ts'
 
@@ -73,7 +74,8 @@ describe('a guest’s member number', () => {
 
 	it('is refused beside the field (400) when unknown, or not the last name’s, with every other value kept but the card', async () => {
 		const cart = await cartInSession()
-		for (const overrides of [{ ...grace, rewardsNumber: '999999999' }, { rewardsNumber: gold.memberNumber }]) {
+		const tries: Array<Record<string, string>> = [{ ...grace, rewardsNumber: '999999999' }, { rewardsNumber: gold.memberNumber }]
+		for (const overrides of tries) {
 			const refused = await sendDetails(overrides)
 			expect(refused.status).toBe(400)
 			const { result } = (await refused.json()) as Reply
