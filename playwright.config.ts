@@ -26,6 +26,7 @@ function appServer({ port, sandboxPort, dataDir, env = {} }: { port: number; san
 			SIGN_IN_FAILURES_PER_IP: '10000',
 			PASSWORD_RESET_REQUESTS_PER_IP: '10000',
 			JOIN_REQUESTS_PER_IP: '10000',
+			REWARDS_LOOKUP_FAILURES_PER_IP: '10000',
 			// The sign-in journeys run on plain http://localhost; the redirect tests sign
 			// session cookies of their own with it.
 			SESSION_SECRET,

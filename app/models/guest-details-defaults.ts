@@ -30,6 +30,7 @@ export function guestDetailsDefaults(cart: Pick<Cart, 'guest' | 'payment'>, memb
 			housekeeping: guest.requestCodes.find(isHousekeepingCode) ?? '',
 			travelAgentNumber: guest.travelAgent?.iataNumber ?? '',
 			travelInsurance: guest.travelInsurance === true ? 'add' : guest.travelInsurance === false ? 'decline' : '',
+			rewardsNumber: guest.memberNumber ?? '',
 			// The guest accepted the terms to get this far; going back to change a detail keeps that.
 			consent: 'on',
 			buyPoints: 'on',

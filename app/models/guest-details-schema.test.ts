@@ -132,6 +132,20 @@ describe('the guest-details form', () => {
 		expect(issuesOf({ ...guest, ...card, password: 'x' })).toEqual({})
 	})
 
+	it('takes a member number of nine digits, spaces allowed, as its digits; none is fine', () => {
+		const details = guestDetailsSchema({ locale: 'en-US', today, needsPayment: true }).parse({ ...guest, ...card, rewardsNumber: ' 100 002 223 ' })
+		expect(details.rewardsNumber).toBe('100002223')
+		expect(guestDetailsSchema({ locale: 'en-US', today, needsPayment: true }).parse({ ...guest, ...card }).rewardsNumber).toBe('')
+		expect(issuesOf({ ...guest, ...card, rewardsNumber: '100-002-223' })).toEqual({ rewardsNumber: 'rewardsNumberInvalid' })
+		expect(issuesOf({ ...guest, ...card, rewardsNumber: '1000022' })).toEqual({ rewardsNumber: 'rewardsNumberInvalid' })
+	})
+
+	it('does not join a guest who gives a member number: they are a member already', () => {
+		expect(issuesOf({ ...guest, ...card, rewardsNumber: '100002223', joinNow: 'on', password: 'Booking#2026' })).toEqual({
+			rewardsNumber: 'rewardsNumberWithJoin',
+		})
+	})
+
 	it('takes the room feature codes of spec 001 §9 as preferences, and only those', () => {
 		expect(issuesOf({ ...guest, ...card, requestCodes: ['CRIB', 'V9', 'H1'] })).toEqual({})
 		expect(issuesOf({ ...guest, ...card, requestCodes: ['V9', 'ZZ'] })).toEqual({ requestCodes: 'requestInvalid' })

@@ -7,6 +7,7 @@ import { isHousekeepingCode } from './housekeeping.ts'
 import { iataDigits, iataNumberProblem } from './travel-agent.ts'
 import { enrollmentSmsProblem, mayJoinWhileBooking } from './guest-profile.ts'
 import { newPasswordProblem } from './password-rules.ts'
+import { rewardsNumberDigits, rewardsNumberProblem } from './rewards-number.ts'
 
 // The whole guest-details form of booking step two, as the guest-information page posts
 // it: who will stay (guest-information-schema.ts), the room requests, and — unless the
@@ -41,6 +42,8 @@ export function guestDetailsSchema({ locale, today, needsPayment, prepay = false
 			joinNow: z.preprocess((value) => value === 'on', z.boolean()),
 			password: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string()),
 			smsPhone: text,
+			// A Meridian Rewards member's number, for a guest not signed in: the stay earns their points.
+			rewardsNumber: text,
 			...cardEntryFields,
 			// A member's saved card by its id, or NEW_CARD (or nothing) for the card typed in.
 			paymentMethodId: text,
@@ -64,12 +67,15 @@ export function guestDetailsSchema({ locale, today, needsPayment, prepay = false
 				add('password', newPasswordProblem(form.password))
 				add('smsPhone', form.smsPhone ? enrollmentSmsProblem(form.smsPhone, form.countryCode) : null)
 			}
+			// A guest with a member number is a member already: joining would make a second account.
+			add('rewardsNumber', rewardsNumberProblem(form.rewardsNumber) ?? (form.rewardsNumber && form.joinNow ? 'rewardsNumberWithJoin' : null))
 			if (needsPayment && savedCardChosen(form.paymentMethodId)) checkSavedCardEntry(form, add)
 			else if (needsPayment) checkCardEntry(form, today, add)
 		})
 		.transform((form) => ({
 			...cardEntryOf(form, today),
 			travelAgentNumber: iataDigits(form.travelAgentNumber),
+			rewardsNumber: rewardsNumberDigits(form.rewardsNumber),
 			travelInsurance: form.travelInsurance === 'add' ? true : form.travelInsurance === 'decline' ? false : null,
 		}))
 }

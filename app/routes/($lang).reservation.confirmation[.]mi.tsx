@@ -5,6 +5,7 @@ import { confirmationView } from '#app/models/confirmation.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { contentHref } from '#app/models/site-content.ts'
 import { rateListPath } from '#app/models/reservation-pages.ts'
+import { rewardsCreditOf } from '#app/models/rewards-number.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ConfirmationDetails } from '#app/ui/confirmation-details.tsx'
@@ -47,7 +48,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const newMemberNumber = placed.memory.newMemberNumber ?? null
 	if (placed.kind === 'unread')
 		return json({ title, kind: 'unread' as const, confirmationNumber: placed.memory.confirmationNumber, links, newMemberNumber, header, offers }, { headers })
-	return json({ title, kind: 'order' as const, view: confirmationView(placed.order, locale), links, newMemberNumber, header, offers }, { headers })
+	// A guest who gave a member's number: whose points the stay earns, the number masked.
+	const stayGuest = placed.order.items[0]?.reservation.guest
+	const rewardsCredit = stayGuest ? rewardsCreditOf(stayGuest, { state: visitorState, joinedNow: Boolean(newMemberNumber) }) : null
+	return json(
+		{ title, kind: 'order' as const, view: confirmationView(placed.order, locale), links, newMemberNumber, rewardsCredit, header, offers },
+		{ headers },
+	)
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) => shareStay(request, context)
@@ -82,7 +89,10 @@ export default function ConfirmationPage() {
 				</p>
 			) : null}
 			{data.kind === 'order' ? (
-				<ConfirmationDetails view={data.view} />
+				<>
+					<ConfirmationDetails view={data.view} />
+					{data.rewardsCredit ? <p className="confirmation__rewards">{t('booking.confirmation.rewardsCredit', { number: data.rewardsCredit })}</p> : null}
+				</>
 			) : (
 				<>
 					<p className="confirmation__number">

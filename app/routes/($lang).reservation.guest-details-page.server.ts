@@ -50,6 +50,8 @@ export async function guestDetailsPageData(request: Request, context: AppLoadCon
 		expiryYears: expiryYearChoices(new Date()),
 		// Joining while booking is offered to a guest who is not a member (nor a remembered one).
 		canJoin: visitor.state === 'guest',
+		// So is a member's number, to earn their points without signing in (lookup rewards).
+		canAddRewardsNumber: visitor.state === 'guest',
 		// Spec 001 §1: a remembered member, not signed in, books a non-member rate as a guest,
 		// with the details filled in from their account and a way to sign in instead.
 		remembered: visitor.state === 'remembered' ? { name: visitor.name ?? '', signInHref: signInHref(here, visitor.locale) } : null,

@@ -18,11 +18,14 @@ import { sealedPassword } from '#app/services/password-encryption.server.ts'
 import type { UpstreamContext } from '#app/services/upstream/context.server.ts'
 import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
 import { loadRedemptionPanel } from '#app/services/redemption-panel.server.ts'
+import { findRewardsMember, RewardsLookupLimited } from '#app/services/rewards-lookup.server.ts'
 
 // The guest-details form of the guest-information page (spec 001 §3, §5): checked here,
 // then the guest goes onto the cart and the card to the platform's payment operation, side
 // by side. A refusal is a 400 with the message next to its field and every value kept,
-// except the card number and CVV: they are never written back into a page.
+// except the card number and CVV: they are never written back into a page. A guest's
+// Meridian Rewards number is looked up first (with the last name, limited per address):
+// the cart carries it only when it is a member's.
 
 type Reply = ReturnType<ReturnType<typeof parseSubmission>['reply']>
 
@@ -46,13 +49,19 @@ export async function submitGuestDetails(request: Request, context: AppLoadConte
 		submission = parsed
 		if (parsed.status !== 'success') return refused(parsed.reply({ hideFields: [...SECRET_FIELDS] }))
 
-		const details = parsed.value
+		// The member number is a guest's to give: a member's own applies already.
+		const details = { ...parsed.value, rewardsNumber: visitor.state === 'guest' ? parsed.value.rewardsNumber : '' }
 		// Spec 001 §1 redemption: the points a stay lacks are bought before it is booked, with
 		// the guest's consent (the box is ticked at first), on the top-up page.
 		const missingPoints = !needsPayment && redemption ? redemption.additionalPointsRequired : 0
 		if (missingPoints > 0 && !redemption?.canBuyPoints) return refused(parsed.reply({ formErrors: ['pointsCannotBeBought'], hideFields: [...SECRET_FIELDS] }))
 		if (missingPoints > 0 && !details.buyPoints)
 			return refused(parsed.reply({ fieldErrors: { buyPoints: ['buyPointsRequired'] }, hideFields: [...SECRET_FIELDS] }))
+		const rewardsRefused = await rewardsNumberRefusal(visitor, details)
+		if (rewardsRefused) {
+			const { message, ...init } = rewardsRefused
+			return refused(parsed.reply({ fieldErrors: { rewardsNumber: [message] }, hideFields: [...SECRET_FIELDS] }), init)
+		}
 		// Joining is for a guest: a member who ticks the box already is one.
 		const joining = details.joinNow && visitor.state === 'guest'
 		const [guest, payment, joined] = await Promise.all([
@@ -110,7 +119,19 @@ function joinRefusal(refusal: Refusal): [string, string] {
 
 const isOutage = (error: unknown) => error instanceof UpstreamError && !(error instanceof SessionExpired || error instanceof CartExpired)
 
-const refused = (result: Reply) => json({ result, answerId: randomUUID() }, { status: 400 })
+const refused = (result: Reply, init: ResponseInit = { status: 400 }) => json({ result, answerId: randomUUID() }, init)
+
+/** Why a guest's member number is not taken (lookup rewards): no member's with this last name, or too many tried from this address; null when it is. */
+async function rewardsNumberRefusal(visitor: Visitor, details: GuestDetails) {
+	if (!details.rewardsNumber) return null
+	try {
+		const member = await findRewardsMember(visitor, details.rewardsNumber, details.surname)
+		return member ? null : { message: 'rewardsNumberNotFound', status: 400 }
+	} catch (error) {
+		if (!(error instanceof RewardsLookupLimited)) throw error
+		return { message: 'tooManyRewardsLookups', status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } }
+	}
+}
 
 function guestOf(details: GuestDetails) {
 	return {
@@ -134,6 +155,8 @@ function guestOf(details: GuestDetails) {
 		travelInsurance: details.travelInsurance,
 		// The platform books a prepaid rate only with this consent (the schema required it for one).
 		prepayConsent: details.prepayAcknowledged,
+		// A guest's member number, found with this last name: the stay earns that member's points.
+		memberNumber: details.rewardsNumber || null,
 	}
 }
 
@@ -161,6 +184,7 @@ function cardOf(details: GuestDetails) {
 // does not have is said at the top of the form.
 function fieldOf(refusal: Refusal): string {
 	if (refusal.code === PAYMENT_DECLINED) return 'cardNumber'
+	if (refusal.field === 'memberNumber') return 'rewardsNumber'
 	const field = refusal.field?.replace(/^(?:input\.)?(?:address\.)?/, '') ?? ''
 	return FORM_FIELDS.has(field) ? field : ''
 }
@@ -175,5 +199,6 @@ function messageOf(refusal: Refusal): string {
 	if (refusal.code === PAYMENT_DECLINED) return 'paymentDeclined'
 	if (refusal.field === 'cvv') return 'cvvLength'
 	if (refusal.field === 'paymentMethodId') return 'savedCardUnavailable'
+	if (refusal.field === 'memberNumber') return 'rewardsNumberNotFound'
 	return refusal.code === 'E_BAD_IATA' ? 'iataUnknown' : 'upstreamRefused'
 }

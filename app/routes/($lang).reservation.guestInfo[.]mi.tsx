@@ -84,6 +84,7 @@ export default function GuestInfoPage() {
 		stateGroups,
 		expiryYears,
 		canJoin,
+		canAddRewardsNumber,
 		remembered,
 		action: detailsAction,
 	} = useLoaderData<typeof loader>()
@@ -132,6 +133,7 @@ export default function GuestInfoPage() {
 					prepay={isPrepaid(cart)}
 					preferences={roomPreferencesOf(cart)}
 					canJoin={canJoin}
+					canAddRewardsNumber={canAddRewardsNumber}
 				/>
 			</section>
 		</div>

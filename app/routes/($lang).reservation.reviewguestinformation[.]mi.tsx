@@ -88,6 +88,7 @@ export default function ReviewAndGuestInfoPage() {
 					prepay={isPrepaid(cart)}
 					preferences={roomPreferencesOf(cart)}
 					canJoin={data.canJoin}
+					canAddRewardsNumber={data.canAddRewardsNumber}
 					submitLabel={t('booking.details.save')}
 				/>
 			</section>

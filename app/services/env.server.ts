@@ -37,6 +37,8 @@ const EnvSchema = z.object({
 	RESERVATION_LOOKUP_FAILURES_PER_IP: z.coerce.number().int().min(1).default(10),
 	RESERVATION_LOOKUP_FAILURES_PER_NUMBER: z.coerce.number().int().min(1).default(5),
 	RESERVATION_LOOKUP_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+	// Guessing member numbers: failed rewards lookups (a number and a last name that are no member's) per IP address per 15 minutes.
+	REWARDS_LOOKUP_FAILURES_PER_IP: z.coerce.number().int().min(1).default(10),
 	// Locales where sign-in is refused (spec 000 §6: zh-TW and a configured list).
 	LOGIN_DISABLED_LOCALES: z
 		.string()

@@ -5,6 +5,7 @@ import { isHousekeepingCode } from '#app/models/housekeeping.ts'
 import { isRoomRequestCode, roomPreferencesOf } from '#app/models/room-requests.ts'
 import { networkName } from '#app/models/payment-card.ts'
 import { paymentTermsOf } from '#app/models/payment-terms.ts'
+import { maskedRewardsNumber } from '#app/models/rewards-number.ts'
 
 type Props = { cart: Pick<Cart, 'guest' | 'payment' | 'items'>; guestInfoHref: string; totalPoints: string | null; insurancePremium: string | null }
 
@@ -44,6 +45,12 @@ export function BookingReview({ cart, guestInfoHref, totalPoints, insurancePremi
 					{guest.phone}
 					<br />
 					{address}
+					{guest.memberNumber ? (
+						<>
+							<br />
+							{t('booking.review.rewardsNumber', { number: maskedRewardsNumber(guest.memberNumber) })}
+						</>
+					) : null}
 				</p>
 				<Link to={`${guestInfoHref}#guest`} aria-label={t('booking.review.editGuest')}>
 					{t('booking.review.edit')}

@@ -9,6 +9,7 @@ import { HOUSEKEEPING_CODES } from '#app/models/housekeeping.ts'
 import type { PaymentTerms } from '#app/models/payment-terms.ts'
 import { IATA_NUMBER_LENGTH } from '#app/models/travel-agent.ts'
 import { PASSWORD_MAX_LENGTH } from '#app/models/password-rules.ts'
+import { REWARDS_NUMBER_LENGTH } from '#app/models/rewards-number.ts'
 import type { StateGroup } from '#app/models/subdivisions.ts'
 import type { PaymentMethod } from '@meridian/upstream-contract/order.ts'
 import { CardFields } from './card-fields.tsx'
@@ -47,6 +48,7 @@ const TEXT_FIELDS = [
 	'joinNow',
 	'password',
 	'smsPhone',
+	'rewardsNumber',
 ] as const
 export type GuestDetailsValues = { [Field in (typeof TEXT_FIELDS)[number]]: string } & { requestCodes: string[] }
 
@@ -83,6 +85,8 @@ type Props = {
 	prepay?: boolean
 	/** A guest who is not a member may join while booking. */
 	canJoin?: boolean
+	/** A guest who is not signed in may give a member's number, so the stay earns that member's points. */
+	canAddRewardsNumber?: boolean
 	/** What the held room offers that a guest may ask for (spec 001 §9 feature codes). */
 	preferences?: ReadonlyArray<{ code: string; description: string }>
 }
@@ -113,6 +117,7 @@ export function GuestDetailsForm({
 	submitLabel,
 	prepay = false,
 	canJoin = false,
+	canAddRewardsNumber = false,
 	preferences = [],
 }: Props) {
 	const { t } = useBookingTranslation()
@@ -297,6 +302,29 @@ export function GuestDetailsForm({
 			)}
 
 			<CheckboxRow field={fields.consent} label={t('booking.details.consent')} error={errorOf(fields.consent)} required />
+
+			{canAddRewardsNumber ? (
+				<fieldset id="rewards" className="guest-details__part">
+					<legend>{t('booking.rewards.heading')}</legend>
+					<p id={`${fields.rewardsNumber.id}-hint`} className="field-hint">
+						{t('booking.rewards.intro')}
+					</p>
+					{field(
+						fields.rewardsNumber,
+						t('booking.rewards.number'),
+						<input
+							{...controlOf(fields.rewardsNumber)}
+							type="text"
+							inputMode="numeric"
+							autoComplete="off"
+							// Room for the digits in groups of three with a space between.
+							maxLength={REWARDS_NUMBER_LENGTH + 4}
+							aria-describedby={[`${fields.rewardsNumber.id}-hint`, describedBy(fields.rewardsNumber)].filter(Boolean).join(' ')}
+						/>,
+						false,
+					)}
+				</fieldset>
+			) : null}
 
 			{canJoin ? (
 				// A new key per answer, as for the card: the password starts empty after every refusal.

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
+import { guestDetails } from './guest-details-form.ts'
 import { exitOf, startServer } from './server-process.ts'
 
 // The card number and the security code go to the platform's payment operation and
 // nowhere else, and a new member's password to join now: not a log line of the app or the
 // sandbox, not a page, not a header, not a URL — whether the form is refused, the card
-// declined or the details accepted.
+// declined or the details accepted. A guest's Meridian Rewards number and surname (the
+// rewards lookup's two halves) are in no log line and no address either.
 const CVV = '739'
 const NEW_PASSWORD = 'Canary#Join42'
 
@@ -30,6 +32,9 @@ afterAll(async () => {
 
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
+/** The guest-details form; each test posts its own card number. */
+const GUEST = guestDetails({ email: 'ana.secrecy@example.com', cvv: CVV })
+
 async function send(path: string, fields: Record<string, string>, cookie = '') {
 	const response = await fetch(`${server.baseUrl}${path}`, {
 		method: 'POST',
@@ -46,32 +51,14 @@ describe('the card number and security code', () => {
 		const stay = { propertyCode: 'NYCMC', fromDate: isoDay(130), toDate: isoDay(132), roomCount: '1', numAdultsPerRoom: '2', childrenCountPerRoom: '0' }
 		const selected = await send('/reservation/rateListMenu.mi', { ...stay, ratePlanCode: 'FLEX', roomCode: 'DKNG' })
 		expect(selected.status).toBe(303)
-		const guest = {
-			intent: 'details',
-			givenName: 'Ana',
-			surname: 'García',
-			email: 'ana.secrecy@example.com',
-			phone: '512 555 0147',
-			countryCode: 'US',
-			line1: '1 Congress Ave',
-			city: 'Austin',
-			stateProvinceCode: 'TX',
-			postalCode: '78701',
-			cardholderName: 'Ana García',
-			cvv: CVV,
-			expiryMonth: '08',
-			expiryYear: String(new Date().getUTCFullYear() + 1),
-			billingPostalCode: '78701',
-			consent: 'on',
-		}
 		const answers = [
 			await send(
 				'/reservation/guestInfo.mi',
-				{ ...guest, cardNumber: TEST_CARDS.visa.number, line1: '', joinNow: 'on', password: NEW_PASSWORD },
+				{ ...GUEST, cardNumber: TEST_CARDS.visa.number, line1: '', joinNow: 'on', password: NEW_PASSWORD },
 				selected.cookie,
 			), // refused by the form
-			await send('/reservation/guestInfo.mi', { ...guest, cardNumber: TEST_CARDS.declined.number }, selected.cookie), // declined by the issuer
-			await send('/reservation/guestInfo.mi', { ...guest, cardNumber: TEST_CARDS.mastercard.number, joinNow: 'on', password: NEW_PASSWORD }, selected.cookie), // accepted, and joined
+			await send('/reservation/guestInfo.mi', { ...GUEST, cardNumber: TEST_CARDS.declined.number }, selected.cookie), // declined by the issuer
+			await send('/reservation/guestInfo.mi', { ...GUEST, cardNumber: TEST_CARDS.mastercard.number, joinNow: 'on', password: NEW_PASSWORD }, selected.cookie), // accepted, and joined
 		]
 		expect(answers.map((answer) => answer.status)).toEqual([400, 400, 303])
 		for (const answer of answers) {
@@ -113,5 +100,28 @@ describe('the card on the points top-up page', () => {
 		expect(logs).toContain('POST /loyalty/redeem/topUpPoints.mi')
 		for (const number of [TEST_CARDS.visa.number, TEST_CARDS.declined.number, TEST_CARDS.amex.number]) expect(logs).not.toContain(number)
 		expect(logs).not.toMatch(/\b7391\b/)
+	})
+})
+
+describe('a guest’s Meridian Rewards number and surname', () => {
+	it('appear in no log line and no address, whether the number is a member’s or not', async () => {
+		const stay = { propertyCode: 'NYCMC', fromDate: isoDay(136), toDate: isoDay(138), roomCount: '1', numAdultsPerRoom: '2', childrenCountPerRoom: '0' }
+		const selected = await send('/reservation/rateListMenu.mi', { ...stay, ratePlanCode: 'FLEX', roomCode: 'DKNG' })
+		expect(selected.status).toBe(303)
+		// gold@ is Grace Lindqvist, member 100002223.
+		const grace = { ...GUEST, givenName: 'Grace', surname: 'Lindqvist', cardNumber: TEST_CARDS.visa.number }
+		const answers = [
+			await send('/reservation/guestInfo.mi', { ...grace, rewardsNumber: '100 002 224' }, selected.cookie), // no member's
+			await send('/reservation/guestInfo.mi', { ...grace, rewardsNumber: '100 002 223' }, selected.cookie), // hers
+			await send('/reservation/reviewDetails.mi', { idempotencyKey: crypto.randomUUID() }, selected.cookie), // booked
+		]
+		expect(answers.map((answer) => answer.status)).toEqual([400, 303, 303])
+		const secrets = ['100002223', '100 002 223', '100002224', '100 002 224', 'Lindqvist']
+		// The refused form keeps them in the page; no header (nor a Location) carries them.
+		for (const answer of answers) for (const secret of secrets) expect(answer.text.split('\n')[0]).not.toContain(secret)
+		await new Promise((resolve) => setTimeout(resolve, 500))
+		const logs = server.output()
+		expect(logs).toContain('POST /reservation/guestInfo.mi')
+		for (const secret of secrets) expect(logs).not.toContain(secret)
 	})
 })

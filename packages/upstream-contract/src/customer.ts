@@ -33,6 +33,10 @@ export const MemberInformationSchema = z.object({
 })
 export type MemberInformation = z.infer<typeof MemberInformationSchema>
 
+/** A member found by number and surname (lookup rewards): what a guest booking may see of them. */
+export const RewardsMemberSchema = z.object({ memberNumber: z.string(), tierCode: z.string(), firstName: z.string() })
+export type RewardsMember = z.infer<typeof RewardsMemberSchema>
+
 const StatusMessageSchema = z.object({
 	message: z.string(),
 	field: z.string().nullish(),

@@ -50,6 +50,17 @@ type Query {
   conversionPartners: [ConversionPartner!]!
   "Promotions open for registration today, or the one named by code (open or not)."
   promotions(code: ID): [Promotion!]!
+  "Lookup rewards (spec 001 §7): the Meridian Rewards member with this number (spaces ignored) whose surname is lastName (any case, with or without accents), for a guest who adds a member number while booking. Null when the number is unknown or the surname is not the member's: one answer for both, so neither is confirmed."
+  lookupRewards(memberNumber: String!, lastName: String!): RewardsMember
+}
+
+"A member as a guest booking may see them: enough to confirm the number, nothing more."
+type RewardsMember {
+  memberNumber: String!
+  "The tier: member, silver, gold, platinum, titanium or ambassador."
+  tierCode: String!
+  "The given name only."
+  firstName: String!
 }
 
 type PaymentMethod {
@@ -691,6 +702,8 @@ type CartGuest {
   travelAgent: TravelAgent
   "True when travel insurance is added, false when declined, null when not asked yet. A changed selection (updateCart) clears it."
   travelInsurance: Boolean
+  "The Meridian Rewards member number the guest gave (updateCartGuest), or null."
+  memberNumber: String
 }
 
 type TravelAgent {
@@ -750,6 +763,8 @@ input CartGuestInput {
   travelInsurance: Boolean
   "The guest's consent to a prepaid rate's charge now, not refundable (spec 001 §7 prepay consent); createOrder needs it for a prepaid rate."
   prepayConsent: Boolean
+  "A Meridian Rewards member's number (spaces ignored), for a guest booking without signing in: the stay earns that member's points and joins their trips when it is booked. NOT_FOUND (field memberNumber) unless it is a member's whose surname is the guest's (as lookupRewards); BAD_REQUEST (field memberNumber) on a cart that is another member's already. Null or absent: none (a number given before is dropped)."
+  memberNumber: String
 }
 
 input CartPaymentInput {
@@ -985,6 +1000,8 @@ type ReservationGuest {
   email: String!
   "Null for a guest who is not a member."
   customerId: ID
+  "The last four digits of the member number of the member the stay earns for (customerId); null for a guest's stay."
+  memberNumberLastFour: String
 }
 
 type ReservedRoom {

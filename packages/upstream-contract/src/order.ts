@@ -40,6 +40,8 @@ export const CartGuestSchema = z.object({
 	requestCodes: z.array(z.string()),
 	travelAgent: TravelAgentSchema.nullish(),
 	travelInsurance: z.boolean().nullish(),
+	/** The Meridian Rewards member number a guest gave for the stay (lookup rewards). */
+	memberNumber: z.string().nullish(),
 })
 export type CartGuest = z.infer<typeof CartGuestSchema>
 
@@ -86,7 +88,8 @@ export type CartGuestEntry = Omit<CartGuest, 'arrivalTime' | 'comments' | 'trave
 
 /** The reservation an order item holds: the summary plus what a confirmation shows. */
 export const OrderReservationSchema = ReservationSummarySchema.extend({
-	guest: ReservationSummarySchema.shape.guest.extend({ email: z.string() }),
+	// memberNumberLastFour: whose points the stay earns (customerId's member), masked.
+	guest: ReservationSummarySchema.shape.guest.extend({ email: z.string(), memberNumberLastFour: z.string().nullish() }),
 	// A room cancelled on its own stays listed, marked.
 	rooms: z.array(ReservationSummarySchema.shape.rooms.element.extend({ cancelled: z.boolean().optional() })),
 	total: z.object({

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
 import { sellOutRoom } from '@meridian/sandbox/sold-out.ts'
-import { addDays, hotelToday } from '@meridian/sandbox/db/seed/catalogue/demo-dates.ts'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { action as guestInfoAction, loader as guestInfoPage } from '#app/routes/($lang).reservation.guestInfo[.]mi.tsx'
 import { action as book } from '#app/routes/($lang).reservation.reviewDetails[.]mi.tsx'
@@ -13,7 +12,8 @@ import { paymentMethods } from '#app/services/upstream/operations/payment-method
 import { createOrder } from '#app/services/upstream/operations/order.server.ts'
 import { lookUpReservation } from '#app/services/upstream/operations/reservation.server.ts'
 import { upstreamFaults, upstreamJournal } from '#mocks/upstream/server.ts'
-import { heldCart } from './held-cart.ts'
+import { guestDetails as details } from '../guest-details-form.ts'
+import { bookNow, cartsInSession, key, RATE_LIST_SEARCH as search, sendDetails, type Reply } from './guest-details-kit.ts'
 import { cookieFor, get, post } from './route-calls.ts'
 import { goldMember, guest, signedInMember, upstreamSandbox, useSandboxUpstream } from './sandbox-upstream.ts'
 
@@ -27,53 +27,7 @@ vi.hoisted(() => {
 })
 useSandboxUpstream()
 
-const today = hotelToday(new Date(), 'America/New_York')
-let nextStay = 100
-const search = 'propertyCode=NYCMC&roomCount=1&numAdultsPerRoom=2'
-
-/** A new cart for its own nights, remembered in the visitor's session (a member's when customerId says so). */
-async function cartInSession(ratePlanCode = 'FLEX', visit = guest, customerId?: string) {
-	nextStay += 3
-	const selection = {
-		propertyId: 'NYCMC',
-		checkInDate: addDays(today, nextStay),
-		checkOutDate: addDays(today, nextStay + 2),
-		rooms: [{ adults: 2, children: 0 }],
-		ratePlanCode,
-		roomCode: 'DKNG',
-		customerId,
-	}
-	return heldCart(visit, selection, search)
-}
-
-const details = (overrides: Record<string, string> = {}) => ({
-	intent: 'details',
-	givenName: 'Ana',
-	surname: 'García',
-	email: 'ana.routes@example.com',
-	phone: '512 555 0147',
-	countryCode: 'US',
-	line1: '1 Congress Ave',
-	city: 'Austin',
-	stateProvinceCode: 'TX',
-	postalCode: '78701',
-	arrivalTime: '15:00',
-	cardholderName: 'Ana García',
-	cardNumber: TEST_CARDS.visa.number,
-	cvv: TEST_CARDS.visa.cvv,
-	expiryMonth: '08',
-	expiryYear: String(new Date().getUTCFullYear() + 1),
-	billingPostalCode: '78701',
-	consent: 'on',
-	...overrides,
-})
-
-const sendDetails = async (overrides: Record<string, string> = {}) =>
-	post(guestInfoAction, '/reservation/guestInfo.mi', details(overrides), await cookieFor(guest.sessionToken))
-const bookNow = async (idempotencyKey: string) => post(book, '/reservation/reviewDetails.mi', { idempotencyKey }, await cookieFor(guest.sessionToken))
-const key = () => crypto.randomUUID()
-
-type Reply = { result: { status: string; initialValue?: Record<string, unknown>; error?: Record<string, string[] | null> } }
+const cartInSession = cartsInSession(100)
 
 describe('the guest-details form', () => {
 	it('puts the guest on the cart, authorizes the card, and goes on to the review', async () => {

@@ -13,12 +13,13 @@ import * as property from './property.server.ts'
 import * as reference from './reference.server.ts'
 import * as reservation from './reservation.server.ts'
 import * as reservationChanges from './reservation-changes.server.ts'
+import * as rewards from './rewards.server.ts'
 import * as roomUpgrade from './room-upgrade.server.ts'
 import * as search from './search.server.ts'
 
 // Every document the client can send validates against the sandbox's schema, so the
 // client and the sandbox cannot drift apart unnoticed.
-const operations = [property, customer, memberProfile, reference, search, cart, reservation, reservationChanges, roomUpgrade, booking, order, paymentMethods, points].flatMap((family) =>
+const operations = [property, customer, memberProfile, reference, search, cart, reservation, reservationChanges, rewards, roomUpgrade, booking, order, paymentMethods, points].flatMap((family) =>
 	Object.values(family).filter((value): value is Operation<unknown> => typeof value === 'object' && 'document' in value),
 )
 
@@ -51,6 +52,7 @@ describe('operation documents', () => {
 			'PhoenixBookFeatureFlags',
 			'PhoenixBookHotelHeaderCustomerData',
 			'PhoenixBookJoinNow',
+			'PhoenixBookLookupRewards',
 			'PhoenixBookLookupsByType',
 			'PhoenixBookMemberInformation',
 			'PhoenixBookMemberProfile',

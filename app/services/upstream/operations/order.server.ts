@@ -31,7 +31,7 @@ const AGENT = 'iataNumber code name rateNames'
 /** The guest a cart holds, as every cart document reads it. */
 export const CART_GUEST = `guest {
 	givenName surname email phone address { line1 line2 city stateProvinceCode postalCode countryCode }
-	arrivalTime comments requestCodes travelAgent { ${AGENT} } travelInsurance
+	arrivalTime comments requestCodes travelAgent { ${AGENT} } travelInsurance memberNumber
 }`
 const GUEST = CART_GUEST
 export const PAYMENT = 'payment { network lastFour expiryMonth expiryYear cardholderName }'
@@ -44,7 +44,7 @@ export const ORDER_RESERVATION = /* GraphQL */ `
 	checkInDate
 	checkOutDate
 	numberOfNights
-	guest { givenName surname email customerId }
+	guest { givenName surname email customerId memberNumberLastFour }
 	rooms { ordinal adults children room { code name } ratePlan { code name } cancelled }
 	total { ${MONEY} }
 	totalTaxes { ${MONEY} }
@@ -158,6 +158,7 @@ export async function updateCartGuest(
 		comments: guest.comments || null,
 		travelAgentNumber: guest.travelAgentNumber || null,
 		travelInsurance: guest.travelInsurance ?? null,
+		memberNumber: guest.memberNumber || null,
 	}
 	const { updateCartGuest: payload } = await runOperation(PhoenixBookUpdateCartGuest, { input }, ctx, options)
 	const [status] = payload.status

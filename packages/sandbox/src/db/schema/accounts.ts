@@ -166,3 +166,11 @@ export const onlineAccountActivations = pgTable('online_account_activations', {
 	expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 	usedAt: timestamp('used_at', { withTimezone: true }),
 })
+
+/** The member a guest's cart earns for (lookup rewards), until the cart is booked. */
+export const cartRewardsMembers = pgTable('cart_rewards_members', {
+	cartId: text('cart_id').primaryKey(),
+	customerId: text('customer_id')
+		.notNull()
+		.references(() => customers.id, { onDelete: 'cascade' }),
+})

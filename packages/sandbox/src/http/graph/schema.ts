@@ -30,6 +30,7 @@ import { promotionResolvers } from './resolvers/promotions.ts'
 import { propertyResolvers } from './resolvers/property.ts'
 import { redemptionResolvers } from './resolvers/redemption.ts'
 import { reservationResolvers } from './resolvers/reservations.ts'
+import { rewardsResolvers } from './resolvers/rewards.ts'
 import { roomDetailsResolvers } from './resolvers/room-details.ts'
 import { roomsAndRatesResolvers } from './resolvers/rooms-and-rates.ts'
 import { savedPropertiesResolvers } from './resolvers/saved-properties.ts'
@@ -45,6 +46,7 @@ export function graphSchema(): GraphQLSchema {
 		customerResolvers,
 		savedPropertiesResolvers,
 		reservationResolvers,
+		rewardsResolvers,
 		lookupResolvers,
 		flagResolvers,
 		productResolvers,

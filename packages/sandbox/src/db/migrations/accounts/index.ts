@@ -9,6 +9,7 @@ import memberPreferences from './0107_member_preferences.ts'
 import promotionsAndConversions from './0108_promotions_and_conversions.ts'
 import onlineAccountActivations from './0109_online_account_activations.ts'
 import emailAnyCase from './0110_email_any_case.ts'
+import cartRewardsMembers from './0111_cart_rewards_members.ts'
 import partnerAccounts from './0112_partner_accounts.ts'
 
 // Migrations of the account services, in order; ids 0100–0199.
@@ -24,5 +25,6 @@ export const ACCOUNT_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
 	{ id: '0108_promotions_and_conversions', sql: promotionsAndConversions },
 	{ id: '0109_online_account_activations', sql: onlineAccountActivations },
 	{ id: '0110_email_any_case', sql: emailAnyCase },
+	{ id: '0111_cart_rewards_members', sql: cartRewardsMembers },
 	{ id: '0112_partner_accounts', sql: partnerAccounts },
 ]

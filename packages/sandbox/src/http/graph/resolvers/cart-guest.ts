@@ -1,10 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
-import { cartGuests, carts, lookups } from '../../../db/schema/index.ts'
+import { cartGuests, cartRewardsMembers, carts, lookups } from '../../../db/schema/index.ts'
 import type { GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
 import { cartExpired, cartNode, loadLiveCart, requireCartHolder } from './cart-node.ts'
 import { status } from './payload-status.ts'
+import { rewardsMember } from './rewards.ts'
 import { E_BAD_IATA, travelAgentByNumber } from './travel.ts'
 
 // Associate profile with cart (spec 001 §7): who will stay, and their room requests. The
@@ -12,7 +13,8 @@ import { E_BAD_IATA, travelAgentByNumber } from './travel.ts'
 // the form (names by locale, phone lengths by country) are the client's. A guest's cart
 // becomes the member's who gives the details signed in (a guest who signed in after
 // choosing the room), so the stay is in their trips and earns their points; a cart
-// already another member's stays theirs.
+// already another member's stays theirs. A guest who is not signed in may give a member's
+// number instead (lookup rewards): the booked stay then earns for that member.
 
 type Address = {
 	line1?: string | null
@@ -35,6 +37,7 @@ type GuestInput = {
 	travelAgentNumber?: string | null
 	travelInsurance?: boolean | null
 	prepayConsent?: boolean | null
+	memberNumber?: string | null
 }
 
 /** Special products and room features a hotel takes as requests (spec 001 §9). */
@@ -63,18 +66,26 @@ async function updateCartGuest(context: GraphContext, input: GuestInput) {
 	const live = await loadLiveCart(context, input.cartId)
 	if (!live) throw cartExpired()
 	await requireCartHolder(context, live.row, live.items)
+	// A refusal names the field and answers the cart as it was.
+	const refused = async (code: string, message: string, field: string) => ({
+		status: status(code, message, field),
+		cart: await cartNode(context, live.row, live.items),
+	})
 	const problem = problemOf(input)
-	if (problem) return { status: status(UPSTREAM_ERROR_CODES.badRequest, problem[1], problem[0]), cart: await cartNode(context, live.row, live.items) }
+	if (problem) return refused(UPSTREAM_ERROR_CODES.badRequest, problem[1], problem[0])
 	if (!(await knownState(context, input.address))) {
-		return {
-			status: status(UPSTREAM_ERROR_CODES.badRequest, 'No such state or province in that country', 'address.stateProvinceCode'),
-			cart: await cartNode(context, live.row, live.items),
-		}
+		return refused(UPSTREAM_ERROR_CODES.badRequest, 'No such state or province in that country', 'address.stateProvinceCode')
 	}
 	const agentNumber = blankToNull(input.travelAgentNumber)
-	if (agentNumber && !(await travelAgentByNumber(context, agentNumber))) {
-		return { status: status(E_BAD_IATA, 'No travel agency has this IATA number', 'travelAgentNumber'), cart: await cartNode(context, live.row, live.items) }
-	}
+	if (agentNumber && !(await travelAgentByNumber(context, agentNumber)))
+		return refused(E_BAD_IATA, 'No travel agency has this IATA number', 'travelAgentNumber')
+	// The cart's member: its own, else the one who gives the details signed in.
+	const member = live.row.customerId === null ? await context.requesterId() : null
+	const owner = live.row.customerId ?? member
+	const typedNumber = blankToNull(input.memberNumber)
+	const rewards = typedNumber ? await rewardsMember(context, typedNumber, input.surname) : null
+	if (typedNumber && !rewards) return refused(UPSTREAM_ERROR_CODES.notFound, 'No member has this number and surname', 'memberNumber')
+	if (rewards && owner && owner !== rewards.id) return refused(UPSTREAM_ERROR_CODES.badRequest, 'This cart is another member’s', 'memberNumber')
 	const row = {
 		cartId: live.row.id,
 		givenName: input.givenName.trim(),
@@ -97,7 +108,13 @@ async function updateCartGuest(context: GraphContext, input: GuestInput) {
 		prepayConsent: input.prepayConsent ?? false,
 	}
 	await context.db.insert(cartGuests).values(row).onConflictDoUpdate({ target: cartGuests.cartId, set: row })
-	const member = live.row.customerId === null ? await context.requesterId() : null
+	// A member's own cart earns for them already; a guest's, for the member named (or no one).
+	if (rewards && !owner) {
+		const credit = { cartId: live.row.id, customerId: rewards.id }
+		await context.db.insert(cartRewardsMembers).values(credit).onConflictDoUpdate({ target: cartRewardsMembers.cartId, set: credit })
+	} else {
+		await context.db.delete(cartRewardsMembers).where(eq(cartRewardsMembers.cartId, live.row.id))
+	}
 	if (member) {
 		await context.db
 			.update(carts)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, gt, lte } from 'drizzle-orm'
+import { and, eq, gt, lte, notInArray } from 'drizzle-orm'
 import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
-import { cartGuests, cartItems, carts, reservations } from '../../../db/schema/index.ts'
+import { cartGuests, cartItems, cartRewardsMembers, carts, reservations } from '../../../db/schema/index.ts'
 import type { GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
 import {
@@ -110,6 +110,8 @@ async function createCart(context: GraphContext, input: CreateInput) {
 	await context.db.transaction(async (tx) => {
 		// Expired carts hold nothing and can never be read again: they go as new ones come.
 		await tx.delete(carts).where(lte(carts.expiresAt, context.now))
+		// What a gone cart's guest named (lookup rewards) goes with it: that table cannot cascade (0111).
+		await tx.delete(cartRewardsMembers).where(notInArray(cartRewardsMembers.cartId, tx.select({ id: carts.id }).from(carts)))
 		await tx.insert(carts).values(row)
 		await tx.insert(cartItems).values(itemRows(id, priced))
 	})

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, count, eq, gt, sql, TransactionRollbackError } from 'drizzle-orm'
 import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
-import { carts, cartGuests, cartPayments, customers, orders, outbox, reservationRooms, reservations } from '../../../db/schema/index.ts'
+import { carts, cartGuests, cartPayments, cartRewardsMembers, customers, orders, outbox, reservationRooms, reservations } from '../../../db/schema/index.ts'
 import { newConfirmationNumber } from '../../../db/confirmation-numbers.ts'
 import { hotelToday } from '../../../db/seed/catalogue/demo-dates.ts'
 import type { GraphContext } from '../context.ts'
@@ -10,12 +10,14 @@ import { cartExpired, isRefusal, loadLiveCart, priceSelection, requireCartHolder
 import { status } from './payload-status.ts'
 import { loadProperty } from './property.ts'
 import { reservationNode } from './reservations.ts'
+import { rewardsMemberOfCart } from './rewards.ts'
 import { insurancePremium } from './travel.ts'
 
 // Create order (spec 001 §7): a cart with its guest (and its card, unless points pay)
 // becomes one reservation. The client's idempotency key finds the same order again, so a
 // double submit books once; the cart goes, so its hold is released and the reservation
 // counts against the hotel's rooms instead. The confirmation e-mail goes to the outbox.
+// The reservation is the cart's member's, else the member whose number the guest gave.
 
 type OrderInput = { cartId: string; idempotencyKey: string }
 type OrderRow = typeof orders.$inferSelect
@@ -67,10 +69,11 @@ async function createOrder(context: GraphContext, input: OrderInput) {
 	}
 	await requireCartHolder(context, live.row, live.items)
 	const { row: cart, items } = live
-	const [[guest], [payment], property] = await Promise.all([
+	const [[guest], [payment], property, rewards] = await Promise.all([
 		context.db.select().from(cartGuests).where(eq(cartGuests.cartId, cart.id)),
 		context.db.select().from(cartPayments).where(eq(cartPayments.cartId, cart.id)),
 		loadProperty(context, cart.propertyId),
+		rewardsMemberOfCart(context, cart.id),
 	])
 	if (!property) throw new Error(`Cart ${cart.id} names no property`)
 	if (!guest) return refused(UPSTREAM_ERROR_CODES.badRequest, 'The cart has no guest yet', 'guest')
@@ -104,7 +107,7 @@ async function createOrder(context: GraphContext, input: OrderInput) {
 			await tx.insert(reservations).values({
 				confirmationNumber,
 				propertyId: cart.propertyId,
-				customerId: cart.customerId,
+				customerId: cart.customerId ?? rewards?.customerId ?? null,
 				guestGivenName: guest.givenName,
 				guestSurname: guest.surname,
 				guestEmail: guest.email,
@@ -142,6 +145,7 @@ async function createOrder(context: GraphContext, input: OrderInput) {
 			// Another submit with the same key (or for the same cart) got here first: this one books nothing.
 			if (!placed) return tx.rollback()
 			await tx.delete(carts).where(eq(carts.id, cart.id))
+			await tx.delete(cartRewardsMembers).where(eq(cartRewardsMembers.cartId, cart.id))
 			await tx.insert(outbox).values({
 				channel: 'email',
 				recipient: guest.email,
