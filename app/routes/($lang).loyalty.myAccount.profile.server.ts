@@ -3,7 +3,6 @@ import type { SubmissionResult } from '@conform-to/react'
 import { json, type AppLoadContext } from '@remix-run/node'
 import { INSUFFICIENT_POINTS } from '@meridian/upstream-contract/customer.ts'
 import { ONE_TIME_CODE_ERRORS } from '@meridian/upstream-contract/contract.ts'
-import { hotelPagePath } from '#app/models/brand-links.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { tierOf } from '#app/models/member-level.ts'
 import { conversionChoices, milesFor, nightsToSilver, phoneNudge } from '#app/models/member-profile.ts'
@@ -73,7 +72,7 @@ export async function profilePage(request: Request, context: AppLoadContext) {
 			savedHotels: member.savedProperties.map(({ id, property }) => ({
 				id,
 				name: property?.basicInformation.name ?? id,
-				href: property ? localizePath(hotelPagePath(property.seoNickname), visitor.locale) : null,
+				href: property ? localizePath(`/hotels/${property.seoNickname}`, visitor.locale) : null,
 			})),
 		},
 		{ headers: { 'Cache-Control': 'private, no-store' } },
