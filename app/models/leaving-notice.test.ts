@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { acknowledgedBrandSites, BRAND_NOTICE_MAX_AGE_SECONDS, LeavingNoticeSchema, leavingNoticeHref, siteLink, withAcknowledged } from './leaving-notice.ts'
+import { LeavingNoticeSchema } from './leaving-notice-schema.ts'
+import { acknowledgedBrandSites, BRAND_NOTICE_MAX_AGE_SECONDS, leavingNoticeHref, siteLink, withAcknowledged } from './leaving-notice.ts'
 
 const sites = { ritzCarlton: 'https://www.ritzcarlton.com', bulgari: 'https://www.bulgarihotels.com' }
 const chicago = { brandCode: 'RZ', propertyCode: 'CHIRZ', city: 'Chicago', seoNickname: 'chirz-the-ritz-carlton-chicago' }

@@ -1,12 +1,11 @@
-import { z } from 'zod'
-import { HOTEL_LINK_KINDS, hotelLinkTarget, type BrandSiteCode, type BrandSites, type HotelLinkFacts, type HotelLinkKind } from './brand-links.ts'
+import { hotelLinkTarget, type BrandSiteCode, type BrandSites, type HotelLinkFacts, type HotelLinkKind } from './brand-links.ts'
 import { localizePath, type Locale } from './locale.ts'
-import { PropertyCodeSchema } from './property-code.ts'
 
 // The notice a guest sees before a link takes them to a brand's own site (Ritz-Carlton,
 // Bulgari): a page of ours without JavaScript, a modal with it. Its Continue remembers,
 // per brand, that the guest has been told, for spec 001 §7's "brand modal cookie timeout
 // 129600" (seconds: 36 hours); until then that brand's links go straight to its site.
+// What its page and form read is leaving-notice-schema.ts (zod stays out of the browser).
 
 export const LEAVING_NOTICE_PATH = '/leaving-notice'
 
@@ -14,16 +13,6 @@ export const LEAVING_NOTICE_PATH = '/leaving-notice'
 export const BRAND_NOTICE_MAX_AGE_SECONDS = 129_600
 
 const BRAND_SITE_CODES: readonly BrandSiteCode[] = ['RZ', 'BG']
-
-/**
- * What the notice page reads (query) and its Continue posts (form): the hotel and which
- * of its links. Never a destination: that is built again from these, so the notice
- * cannot be made to send anyone elsewhere.
- */
-export const LeavingNoticeSchema = z.object({
-	propertyCode: PropertyCodeSchema,
-	link: z.enum(HOTEL_LINK_KINDS),
-})
 
 /** The brands a guest has been told about, from the cookie's value (anything else is dropped). */
 export function acknowledgedBrandSites(value: unknown): BrandSiteCode[] {
