@@ -75,6 +75,18 @@ test.describe('hotel links to a brand site', () => {
 		await expect(page.getByRole('link', { name: 'Bulgari Hotel Milano' })).toHaveAttribute('href', BULGARI_HOTEL)
 	})
 
+	test('with JavaScript the notice opens over the hotel-details modal too', async ({ page, javaScriptEnabled }) => {
+		test.skip(!javaScriptEnabled, 'without JavaScript the details link is a page (the first test)')
+		await page.goto(`/hotels/${CHI}/overview`)
+		await page.locator('.hotel-header').getByRole('link', { name: 'Hotel details' }).click()
+		const details = page.getByRole('dialog', { name: 'Hotel details' })
+		await details.getByRole('link', { name: 'Hotel overview' }).click()
+		const notice = page.getByRole('dialog', { name: 'You are leaving for The Ritz-Carlton' })
+		await expect(notice).toBeVisible()
+		await notice.getByRole('button', { name: 'Continue to The Ritz-Carlton' }).click()
+		await expect(page).toHaveURL(RITZ_HOTEL)
+	})
+
 	test('Back stays on our site and sets nothing', async ({ page, context, javaScriptEnabled }) => {
 		await page.goto(`/hotels/${CHI}/overview`)
 		const reviews = page.locator('.hotel-header').getByRole('link', { name: '1,163 reviews' })
