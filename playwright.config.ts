@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { OWN_PORT, OWN_SANDBOX_PORT, PORT, SANDBOX_PORT, SESSION_SECRET } from './tests/e2e/support/servers.ts'
+import { BRAND_SITES, OWN_PORT, OWN_SANDBOX_PORT, PORT, SANDBOX_PORT, SESSION_SECRET } from './tests/e2e/support/servers.ts'
 
 // Where `npm run build` put the build (BUILD_ROOT, default the project itself).
 const BUILD_ROOT = process.env.BUILD_ROOT ?? '.'
@@ -30,6 +30,8 @@ function appServer({ port, sandboxPort, dataDir, env = {} }: { port: number; san
 			// The sign-in journeys run on plain http://localhost; the redirect tests sign
 			// session cookies of their own with it.
 			SESSION_SECRET,
+			RITZ_CARLTON_SITE_URL: BRAND_SITES.ritzCarlton,
+			BULGARI_HOTELS_SITE_URL: BRAND_SITES.bulgari,
 			...env,
 		},
 	}

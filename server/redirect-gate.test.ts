@@ -69,6 +69,14 @@ describe('every redirect the server sends stays on this origin', () => {
 		expect(response.headers.get('Location')).toBe(to)
 	})
 
+	it("the brand sites' origins (the leaving notice's way on) are kept, look-alikes are not", async () => {
+		const ritz = 'https://www.ritzcarlton.com/en/hotel-review/CHIRZ'
+		expect((await go('/raw-header', ritz)).headers.get('Location')).toBe(ritz)
+		expect((await go('/raw-header', 'https://www.bulgarihotels.com/en_US/milano')).headers.get('Location')).toBe('https://www.bulgarihotels.com/en_US/milano')
+		expect((await go('/raw-header', 'https://www.ritzcarlton.com.evil.example/')).headers.get('Location')).toBe('/')
+		expect((await go('/raw-header', 'http://www.ritzcarlton.com/')).headers.get('Location')).toBe('/')
+	})
+
 	it('an absolute Location of this very origin is kept, another port is not', async () => {
 		expect((await go('/raw-header', `${baseUrl}/somewhere`)).headers.get('Location')).toBe(`${baseUrl}/somewhere`)
 		expect((await go('/raw-header', 'http://127.0.0.1:1/somewhere')).headers.get('Location')).toBe('/')

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
-import { getEnv } from '#app/services/env.server.ts'
+import { brandSiteOrigins } from '#app/models/brand-links.ts'
+import { brandSites, getEnv } from '#app/services/env.server.ts'
 import { mayBeFramed } from './frame-policy.ts'
 
 /** A fresh nonce per request, for every script the document carries. */
@@ -24,7 +25,8 @@ export function securityHeaders({ development }: { development: boolean }): Requ
 					'base-uri': ["'self'"],
 					'connect-src': development ? ["'self'", 'ws:'] : ["'self'"],
 					'font-src': ["'self'"],
-					'form-action': ["'self'"],
+					// The leaving notice's Continue posts here and is redirected on to a brand's site.
+					'form-action': ["'self'", ...brandSiteOrigins(brandSites())],
 					'frame-ancestors': [(req) => (framed(req) ? "'self'" : "'none'")],
 					'frame-src': ["'self'"],
 					'img-src': ["'self'", 'data:', ...imageCache],

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
-	addressPath,
 	brandCodeOf,
 	coordinateSystemOf,
 	headerLinks,
 	headerPhone,
 	imageUrl,
 	mapsSearchUrl,
-	reviewsPath,
 	showsReviews,
 	usesRatingTooltip,
 } from './hotel-header.ts'
@@ -53,15 +51,6 @@ describe('the hotel header', () => {
 		expect(headerLinks('gi')).toEqual({ details: false, save: false })
 	})
 
-	it('builds the reviews and address links', () => {
-		const nyc = { brandCode: 'MC', seoNickname: 'nycmc-meridian-new-york-times-square' }
-		const chicago = { brandCode: 'RZ', seoNickname: 'chirz-the-ritz-carlton-chicago' }
-		expect(reviewsPath(nyc)).toBe('/hotels/nycmc-meridian-new-york-times-square/reviews')
-		expect(reviewsPath(nyc, '/reviews/{property-name}.mi')).toBe('/reviews/nycmc-meridian-new-york-times-square.mi')
-		expect(addressPath(chicago, { luxuryFlow: true })).toBe('/hotels/chirz-the-ritz-carlton-chicago/location')
-		expect(addressPath(chicago, { luxuryFlow: false })).toBe('/hotels/chirz-the-ritz-carlton-chicago/location?map=chirz-the-ritz-carlton-chicago')
-		expect(addressPath(nyc, { luxuryFlow: true })).toBe('/hotels/nycmc-meridian-new-york-times-square/location?map=nycmc-meridian-new-york-times-square')
-	})
 
 	it('maps from coordinates, in the right system', () => {
 		expect(mapsSearchUrl(40.758, -73.9855)).toBe('https://www.google.com/maps/search/?api=1&query=40.758,-73.9855')

@@ -1,9 +1,7 @@
 import { propertyCodeFrom } from './property-code.ts'
 
-// The hotel header's derived fields and links (spec 000 §2 "Hotel header", §3, §5).
-
-/** Brands whose hotels live in their own luxury flow (address link → hotel page + /location). */
-export const LUXURY_OWN_FLOW_BRANDS = new Set(['RZ', 'BG'])
+// The hotel header's derived fields and links (spec 000 §2 "Hotel header", §3, §5). The
+// hotel page, reviews and address links are brand-links.ts's.
 
 export const brandCodeOf = (brandCode: string | null | undefined) => (brandCode ?? '').toLowerCase()
 
@@ -60,8 +58,6 @@ export function headerLinks(pageType: string) {
 
 type HotelRef = { brandCode: string; seoNickname: string }
 
-export const hotelPagePath = ({ seoNickname }: HotelRef) => `/hotels/${seoNickname}/overview`
-
 /** The hotel-details page: the overlay's own address, where the details link goes without JavaScript. */
 export const hotelDetailsPath = ({ seoNickname }: HotelRef) => `/hotels/${seoNickname}/details`
 
@@ -105,17 +101,6 @@ export const headerSkeletonHeight = ({ withSaveRow }: { withSaveRow: boolean }) 
 /** The seoNickname a hotel page's path names (`/es/hotels/x/reviews` → `x`), or null. */
 export function hotelOfPath(pathname: string): string | null {
 	return /^(?:\/[a-z]{2})?\/hotels\/([a-z0-9-]+)(?:\/|$)/.exec(pathname)?.[1] ?? null
-}
-
-/** The reviews link: the template's {property-name} replaced by the seoNickname. */
-export function reviewsPath({ seoNickname }: HotelRef, template = '/hotels/{property-name}/reviews'): string {
-	return template.replaceAll('{property-name}', seoNickname)
-}
-
-/** Luxury brands in their own flow: the hotel page + /location; others: the location page with a map query. */
-export function addressPath(hotel: HotelRef, { luxuryFlow }: { luxuryFlow: boolean }): string {
-	if (luxuryFlow && LUXURY_OWN_FLOW_BRANDS.has(hotel.brandCode.toUpperCase())) return `/hotels/${hotel.seoNickname}/location`
-	return `/hotels/${hotel.seoNickname}/location?map=${encodeURIComponent(hotel.seoNickname)}`
 }
 
 /** A maps search for the hotel's coordinates (the property bar's map link). */

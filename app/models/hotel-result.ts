@@ -1,4 +1,5 @@
 import type { SearchResultProperty } from '@meridian/upstream-contract/search.ts'
+import { hotelPagePath } from './brand-links.ts'
 import { localizePath, type Locale } from './locale.ts'
 
 // A hotel of a search (the home page's, a brand landing page's) as the result list shows
@@ -24,7 +25,7 @@ export function hotelResultOf(hotel: SearchResultProperty, locale: Locale): Hote
 	return {
 		id: hotel.id,
 		name: hotel.basicInformation.name,
-		href: localizePath(`/hotels/${hotel.seoNickname}/overview`, locale),
+		href: localizePath(hotelPagePath(hotel.seoNickname), locale),
 		city,
 		country: countryName(country.code, locale) ?? country.description,
 		brand: hotel.basicInformation.brand.name,

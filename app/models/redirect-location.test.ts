@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSameOriginLocation, LOCATION_MAX_LENGTH, redirectStatusFor } from './redirect-location.ts'
+import { isPermittedLocation, isSameOriginLocation, LOCATION_MAX_LENGTH, redirectStatusFor } from './redirect-location.ts'
 
 const ORIGIN = 'https://hotels.example'
 
@@ -66,5 +66,31 @@ describe('redirectStatusFor', () => {
 			expect(redirectStatusFor(status, 'GET')).toBe(status)
 			expect(redirectStatusFor(status, 'HEAD')).toBe(status)
 		}
+	})
+})
+
+describe('isPermittedLocation', () => {
+	const brandSites = ['https://www.ritzcarlton.com', 'https://www.bulgarihotels.com']
+
+	it.each(['/reservation/guestInfo.mi', 'https://www.ritzcarlton.com/en/hotel-review/CHIRZ', 'https://www.bulgarihotels.com/en_US/milano'])('lets %j go', (location) => {
+		expect(isPermittedLocation(location, ORIGIN, brandSites)).toBe(true)
+	})
+
+	it.each([
+		'//www.ritzcarlton.com/x',
+		'http://www.ritzcarlton.com/x',
+		'https://www.ritzcarlton.com.evil.example/',
+		'https://www.ritzcarlton.com@evil.example/',
+		'https://evil.example/?https://www.ritzcarlton.com',
+		'https://www.ritzcarlton.com/\tx',
+		'https://www.ritzcarlton.com/ x',
+		`https://www.ritzcarlton.com/${'a'.repeat(LOCATION_MAX_LENGTH)}`,
+		'//x',
+	])('refuses %j', (location) => {
+		expect(isPermittedLocation(location, ORIGIN, brandSites)).toBe(false)
+	})
+
+	it('is same-origin only when no brand site is configured', () => {
+		expect(isPermittedLocation('https://www.ritzcarlton.com/', ORIGIN, [])).toBe(false)
 	})
 })

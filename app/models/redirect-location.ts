@@ -24,6 +24,21 @@ export function isSameOriginLocation(location: string, origin: string): boolean 
 	}
 }
 
+/**
+ * Whether a Location may go out: one that keeps the browser on `origin`, or a URL on one
+ * of `brandSiteOrigins` (exactly those origins), where the leaving notice's Continue
+ * sends a guest on (app/models/brand-links.ts builds that URL from the hotel).
+ */
+export function isPermittedLocation(location: string, origin: string, brandSiteOrigins: readonly string[]): boolean {
+	if (isSameOriginLocation(location, origin)) return true
+	if (WHITESPACE.test(location) || location.length > LOCATION_MAX_LENGTH) return false
+	try {
+		return brandSiteOrigins.includes(new URL(location).origin)
+	} catch {
+		return false
+	}
+}
+
 /** 301/302/307/308 answering a form post become 303, so the browser follows with a GET. */
 export function redirectStatusFor(status: number, method: string): number {
 	const read = method === 'GET' || method === 'HEAD'

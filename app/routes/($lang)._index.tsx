@@ -3,6 +3,7 @@ import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { DESTINATION_PARAM } from '#app/models/destination-search.ts'
 import { destinationSearchSchema } from '#app/models/destination-search-schema.ts'
+import { hotelPagePath } from '#app/models/brand-links.ts'
 import { hotelResultOf } from '#app/models/hotel-result.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { parseSubmission } from '#app/http/form-data.server.ts'
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		code: hotel.marshaCode,
 		name: hotel.name,
 		city: hotel.city,
-		href: localizePath(`/hotels/${hotel.seoNickname}/overview`, visitor.locale),
+		href: localizePath(hotelPagePath(hotel.seoNickname), visitor.locale),
 	}))
 	const page = { title: `${t('home.title')} | ${t('site.name')}`, action: localizePath('/', visitor.locale), recentlyViewed }
 	if (!params.has(DESTINATION_PARAM)) return json({ ...page, destination: '', result: null, search: null })

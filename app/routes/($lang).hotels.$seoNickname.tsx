@@ -80,7 +80,7 @@ export default function HotelLayout() {
 			)}
 			{confirm ? <SaveConfirmationForm confirm={confirm} hotelName={hotel.name} /> : null}
 			<SaveHotelControl hotelCode={hotel.code} hotelName={hotel.name} save={save} />
-			<HotelPageNav links={hotel.links} showReviews={hotel.showReviews} />
+			<HotelPageNav links={hotel.pages} showReviews={hotel.showReviews} />
 			<Outlet />
 		</article>
 	)

@@ -13,6 +13,7 @@ import {
 	weekdayOrder,
 	weekStartOf,
 } from '#app/models/availability-calendar.ts'
+import { hotelPagePath } from '#app/models/brand-links.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { formatMoney } from '#app/models/money.ts'
 import { propertyCodeFrom } from '#app/models/property-code.ts'
@@ -91,7 +92,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	return json({
 		kind: 'calendar' as const,
 		title: `${t('availability.calendar.heading', { hotel: name })} | ${t('site.name')}`,
-		hotel: { name, href: localizePath(`/hotels/${property.seoNickname}/overview`, locale) },
+		hotel: { name, href: localizePath(hotelPagePath(property.seoNickname), locale) },
 		nights: query.nights,
 		caption: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate(query.month, 1)}T00:00:00Z`)),
 		weekdays,

@@ -1,4 +1,5 @@
-import { hotelPagePath, imageUrl, showsReviews } from '#app/models/hotel-header.ts'
+import { hotelPagePath } from '#app/models/brand-links.ts'
+import { imageUrl, showsReviews } from '#app/models/hotel-header.ts'
 import { localizePath, type Locale } from '#app/models/locale.ts'
 import {
 	rateDetailsView,
@@ -31,7 +32,8 @@ export async function hotelSummary(propertyCode: string, ctx: UpstreamContext, l
 		name: property.basicInformation.name,
 		seoNickname: property.seoNickname,
 		currency: property.basicInformation.currency,
-		hotelPage: localizePath(hotelPagePath({ brandCode: property.basicInformation.brand.id, seoNickname: property.seoNickname }), locale),
+		// Back to our own hotel page: the booking flow's way back, not a link off the site.
+		hotelPage: localizePath(hotelPagePath(property.seoNickname), locale),
 	}
 	return { summary, property }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { BrandSites } from '#app/models/brand-links.ts'
 
 // Every setting the product reads, with a safe default. The README's configuration
 // table lists the same variables; a bad value stops the start with a clear message.
@@ -61,6 +62,10 @@ const EnvSchema = z.object({
 		.url()
 		.default('http://localhost:3000')
 		.transform((origin) => new URL(origin).origin),
+	// The luxury brands' own sites, where their hotels' page and reviews links go (spec 001
+	// §2 "Hotel site links"); the only places off this site a redirect may go.
+	RITZ_CARLTON_SITE_URL: z.string().url().default('https://www.ritzcarlton.com'),
+	BULGARI_HOTELS_SITE_URL: z.string().url().default('https://www.bulgarihotels.com'),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { SECURE_COOKIES: boolean }
@@ -84,4 +89,9 @@ export function getEnv(): Env {
 /** Where the app finds the platform: the configured one, else the embedded sandbox. */
 export function upstreamUrl(env: Env = getEnv()): string {
 	return env.UPSTREAM_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`
+}
+
+/** The brand sites the hotel links go to (app/models/brand-links.ts). */
+export function brandSites(env: Env = getEnv()): BrandSites {
+	return { ritzCarlton: env.RITZ_CARLTON_SITE_URL, bulgari: env.BULGARI_HOTELS_SITE_URL }
 }

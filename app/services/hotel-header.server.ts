@@ -1,25 +1,25 @@
+import { addressPath, hotelLocationPath, hotelPagePath, reviewsPath } from '#app/models/brand-links.ts'
 import {
-	addressPath,
 	alternateLogoPath,
 	brandCodeOf,
 	coordinateSystemOf,
 	headerLinks,
 	headerPhone,
 	hotelDetailsPath,
-	hotelPagePath,
 	imageUrl,
 	isChineseAudience,
 	logoTaxonomies,
 	propertyCodeOverride,
-	reviewsPath,
 	sameSubPageOf,
 	showsRatingTooltip,
 	showsReviews,
 	wantsAlternateLogo,
 } from '#app/models/hotel-header.ts'
+import { siteLink } from '#app/models/leaving-notice.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { propertyCodeOf } from '#app/models/property-code.ts'
-import { getEnv } from './env.server.ts'
+import { brandSites, getEnv } from './env.server.ts'
+import { acknowledgedBrands, linkFactsOf } from './leaving-notice.server.ts'
 import { logger } from './logger.server.ts'
 import { searchTaggedContent } from './upstream/content-search.server.ts'
 import { isFeatureEnabled } from './upstream/feature-flags.server.ts'
@@ -82,6 +82,9 @@ export async function hotelHeaderView(request: Request, visitor: Visitor, proper
 	const chinese = isChineseAudience(request.headers.get('Accept-Language'))
 	const { basicInformation: basics, contactInformation: contact, reviews } = property
 	const ref = { brandCode: basics.brand.id, seoNickname }
+	// The hotel page and reviews links may leave for the brand's own site, through the leaving notice (back to this page).
+	const linkOptions = { locale, sites: brandSites(), acknowledged: await acknowledgedBrands(request), returnTo: `${url.pathname}${url.search}` }
+	const linkFacts = linkFactsOf(property)
 	const address = contact.address
 	const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
 	const facts = { stars: reviews.stars.count, reviews: reviews.numberOfReviews.count, locale, isMax: basics.isMax, chinese }
@@ -120,11 +123,16 @@ export async function hotelHeaderView(request: Request, visitor: Visitor, proper
 		longitude: basics.longitude,
 		coordinateSystem: basics.coordinateSystem || coordinateSystemOf(basics.currency),
 		links: {
-			overview: localizePath(hotelPagePath(ref), locale),
-			reviews: localizePath(reviewsPath(ref), locale),
-			location: localizePath(`/hotels/${seoNickname}/location`, locale),
-			address: localizePath(addressPath(ref, { luxuryFlow: true }), locale),
+			hotelPage: siteLink(linkFacts, 'hotel', linkOptions),
+			reviews: siteLink(linkFacts, 'reviews', linkOptions),
+			address: addressPath(ref, { locale }),
 			details: shownLinks.details ? localizePath(hotelDetailsPath(ref), locale) : null,
+		},
+		// The hotel's own pages on this site (the hotel pages' navigation).
+		pages: {
+			overview: localizePath(hotelPagePath(seoNickname), locale),
+			reviews: localizePath(reviewsPath(seoNickname), locale),
+			location: localizePath(hotelLocationPath(seoNickname), locale),
 		},
 	}
 }
@@ -142,6 +150,7 @@ export async function hotelHeaderWithSave(
 	{ pageType, here }: { pageType: string; here: string },
 ) {
 	const [hotel, saved] = await Promise.all([hotelHeaderView(request, visitor, property, 'compact', pageType), savedStateOf(context, visitor, property.id)])
-	const hotelPage = localizePath(hotelPagePath({ brandCode: hotel.brandCode, seoNickname: hotel.seoNickname }), visitor.locale)
+	// A guest signing in to save comes back to our own hotel page, which applies the save.
+	const hotelPage = localizePath(hotelPagePath(hotel.seoNickname), visitor.locale)
 	return { hotel, save: saveControl(saved, { locale: visitor.locale, hotelPage, here }) }
 }

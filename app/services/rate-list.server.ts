@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node'
+import { hotelPagePath } from '#app/models/brand-links.ts'
 import { completeSearch, needsDefaults, productSearchOf, RATE_LIST_PATH, RATE_TAB_PARAM_NAMES, RATE_TAB_PARAMS, searchParamsOf, type BookingSearch, type RateTabParam } from '#app/models/booking-search.ts'
 import { type BookingSearchInput } from '#app/models/booking-search-schema.ts'
 import { summarizeCart, type CartSummary } from '#app/models/cart-summary.ts'
@@ -138,7 +139,7 @@ export async function rateListView(
 		search,
 		hotel: {
 			name: hotel.basicInformation.name,
-			href: localizePath(`/hotels/${hotel.seoNickname}/overview`, locale),
+			href: localizePath(hotelPagePath(hotel.seoNickname), locale),
 			currency: hotel.basicInformation.currency,
 		},
 		stay: {

@@ -1,7 +1,10 @@
 import { Link } from '@remix-run/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { SiteLink } from '#app/models/leaving-notice.ts'
+import { HotelSiteLink } from '#app/ui/hotel-site-link.tsx'
 import { Modal, useModalLink } from '#app/ui/modal.tsx'
+import { useBrandName } from '#app/ui/use-brand-name.ts'
 
 export type HeaderHotel = {
 	name: string
@@ -19,7 +22,8 @@ export type HeaderHotel = {
 	ratingTooltip: boolean
 	stars: string
 	reviewCount: string
-	links: { overview: string; reviews: string; address: string; details: string | null }
+	/** The hotel page and reviews may be on the brand's own site (app/models/brand-links.ts). */
+	links: { hotelPage: SiteLink; reviews: SiteLink; address: string; details: string | null }
 }
 
 /** compact: on the rate list and post-booking pages (spec 000 §2), where the page has its own
@@ -29,11 +33,6 @@ type Props = { hotel: HeaderHotel; compact?: boolean }
 /** `hotel-header` and its modifiers, with the brand's class when the brand's own look is on. */
 const headerClass = (hotel: HeaderHotel, ...modifiers: string[]) =>
 	['hotel-header', ...modifiers, ...(hotel.brandCss ? [`hotel-header--brand-${hotel.brandCode}`] : [])].join(' ')
-
-function useBrandName(brandCode: string) {
-	const { t } = useTranslation()
-	return t(`hotel.brands.${brandCode.toUpperCase()}`, { defaultValue: brandCode.toUpperCase() })
-}
 
 const addressOf = (hotel: HeaderHotel) => [...hotel.addressLines, hotel.cityLine, hotel.country].filter(Boolean).join(', ')
 
@@ -48,7 +47,7 @@ function Rating({ hotel }: Props) {
 					<span aria-hidden="true">★ </span>
 					{t('hotel.stars', { stars: hotel.stars })}
 				</span>{' '}
-				<Link to={hotel.links.reviews}>{t('hotel.reviewsLink', { total: hotel.reviewCount })}</Link>
+				<HotelSiteLink link={hotel.links.reviews}>{t('hotel.reviewsLink', { total: hotel.reviewCount })}</HotelSiteLink>
 			</li>
 		)
 	}
@@ -93,7 +92,7 @@ export function HotelHeader({ hotel, compact = false }: Props) {
 			<div className="hotel-header__body">
 				{compact ? (
 					<p className="hotel-header__name">
-						<Link to={hotel.links.overview}>{hotel.name}</Link>
+						<HotelSiteLink link={hotel.links.hotelPage}>{hotel.name}</HotelSiteLink>
 					</p>
 				) : (
 					<h1 className="hotel-header__name">{hotel.name}</h1>
@@ -146,7 +145,7 @@ export function CompactHotelHeader({ hotel, as: Name = 'p' }: Props & { as?: 'h1
 			</span>
 			<div className="hotel-header__body">
 				<Name className="hotel-header__name">
-					<Link to={hotel.links.overview}>{hotel.name}</Link>
+					<HotelSiteLink link={hotel.links.hotelPage}>{hotel.name}</HotelSiteLink>
 				</Name>
 				<Link className="hotel-header__address" to={hotel.links.address}>
 					{addressOf(hotel)}
@@ -165,11 +164,11 @@ export function HotelDetails({ hotel, heading = false }: Props & { heading?: boo
 			<ul className="hotel-details__links">
 				{hotel.showReviews ? (
 					<li>
-						<Link to={hotel.links.reviews}>{t('hotelHeader.detailsReviews', { total: hotel.reviewCount })}</Link>
+						<HotelSiteLink link={hotel.links.reviews}>{t('hotelHeader.detailsReviews', { total: hotel.reviewCount })}</HotelSiteLink>
 					</li>
 				) : null}
 				<li>
-					<Link to={hotel.links.overview}>{t('hotelHeader.detailsOverview')}</Link>
+					<HotelSiteLink link={hotel.links.hotelPage}>{t('hotelHeader.detailsOverview')}</HotelSiteLink>
 				</li>
 			</ul>
 		</div>

@@ -20,7 +20,7 @@ export function HotelPageNav({ links, showReviews }: Props) {
 					</li>
 				) : null}
 				<li>
-					<NavLink to={links.location.split('?')[0]!}>{t('hotel.nav.location')}</NavLink>
+					<NavLink to={links.location}>{t('hotel.nav.location')}</NavLink>
 				</li>
 			</ul>
 		</nav>

@@ -12,3 +12,10 @@ export const SESSION_SECRET = 'e2e-tests-only-secret-0123456789abcdef'
 
 export const baseUrlOf = (port: number) => `http://localhost:${port}`
 export const sandboxUrlOf = (port: number) => `http://127.0.0.1:${port}`
+
+/**
+ * The luxury brands' sites (RITZ_CARLTON_SITE_URL, BULGARI_HOTELS_SITE_URL), on names the
+ * browser resolves to loopback by itself: this app answers them (its 404 page), so a
+ * journey that follows a brand link ends at the right address and never leaves the machine.
+ */
+export const BRAND_SITES = { ritzCarlton: `http://ritz-carlton.localhost:${PORT}`, bulgari: `http://bulgari-hotels.localhost:${PORT}` }
