@@ -16,7 +16,7 @@ import { useSandboxUpstream } from './sandbox-upstream.ts'
 // a platform that fails is a 503 (a page, or a section that keeps the visitor's values),
 // never a thrown Error (a 500).
 vi.hoisted(() => {
-	process.env.UPSTREAM_TIMEOUT_MS = '300'
+	process.env.UPSTREAM_TIMEOUT_MS = '1000'
 	process.env.LOG_LEVEL = 'silent'
 })
 useSandboxUpstream()

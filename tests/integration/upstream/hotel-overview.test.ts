@@ -8,7 +8,7 @@ import { useSandboxUpstream } from './sandbox-upstream.ts'
 // pages answer — 503 "try again" for a platform that is down, refuses or answers
 // nonsense, 404 only for a hotel the platform does not know. Never a thrown 500.
 vi.hoisted(() => {
-	process.env.UPSTREAM_TIMEOUT_MS = '300'
+	process.env.UPSTREAM_TIMEOUT_MS = '1000'
 	process.env.LOG_LEVEL = 'silent'
 })
 useSandboxUpstream()
