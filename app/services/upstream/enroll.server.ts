@@ -1,4 +1,4 @@
-import { ENROLLMENT_ERRORS, INVALID_PARTNER_NUMBER, REST_PATHS, RESERVATION_NOT_LINKED, UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
+import { REST_PATHS, RESERVATION_NOT_LINKED, UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
 import { EnrolledSchema, EnrollmentRefusalSchema, type EnrollRequest } from '@meridian/upstream-contract/account.ts'
 import type { CallOptions, UpstreamContext } from './context.server.ts'
 import { EnrollmentRefused, type FailureDetails } from './errors.server.ts'
@@ -26,7 +26,7 @@ export async function enroll(
 			body: confirmationNumber ? { ...person, confirmationNumber } : person,
 			retry: false,
 			result: EnrolledSchema,
-			refusal: enrollmentRefusal,
+			refusal: refusalOfEnroll,
 		},
 		ctx,
 		options,
@@ -35,12 +35,12 @@ export async function enroll(
 	return { memberNumber: answer.body.memberNumber, reservationLinked }
 }
 
-const REFUSALS: readonly string[] = [...Object.values(ENROLLMENT_ERRORS), INVALID_PARTNER_NUMBER, UPSTREAM_ERROR_CODES.badRequest]
-
-function enrollmentRefusal(status: number, body: unknown, details: FailureDetails) {
+/**
+ * Every refusal is the form's to say (uxlFailureErrorMessage for a code it does not know), as
+ * joinNow's were; an expired session is left to the generic mapping, which sends it to its page.
+ */
+function refusalOfEnroll(status: number, body: unknown, details: FailureDetails) {
 	const parsed = EnrollmentRefusalSchema.safeParse(body)
-	if (!parsed.success || !REFUSALS.includes(parsed.data.code)) return undefined
-	// A bad request without a field is the client's mistake, left to the generic mapping.
-	if (parsed.data.code === UPSTREAM_ERROR_CODES.badRequest && !parsed.data.field) return undefined
+	if (!parsed.success || parsed.data.code === UPSTREAM_ERROR_CODES.sessionExpired) return undefined
 	return new EnrollmentRefused(parsed.data.code, { ...details, status, detail: `HTTP ${status}`, field: parsed.data.field })
 }

@@ -195,7 +195,7 @@ export class ActivationRefused extends UpstreamError {
 	}
 }
 
-/** A join the platform would not take (enroll: ENROLLMENT_ERRORS, INVALID_PARTNER_NUMBER, or BAD_REQUEST with its field). */
+/** A join the platform would not take (enroll: ENROLLMENT_ERRORS, INVALID_PARTNER_NUMBER, BAD_REQUEST with its field, or a code it may add). */
 export class EnrollmentRefused extends UpstreamError {
 	readonly field: string | null
 

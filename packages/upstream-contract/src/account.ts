@@ -123,7 +123,6 @@ export type EnrollRequest = z.infer<typeof EnrollRequestSchema>
 
 /** enroll v2: the same, with a join link's stay (decryptEnrollmentData's confirmationNumber) for the new account to take. */
 export const EnrollWithStayRequestSchema = EnrollRequestSchema.extend({ confirmationNumber: z.string().trim().min(1).max(20) })
-export type EnrollWithStayRequest = z.infer<typeof EnrollWithStayRequestSchema>
 
 /** 201: the new member. v2 warns RESERVATION_NOT_LINKED (field confirmationNumber) when the stay did not join the account. */
 export const EnrolledSchema = z.object({

@@ -5,7 +5,7 @@ import { NON_MEMBER_GUEST, SEED_CONFIRMATION_NUMBERS } from '@meridian/sandbox/d
 import { customers } from '@meridian/sandbox/db/schema/index.ts'
 import { graphqlPath, REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import { TEST_ACCOUNTS } from '@meridian/upstream-contract/test-accounts.ts'
-import { upstreamJournal } from '#mocks/upstream/server.ts'
+import { upstreamFaults, upstreamJournal } from '#mocks/upstream/server.ts'
 import { sessionStorageFor } from '#app/services/session.server.ts'
 import { action as join, loader as joinPage } from '#app/routes/($lang).loyalty.createAccount.createAccountPage1[.]mi.tsx'
 import { cookieFor, get, post } from './route-calls.ts'
@@ -65,7 +65,7 @@ describe('the join page through enroll', () => {
 		expect(welcome.memberNumber).toMatch(/^3\d{8}$/)
 	})
 
-	it('says a duplicate e-mail beside the field, 400, with the other values kept and no password', async () => {
+	it('says a duplicate e-mail beside the field, 400, with the other values kept and no password; an unknown refusal at the top', async () => {
 		const refused = await post(join, JOIN_PATH, details(TEST_ACCOUNTS.gold.email, '3125550472'), await cookieFor(guest.sessionToken))
 		expect(refused.status).toBe(400)
 		const { result } = await refused.json()
@@ -73,6 +73,12 @@ describe('the join page through enroll', () => {
 		expect(result.initialValue).toMatchObject({ givenName: 'Robin', phone: '3125550472' })
 		expect(result.initialValue).not.toHaveProperty('password')
 		expect(upstreamJournal.to(REST_PATHS.enroll)).toHaveLength(1)
+
+		// A refusal the page does not know is said at the top (uxlFailureErrorMessage), as joinNow's were; not the 503 page.
+		upstreamFaults.next(`POST ${REST_PATHS.enroll}`, { code: 'SOMETHING_NEW', status: 422 })
+		const unknown = await post(join, JOIN_PATH, details(`enroll-unknown-${Date.now()}@example.com`, '3125550474'), await cookieFor(guest.sessionToken))
+		expect(unknown.status).toBe(400)
+		expect((await unknown.json()).result.error).toEqual({ '': ['uxlFailureErrorMessage'] })
 	})
 
 	it('joins through v2 with the join link’s stay, and warns reservationNotLinkedErrorMsg when the stay is not the joiner’s', async () => {
