@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest'
-import { eq } from 'drizzle-orm'
 import { client } from '@meridian/sandbox/http/accounts/testing.ts'
 import { NON_MEMBER_GUEST, SEED_CONFIRMATION_NUMBERS } from '@meridian/sandbox/db/seed/catalogue/reservations.ts'
 import { customers } from '@meridian/sandbox/db/schema/index.ts'
@@ -50,7 +49,7 @@ async function joinWith(fields: Record<string, string>) {
 }
 
 const memberNumberOf = async (email: string) =>
-	(await upstreamSandbox().database.db.select().from(customers).where(eq(customers.email, email)))[0]?.memberNumber
+	(await upstreamSandbox().database.db.select().from(customers)).find((customer) => customer.email === email)?.memberNumber
 
 describe('the join page through enroll', () => {
 	it('joins through v1, signs the new member in and shows the new member number', async () => {

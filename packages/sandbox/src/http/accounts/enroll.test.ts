@@ -1,29 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import { EnrolledSchema, EnrollmentRefusalSchema } from '@meridian/upstream-contract/account.ts'
 import { reservations } from '../../db/schema/index.ts'
 import { NON_MEMBER_GUEST, SEED_CONFIRMATION_NUMBERS } from '../../db/seed/catalogue/reservations.ts'
-import { startTestSandbox } from '../../testing.ts'
-import { client } from './testing.ts'
+import { useOwnSandbox } from './testing.ts'
 
 // Joining through the account service (enroll v1, v2), against a sandbox of its own: the
 // new member signs in with the password, v2 takes the join link's stay for its guest and
 // warns RESERVATION_NOT_LINKED for anyone else, and the refusals are joinNow's.
-let sandbox: Awaited<ReturnType<typeof startTestSandbox>>
-let api: ReturnType<typeof client>
-beforeAll(async () => {
-	sandbox = await startTestSandbox()
-	api = client(sandbox.url)
-})
-afterAll(() => sandbox.close())
+const { sandbox, api } = useOwnSandbox()
 
 const PASSWORD = 'Enrolled#2027'
 const person = (email: string) => ({ givenName: 'Noor', surname: 'Haddad', email, countryCode: 'US' })
 const enroll = async (body: Record<string, unknown>, path: string = REST_PATHS.enroll) =>
-	api.call('POST', path, { body: { password: await api.encryptedPassword(PASSWORD), ...body } })
+	api().call('POST', path, { body: { password: await api().encryptedPassword(PASSWORD), ...body } })
 const stay = async (confirmationNumber: string) =>
-	(await sandbox.database.db.select().from(reservations).where(eq(reservations.confirmationNumber, confirmationNumber)))[0]
+	(await sandbox().database.db.select().from(reservations).where(eq(reservations.confirmationNumber, confirmationNumber)))[0]
 
 describe('enroll v1', () => {
 	it('makes a member with the sealed password, who then signs in with it', async () => {
@@ -35,15 +28,15 @@ describe('enroll v1', () => {
 			memberNumber: expect.stringMatching(/^3\d{8}$/),
 			warnings: [],
 		})
-		const session = await api.newSession({ locale: 'en-US' })
-		expect((await api.signIn(session, 'noor.enroll@example.com', { password: PASSWORD })).body.customerDetails).toMatchObject({
+		const session = await api().newSession({ locale: 'en-US' })
+		expect((await api().signIn(session, 'noor.enroll@example.com', { password: PASSWORD })).body.customerDetails).toMatchObject({
 			givenName: 'Noor',
 			tier: 'member',
 		})
 		// A plain password only when the body says so.
-		const plain = await api.call('POST', REST_PATHS.enroll, { body: { ...person('plain.enroll@example.com'), password: PASSWORD, passwordEncrypted: false } })
+		const plain = await api().call('POST', REST_PATHS.enroll, { body: { ...person('plain.enroll@example.com'), password: PASSWORD, passwordEncrypted: false } })
 		expect(plain.status).toBe(201)
-		const unsealed = await api.call('POST', REST_PATHS.enroll, { body: { ...person('unsealed.enroll@example.com'), password: PASSWORD } })
+		const unsealed = await api().call('POST', REST_PATHS.enroll, { body: { ...person('unsealed.enroll@example.com'), password: PASSWORD } })
 		expect(unsealed.status).toBe(400)
 		expect(unsealed.body).toMatchObject({ code: 'BAD_REQUEST' })
 		expect(unsealed.body.field).toBeUndefined()
@@ -60,7 +53,7 @@ describe('enroll v1', () => {
 			[{ ...person('cuba.enroll@example.com'), countryCode: 'CU' }, 400, 'BAD_REQUEST', 'countryCode'],
 			[{ ...person('cn.enroll@example.com'), countryCode: 'CN', smsPhone: '1380013800' }, 400, 'BAD_REQUEST', 'smsPhone'],
 			[person('not-an-address'), 400, 'BAD_REQUEST', 'email'],
-			[{ ...person('weak.enroll@example.com'), password: await api.encryptedPassword('password') }, 400, 'BAD_REQUEST', 'password'],
+			[{ ...person('weak.enroll@example.com'), password: await api().encryptedPassword('password') }, 400, 'BAD_REQUEST', 'password'],
 		]
 		for (const [body, status, code, field] of refusals) {
 			const answer = await enroll(body)
@@ -68,7 +61,7 @@ describe('enroll v1', () => {
 			expect(EnrollmentRefusalSchema.parse(answer.body), String(body.email)).toMatchObject({ code, field })
 		}
 		for (const body of [{}, { ...person('x@example.com'), countryCode: 7 }, { ...person('x@example.com'), givenName: 'x'.repeat(201) }]) {
-			expect((await api.call('POST', REST_PATHS.enroll, { body })).body).toMatchObject({ code: 'BAD_REQUEST' })
+			expect((await api().call('POST', REST_PATHS.enroll, { body })).body).toMatchObject({ code: 'BAD_REQUEST' })
 		}
 	})
 })
