@@ -21,6 +21,16 @@ export async function orUnavailable<T>(call: () => Promise<T>): Promise<T> {
 	}
 }
 
+/** The call's answer, or the platform's refusal of this kind as a value (the form says it); any other failure is the 503 page. */
+export async function orRefused<T, Refusal extends UpstreamError>(call: () => Promise<T>, kind: abstract new (...args: never[]) => Refusal): Promise<T | Refusal> {
+	try {
+		return await call()
+	} catch (error) {
+		if (error instanceof kind) return error
+		throw upstreamFailure(error)
+	}
+}
+
 /** The call's answer, null for something the platform does not know (the route answers 404), the 503 page when it fails. */
 export async function orNotFound<T>(call: () => Promise<T>): Promise<T | null> {
 	try {

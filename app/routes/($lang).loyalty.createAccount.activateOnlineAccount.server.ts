@@ -6,7 +6,7 @@ import { localizePath } from '#app/models/locale.ts'
 import { SIGN_IN_PATHS } from '#app/models/sign-in-content.ts'
 import { parseSubmission, readFormData } from '#app/http/form-data.server.ts'
 import { redirectFor, redirectWithNotice } from '#app/http/redirects.server.ts'
-import { orUnavailable } from '#app/http/upstream-failure.server.ts'
+import { orRefused, orUnavailable } from '#app/http/upstream-failure.server.ts'
 import { activationInProgress } from '#app/services/activation-session.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { logger } from '#app/services/logger.server.ts'
@@ -56,7 +56,7 @@ export async function activationStep(request: Request, context: AppLoadContext) 
 		const submission = parseSubmission(form, findAccountSchema(visitor.locale), { disableAutoCoercion: true })
 		if (submission.status !== 'success') return refusedWith(submission.reply())
 		if (!(await activationLimits.allow(visitor.clientIp))) return refusedWith(submission.reply({ formErrors: ['tooManyRequests'] }), 429)
-		const started = await orUnavailable(() => refusalOr(startActivation(submission.value, visitor.upstream)))
+		const started = await orRefused(() => startActivation(submission.value, visitor.upstream), ActivationRefused)
 		if (started instanceof ActivationRefused) {
 			logger.info('activation: refused', { code: started.code })
 			const signIn = localizePath(SIGN_IN_PATHS.signIn, visitor.locale)
@@ -73,7 +73,7 @@ export async function activationStep(request: Request, context: AppLoadContext) 
 	if (submission.status !== 'success') return refusedWith(submission.reply({ hideFields: ['password'] }))
 	const { password } = submission.value
 	const sealed = await orUnavailable(() => sealedPassword(password, visitor.upstream))
-	const account = await orUnavailable(() => refusalOr(finishActivation({ activationId: activation.activationId, ...sealed }, visitor.upstream)))
+	const account = await orRefused(() => finishActivation({ activationId: activation.activationId, ...sealed }, visitor.upstream), ActivationRefused)
 	if (account instanceof ActivationRefused) {
 		logger.info('activation: refused', { code: account.code })
 		if (account.code === ACTIVATION_ERRORS.expired || account.code === ACTIVATION_ERRORS.active) {
@@ -100,10 +100,3 @@ export async function activationStep(request: Request, context: AppLoadContext) 
 	}
 	return redirectFor(request, localizePath(PROFILE, visitor.locale), { headers: signedIn.headers })
 }
-
-/** The platform's refusal as a value (a failure still throws, for orUnavailable's 503). */
-const refusalOr = <T>(call: Promise<T>): Promise<T | ActivationRefused> =>
-	call.catch((error: unknown) => {
-		if (error instanceof ActivationRefused) return error
-		throw error
-	})

@@ -12,7 +12,7 @@ import { SIGN_IN_PATHS } from '#app/models/sign-in-content.ts'
 import { countryOfLanguage } from '#app/models/visitor-country.ts'
 import { parseSubmission, readFormData } from '#app/http/form-data.server.ts'
 import { redirectFor } from '#app/http/redirects.server.ts'
-import { orUnavailable } from '#app/http/upstream-failure.server.ts'
+import { orRefused, orUnavailable } from '#app/http/upstream-failure.server.ts'
 import { addressLists } from '#app/services/address-lookups.server.ts'
 import { rememberedEnrollment, rememberEnrollment } from '#app/services/enrollment-session.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
@@ -21,8 +21,9 @@ import { joinLimits } from '#app/services/per-ip-limits.server.ts'
 import { sealedPassword } from '#app/services/password-encryption.server.ts'
 import { attemptSignIn } from '#app/services/sign-in.server.ts'
 import type { UpstreamContext } from '#app/services/upstream/context.server.ts'
+import { enroll } from '#app/services/upstream/enroll.server.ts'
 import { openEnrollmentData } from '#app/services/upstream/enrollment-prefill.server.ts'
-import { joinNow } from '#app/services/upstream/operations/order.server.ts'
+import { EnrollmentRefused } from '#app/services/upstream/errors.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { CountryField } from '#app/ui/country-field.tsx'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
@@ -83,13 +84,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const { givenName, surname, email, countryCode, phone, partnerNumber, password } = submission.value
 	const sealed = await orUnavailable(() => sealedPassword(password, visitor.upstream))
 	const prefill = await orUnavailable(() => prefillOf(form.get('prefill'), visitor.upstream))
-	const joined = await orUnavailable(() =>
-		joinNow(
-			{ givenName, surname, email, countryCode, smsPhone: phone, partnerNumber: partnerNumber || null, confirmationNumber: prefill?.confirmationNumber, ...sealed },
-			visitor.upstream,
-		),
+	// enroll v2 when the join carries a join link's stay, v1 otherwise.
+	const joined = await orRefused(
+		() =>
+			enroll(
+				{ givenName, surname, email, countryCode, smsPhone: phone, partnerNumber: partnerNumber || null, confirmationNumber: prefill?.confirmationNumber, ...sealed },
+				visitor.upstream,
+			),
+		EnrollmentRefused,
 	)
-	if (!joined.ok) {
+	if (joined instanceof EnrollmentRefused) {
 		logger.info('join: refused', { code: joined.code, field: joined.field })
 		return refused(enrollmentRefusal(joined.code, joined.field))
 	}

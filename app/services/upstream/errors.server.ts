@@ -194,3 +194,13 @@ export class ActivationRefused extends UpstreamError {
 		this.field = details.field ?? null
 	}
 }
+
+/** A join the platform would not take (enroll: ENROLLMENT_ERRORS, INVALID_PARTNER_NUMBER, BAD_REQUEST with its field, or a code it may add). */
+export class EnrollmentRefused extends UpstreamError {
+	readonly field: string | null
+
+	constructor(code: string, details: FailureDetails & { field?: string | null }) {
+		super(code, details)
+		this.field = details.field ?? null
+	}
+}

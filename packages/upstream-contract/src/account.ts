@@ -100,3 +100,37 @@ export const EnrollmentPrefillSchema = z.object({
 	}),
 })
 export type EnrollmentPrefill = z.infer<typeof EnrollmentPrefillSchema>['prefill']
+
+/**
+ * enroll v1: joins Meridian Rewards (spec 000 §7; the body is ours). The password is sealed
+ * as for sign-in unless `passwordEncrypted: false`; the new member signs in with the e-mail.
+ * Limits are the wire's; the rules (country, phone, name, password) are the platform's
+ * refusals, each with its field.
+ */
+export const EnrollRequestSchema = z.object({
+	givenName: z.string().max(200),
+	surname: z.string().max(200),
+	email: z.string().max(254),
+	countryCode: z.string().max(3),
+	/** The mobile number that takes texts (one-time codes), or none. */
+	smsPhone: z.string().max(40).nullish(),
+	/** An airline or partner programme's member number, or none (INVALID_PARTNER_NUMBER). */
+	partnerNumber: z.string().max(40).nullish(),
+	password: z.string().min(1).max(2048),
+	passwordEncrypted: z.boolean().optional(),
+})
+export type EnrollRequest = z.infer<typeof EnrollRequestSchema>
+
+/** enroll v2: the same, with a join link's stay (decryptEnrollmentData's confirmationNumber) for the new account to take. */
+export const EnrollWithStayRequestSchema = EnrollRequestSchema.extend({ confirmationNumber: z.string().trim().min(1).max(20) })
+
+/** 201: the new member. v2 warns RESERVATION_NOT_LINKED (field confirmationNumber) when the stay did not join the account. */
+export const EnrolledSchema = z.object({
+	status: z.string(),
+	customerId: z.string(),
+	memberNumber: z.string(),
+	warnings: z.array(z.object({ code: z.string(), field: z.string().nullish(), message: z.string().nullish() })).default([]),
+})
+
+/** A refused join: ENROLLMENT_ERRORS' codes, INVALID_PARTNER_NUMBER, or BAD_REQUEST with the field (countryCode for a country without online join). */
+export const EnrollmentRefusalSchema = z.object({ code: z.string(), field: z.string().nullish(), message: z.string().nullish() })

@@ -15,6 +15,10 @@ export const REST_PATHS = {
 	forgotPassword: '/mi/phoenix-account-auth/v1/forgotPasswordSubmit',
 	generateOtp: '/mi/phoenix-account-auth/v1/generateOTP',
 	newPassword: '/mi/phoenix-account-auth/v1/newPasswordSubmit',
+	/** Joins Meridian Rewards: a new member (account.ts EnrollRequestSchema). */
+	enroll: '/mi/phoenix-account-auth/v1/enroll',
+	/** Joins, and takes a join link's stay into the new account (EnrollWithStayRequestSchema). */
+	enrollV2: '/mi/phoenix-account-auth/v2/enroll',
 	logout: '/mi/phoenix-account-auth/v1/logout',
 	createOnlineAccount: '/mi/phoenix-account-navigation/v1/createOnlineAccount',
 	submitCreateOnlineAccount: '/mi/phoenix-account-navigation/v1/submitCreateOnlineAccount',
@@ -78,6 +82,14 @@ export const ONE_TIME_CODE_ERRORS = { invalid: 'OTP_INVALID', expired: 'OTP_EXPI
 export const ACTIVATION_ERRORS = { notFound: 'ACCOUNT_NOT_FOUND', active: 'ONLINE_ACCOUNT_EXISTS', expired: 'ACTIVATION_EXPIRED' } as const
 /** How long a join link's prefill data (userPrefilledData) may be used. */
 export const ENROLLMENT_PREFILL_TTL_DAYS = 30
+/** Joining's refusals beyond BAD_REQUEST (joinNow's status codes, enroll's `code`; spec 000 §8 duplicate account codes). */
+export const ENROLLMENT_ERRORS = {
+	duplicateEmail: 'email.duplicate.account',
+	duplicatePhone: 'phone.duplicate.account',
+	duplicateEmailAndPhone: 'email.phone.duplicate.account',
+	/** A name the platform cannot keep (not in Latin letters). */
+	unprocessable: 'UNPROCESSABLE_ENTITY',
+} as const
 /** A join whose stay could not join the new account (JoinNowPayload warnings; spec 000 §8 reservationNotLinkedErrorMsg). */
 export const RESERVATION_NOT_LINKED = 'RESERVATION_NOT_LINKED'
 /** A partner programme number that is not one: joinNow's and convertPoints' refusal (spec 000 §8; field partnerNumber). */

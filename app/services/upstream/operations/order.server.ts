@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Cart } from '@meridian/upstream-contract/booking.ts'
-import { RESERVATION_NOT_LINKED, UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
+import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
 import { ResponseStatusSchema } from '@meridian/upstream-contract/customer.ts'
 import {
 	CartGuestSchema,
@@ -231,8 +231,9 @@ export async function shareReservation(
 }
 
 /**
- * A new member account from the guest-details form (join now); the cart becomes the new
- * member's. The password arrives sealed (password-encryption.server.ts). Refusals:
+ * A new member account while booking (join now; the join page enrolls instead, enroll.server.ts);
+ * the cart or the order becomes the new member's. The password arrives sealed
+ * (password-encryption.server.ts). Refusals:
  * 'email.duplicate.account' (field email), 'BAD_REQUEST' (field password, smsPhone or countryCode).
  */
 export async function joinNow(
@@ -249,18 +250,13 @@ export async function joinNow(
 		/** The cart being booked, or the order of a stay already booked as a guest: it becomes the new member's. */
 		cartId?: string
 		orderId?: string
-		/** A join link's stay (decryptEnrollmentData): it joins the account when it is the guest's. */
-		confirmationNumber?: string
 	},
 	ctx: UpstreamContext,
 	options?: CallOptions,
-): Promise<Outcome<{ memberNumber: string; reservationLinked: boolean }>> {
+): Promise<Outcome<{ memberNumber: string }>> {
 	const { joinNow: payload } = await runOperation(PhoenixBookJoinNow, { input }, ctx, options)
 	const [status] = payload.status
-	if (status?.code === SUCCESS && payload.memberNumber) {
-		const reservationLinked = !status.warnings.some((warning) => warning.id === RESERVATION_NOT_LINKED)
-		return { ok: true, memberNumber: payload.memberNumber, reservationLinked }
-	}
+	if (status?.code === SUCCESS && payload.memberNumber) return { ok: true, memberNumber: payload.memberNumber }
 	return refusalOf(PhoenixBookJoinNow, status, ctx)
 }
 

@@ -5,6 +5,7 @@ import { accountAuthRouter } from './account.ts'
 import { activationRouter } from './activation.ts'
 import { dataLayerRouter } from './data-layer.ts'
 import { encryptionRouter } from './encryption.ts'
+import { enrollRouter } from './enroll.ts'
 import { enrollmentPrefillRouter } from './enrollment-prefill.ts'
 import { loggerRouter } from './logger.ts'
 import { passwordResetRouter } from './password-reset.ts'
@@ -12,7 +13,7 @@ import { sessionRouter } from './session.ts'
 import { sessionStore } from './session-store.ts'
 
 // The account services: encryption key, login, user details, remembered user, forgot
-// password, online-account activation; the session service; the encryption service;
+// password, online-account activation, joining (enroll); the session service; the encryption service;
 // data layer; logger.
 export function accountRouter(deps: SandboxDeps): Router {
 	const sessions = sessionStore(deps)
@@ -22,6 +23,7 @@ export function accountRouter(deps: SandboxDeps): Router {
 	router.use(accountAuthRouter({ ...deps, sessions, signInKeyPair }))
 	router.use(passwordResetRouter({ ...deps, signInKeyPair }))
 	router.use(activationRouter({ ...deps, signInKeyPair }))
+	router.use(enrollRouter({ ...deps, signInKeyPair }))
 	router.use(encryptionRouter(deps))
 	router.use(enrollmentPrefillRouter(deps))
 	router.use(dataLayerRouter({ ...deps, sessions }))

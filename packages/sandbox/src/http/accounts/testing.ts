@@ -1,6 +1,8 @@
+import { afterAll, beforeAll } from 'vitest'
 import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import { encryptLikeTheBrowser } from '../../crypto/testing.ts'
 import { TEST_PASSWORD } from '@meridian/upstream-contract/test-accounts.ts'
+import { startTestSandbox } from '../../testing.ts'
 
 // Helpers for the account services' tests: talk to a running sandbox as the app does.
 
@@ -47,4 +49,21 @@ export function client(baseUrl: string) {
 	}
 
 	return { call, newSession, signIn, encryptedPassword }
+}
+
+type TestSandbox = Awaited<ReturnType<typeof startTestSandbox>>
+
+/** A sandbox of the test file's own, started before its tests and closed after them, with a client for it (read both inside a test). */
+export function useOwnSandbox(): { sandbox: () => TestSandbox; api: () => ReturnType<typeof client> } {
+	let running: { sandbox: TestSandbox; api: ReturnType<typeof client> } | undefined
+	beforeAll(async () => {
+		const sandbox = await startTestSandbox()
+		running = { sandbox, api: client(sandbox.url) }
+	})
+	afterAll(() => running?.sandbox.close())
+	const started = () => {
+		if (!running) throw new Error('the sandbox is read before it started (outside a test?)')
+		return running
+	}
+	return { sandbox: () => started().sandbox, api: () => started().api }
 }
