@@ -9,6 +9,8 @@ import { exitOf, startServer } from './server-process.ts'
 // declined or the details accepted. A guest's Meridian Rewards number and surname (the
 // rewards lookup's two halves) are in no log line and no address either.
 const CVV = '739'
+/** The log lines without their numeric fields (ms, pid, port): a request that took 739.8 ms is no security code. */
+const textOf = (logs: string) => logs.replace(/"[A-Za-z]+":-?\d+(\.\d+)?/g, '')
 const NEW_PASSWORD = 'Canary#Join42'
 
 let server: Awaited<ReturnType<typeof startServer>>
@@ -70,7 +72,7 @@ describe('the card number and security code', () => {
 		const logs = server.output()
 		expect(logs).toContain('POST /reservation/guestInfo.mi') // the requests were logged…
 		for (const card of [TEST_CARDS.visa, TEST_CARDS.declined, TEST_CARDS.mastercard]) expect(logs).not.toContain(card.number) // …without the card
-		expect(logs).not.toMatch(new RegExp(`\\b${CVV}\\b`))
+		expect(textOf(logs)).not.toMatch(new RegExp(`\\b${CVV}\\b`))
 		expect(logs).not.toContain(NEW_PASSWORD)
 	})
 })
@@ -99,7 +101,7 @@ describe('the card on the points top-up page', () => {
 		const logs = server.output()
 		expect(logs).toContain('POST /loyalty/redeem/topUpPoints.mi')
 		for (const number of [TEST_CARDS.visa.number, TEST_CARDS.declined.number, TEST_CARDS.amex.number]) expect(logs).not.toContain(number)
-		expect(logs).not.toMatch(/\b7391\b/)
+		expect(textOf(logs)).not.toMatch(/\b7391\b/)
 	})
 })
 
