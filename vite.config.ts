@@ -47,7 +47,8 @@ export default defineConfig({
 		projects: [
 			// The rules in app/models are pure functions: one module graph for all their files
 			// (a fresh one per file cost more than their tests), and no sandbox.
-			{ extends: true, test: { name: 'models', include: [MODELS], isolate: false } },
+			// tests/docs reads the docs against the tree: pure file reads, no sandbox either.
+			{ extends: true, test: { name: 'models', include: [MODELS, 'tests/docs/**/*.test.ts'], isolate: false } },
 			{
 				extends: true,
 				test: {
