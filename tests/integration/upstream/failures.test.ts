@@ -77,7 +77,7 @@ describe('one retry, for reads only', () => {
 		const property = await fetchHotelHeaderData('NYCMC', guest)
 		expect(property?.id).toBe('NYCMC')
 		expect(headerCalls()).toHaveLength(2)
-		expect(loggedLines()).toEqual([expect.stringMatching(/^UXL_ERROR\|NETWORK_ERROR\|PhoenixBookDTTHotelHeaderData\|/)])
+		expect(loggedLines()).toEqual([expect.stringMatching(/^Error fetching data: UXL_ERROR\|NETWORK_ERROR\|PhoenixBookDTTHotelHeaderData\|/)])
 	})
 
 	it('gives up after the second failure', async () => {
@@ -191,7 +191,7 @@ describe('log lines', () => {
 		// The session decides where the visitor goes, whichever error came first.
 		await expect(fetchHotelHeaderData('NYCMC', guest)).rejects.toBeInstanceOf(SessionExpired)
 		expect(loggedLines()).toEqual([
-			'UXL_ERROR|CART_VALIDATION_FAILED_OR_EXPIRED|PhoenixBookDTTHotelHeaderData|mock fault CART_VALIDATION_FAILED_OR_EXPIRED;' +
+			'Error fetching data: UXL_ERROR|CART_VALIDATION_FAILED_OR_EXPIRED|PhoenixBookDTTHotelHeaderData|mock fault CART_VALIDATION_FAILED_OR_EXPIRED;' +
 				'UXL_ERROR|SESSION_VALIDATION_FAILED_OR_EXPIRED|PhoenixBookDTTHotelHeaderData|mock fault SESSION_VALIDATION_FAILED_OR_EXPIRED',
 		])
 	})
@@ -199,10 +199,10 @@ describe('log lines', () => {
 	it('logs an unavailable platform as an error and a refusal as a warning', async () => {
 		upstreamFaults.next(REST_PATHS.session, 'server-error')
 		await readSession(signedInMember).catch(() => {})
-		expect(errorLog).toHaveBeenCalledWith('API_ERROR|SERVER_ERROR|session.read|HTTP 503')
+		expect(errorLog).toHaveBeenCalledWith('Error with session route! API_ERROR|SERVER_ERROR|session.read|HTTP 503')
 		upstreamFaults.next(REST_PATHS.session, { code: 'SESSION_VALIDATION_FAILED_OR_EXPIRED' })
 		await readSession(signedInMember).catch(() => {})
-		expect(warnLog).toHaveBeenCalledWith('API_ERROR|SESSION_VALIDATION_FAILED_OR_EXPIRED|session.read|HTTP 401')
+		expect(warnLog).toHaveBeenCalledWith('Error with session route! API_ERROR|SESSION_VALIDATION_FAILED_OR_EXPIRED|session.read|HTTP 401')
 	})
 
 	it('never logs a password, a token or a request body', async () => {
