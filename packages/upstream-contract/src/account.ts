@@ -48,6 +48,9 @@ export const LoginRefusalSchema = z.object({
 	phoenixErrorMessages: z.object({ errorMessages: z.array(z.string()) }).optional(),
 })
 
+/** The random-data URL's answer: a one-time value the sign-in call carries back in x-random-data. */
+export const RandomDataSchema = z.object({ randomData: z.string().min(1).max(200) })
+
 export const UserDetailsSchema = z.object({
 	status: z.string().refine((status) => status.toLowerCase() === 'success', 'status is not success'),
 	rememberedUser: z.boolean(),

@@ -168,7 +168,7 @@ describe('error mapping', () => {
 		['username.type.invalid', 401],
 		['profile.registered.to.dc.program', 401],
 	] as const)('refuses a sign-in with %s as LoginRefused (status %i)', async (code, status) => {
-		upstreamFaults.next(REST_PATHS.login, { code, nextStateURI: '/sign-in-error.mi' })
+		upstreamFaults.next(REST_PATHS.loginWithCredentials, { code, nextStateURI: '/sign-in-error.mi' })
 		const payload = { userId: 'ana', password: 'secret-Password-1', rememberMe: false, returnUrl: '/', pageModuleName: 'signIn' }
 		const error = await failureOf(signIn(payload, guest, { passwordEncrypted: false }))
 		expect(error).toBeInstanceOf(LoginRefused)
@@ -207,7 +207,7 @@ describe('log lines', () => {
 
 	it('never logs a password, a token or a request body', async () => {
 		const password = 'secret-Password-1'
-		upstreamFaults.next(REST_PATHS.login, { code: 'password.username.invalid' })
+		upstreamFaults.next(REST_PATHS.loginWithCredentials, { code: 'password.username.invalid' })
 		await signIn({ userId: 'ana@example.com', password, rememberMe: true, returnUrl: '/', pageModuleName: 'signIn' }, signedInMember, {
 			passwordEncrypted: false,
 		}).catch(() => {})
@@ -216,7 +216,7 @@ describe('log lines', () => {
 		upstreamFaults.next(HEADER, { code: 'UNAUTHORIZED' })
 		await fetchHotelHeaderData('NYCMC', signedInMember).catch(() => {})
 		const lines = loggedLines().join('\n')
-		expect(lines).toContain('API_ERROR|password.username.invalid|login|HTTP 401')
+		expect(lines).toContain('API_ERROR|password.username.invalid|loginWithCredentials|HTTP 401')
 		expect(lines).toContain('UXL_ERROR|MALFORMED_RESPONSE|PhoenixBookMemberInformation|customer invalid_type')
 		for (const secret of [password, 'ana@example.com', signedInMember.accessToken, signedInMember.sessionToken]) {
 			expect(lines).not.toContain(secret)

@@ -81,7 +81,7 @@ describe('failures reach the platform logger in the spec’s words', () => {
 describe('no secret reaches the platform logger', () => {
 	it('leaves out the password, e-mail, tokens and long numbers', async () => {
 		const password = 'secret-Password-1'
-		upstreamFaults.next(REST_PATHS.login, { code: 'password.username.invalid' })
+		upstreamFaults.next(REST_PATHS.loginWithCredentials, { code: 'password.username.invalid' })
 		await failureOf(
 			signIn({ userId: 'ana@example.com', password, rememberMe: true, returnUrl: '/', pageModuleName: 'signIn' }, signedInMember, {
 				passwordEncrypted: false,
