@@ -31,6 +31,8 @@ export const REST_PATHS = {
 	submitCreateOnlineAccount: '/mi/phoenix-account-navigation/v1/submitCreateOnlineAccount',
 	userPrefilledData: '/mi/phoenix-account-navigation/v1/userPrefilledData',
 	decryptEnrollmentData: '/mi/phoenix-account-navigation/v2/decryptEnrollmentData',
+	/** The hotel header's customer data (spec 001 §7 path, spec 000 §7 body {customerId}): the customer's saved hotels. */
+	hotelHeaderCustomerData: '/phoenix-reservation/v1/fetchHotelHeaderCustomerData',
 	session: '/mi/session',
 	encrypt: '/mi/phoenix-encryption/v1/aesEncrypt',
 	decrypt: '/mi/phoenix-encryption/v1/aesDecrypt',
