@@ -15,7 +15,8 @@ import {
 	type UserDetails,
 } from '@meridian/upstream-contract/account.ts'
 import type { CallOptions, UpstreamContext } from './context.server.ts'
-import { LoginRefused, OneTimeCodeRefused, type FailureDetails } from './errors.server.ts'
+import { LoginRefused, OneTimeCodeRefused, UpstreamError, type FailureDetails } from './errors.server.ts'
+import { logFailures } from './failure-log.server.ts'
 import { callService } from './service.server.ts'
 
 // The account services: the sign-in key, sign-in, the member behind the session,
@@ -116,14 +117,28 @@ function loginRefusal(status: number, body: unknown, details: FailureDetails) {
 	})
 }
 
-/** Who the session belongs to: a signed-in or remembered member, or nobody (userProfileData null). */
-export async function fetchUserDetails(ctx: UpstreamContext, options?: CallOptions): Promise<UserDetails> {
+/** The statuses userDetails answers when all is well, compared case-insensitively (spec 000 §7). */
+/** The code of the log line for a userDetails answer that is not OK. */
+const USER_DETAILS_NOT_OK = 'USER_DETAILS_NOT_OK'
+
+const USER_DETAILS_OK = new Set(['success', 'ok'])
+
+/**
+ * Who the session belongs to (spec 000 §7: status, rememberedUser, userProfileData,
+ * headerSubtext.consumerName): a signed-in or remembered member, or nobody
+ * (userProfileData null). An answer whose status is not OK is logged only (spec 000 §8)
+ * and read as null: the caller carries on as it would without the details.
+ */
+export async function fetchUserDetails(ctx: UpstreamContext, options?: CallOptions): Promise<UserDetails | null> {
 	const answer = await callService(
 		{ name: 'userDetails', method: 'GET', path: REST_PATHS.userDetails, sessionCookie: true, result: UserDetailsSchema },
 		ctx,
 		options,
 	)
-	return answer.body
+	const { status } = answer.body
+	if (USER_DETAILS_OK.has(status.toLowerCase())) return answer.body
+	logFailures([new UpstreamError(USER_DETAILS_NOT_OK, { source: 'API_ERROR', component: 'userDetails', status: answer.status, detail: `status ${status}` })], ctx)
+	return null
 }
 
 /**

@@ -1,6 +1,7 @@
 import { constants, publicEncrypt } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
-import { upstreamJournal } from '#mocks/upstream/server.ts'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { upstreamJournal, upstreamServer } from '#mocks/upstream/server.ts'
 import { dataLayerEvents, logMessages } from '@meridian/sandbox/db/schema/index.ts'
 import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import { TEST_PASSWORD } from '@meridian/upstream-contract/test-accounts.ts'
@@ -132,6 +133,29 @@ describe('the account services', () => {
 			headerSubtext: { consumerName: goldMember.givenName },
 		})
 		expect(await fetchUserDetails(guest)).toMatchObject({ userProfileData: null })
+	})
+
+	it('reads userDetails’ status case-insensitively; a status that is not OK is logged only (spec 000 §7, §8)', async () => {
+		const answerWith = (status: string) =>
+			upstreamServer.use(
+				http.get(`${upstreamSandbox().url}${REST_PATHS.userDetails}`, () =>
+					HttpResponse.json({ status, rememberedUser: true, userProfileData: null, headerSubtext: { consumerName: 'Grace' } }),
+				),
+			)
+		answerWith('SUCCESS')
+		expect(await fetchUserDetails(rememberedMember)).toEqual({
+			status: 'SUCCESS',
+			rememberedUser: true,
+			userProfileData: null,
+			headerSubtext: { consumerName: 'Grace' },
+		})
+		await sandboxDb().delete(logMessages)
+		answerWith('FAILURE')
+		await expect(fetchUserDetails(rememberedMember)).resolves.toBeNull()
+		await vi.waitFor(async () => {
+			const lines = (await sandboxDb().select().from(logMessages)).map((line) => line.message)
+			expect(lines).toEqual(['API_ERROR|USER_DETAILS_NOT_OK|userDetails|status FAILURE'])
+		})
 	})
 
 	it('forgets a remembered member and answers where to go back to', async () => {
