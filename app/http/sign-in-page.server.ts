@@ -113,7 +113,7 @@ export async function signInPageAction({ request, context }: Args, variant: Sign
 	}
 	const { value } = submission
 	const attempt = { ...value, rememberMe: variant.enterprise ? false : value.rememberMe, pageModuleName: variant.pageModuleName }
-	const outcome = await attemptSignIn(request, visitor, { ...attempt, enterprise: variant.enterprise })
+	const outcome = await attemptSignIn(request, visitor, { ...attempt, enterprise: variant.enterprise, overlay: variant.overlay })
 	const fail = (formErrors: string[], status: number, headers?: HeadersInit, hideEmail = false) =>
 		json({ result: submission.reply({ formErrors, hideFields: hideEmail ? ['pwrd', 'email'] : ['pwrd'] }) }, { status, headers })
 

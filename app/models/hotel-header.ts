@@ -56,6 +56,18 @@ export function headerLinks(pageType: string) {
 	return { details: inGroup || pageType === 'none', save: inGroup }
 }
 
+/** Post-booking, lookup and account page types: the only ones the customer-data call is made on (spec 000 §5). */
+const CUSTOMER_DATA_PAGES = new Set(['lookup', 'confirmation', 'upcomingReservation', 'account'])
+
+/**
+ * Whether the hotel header may ask for the customer's data (spec 000 §5, §7): on a
+ * qualifying page, for a signed-in or remembered member. The rate list (RLM) shows the
+ * heart too but is not named, so it reads the saved hotels with the property bar's query.
+ */
+export function wantsCustomerData(pageType: string, visitor: 'guest' | 'remembered' | 'member'): boolean {
+	return visitor !== 'guest' && CUSTOMER_DATA_PAGES.has(pageType)
+}
+
 type HotelRef = { brandCode: string; seoNickname: string }
 
 /** The hotel-details page: the overlay's own address, where the details link goes without JavaScript. */

@@ -149,7 +149,7 @@ export async function hotelHeaderWithSave(
 	property: HotelProperty,
 	{ pageType, here }: { pageType: string; here: string },
 ) {
-	const [hotel, saved] = await Promise.all([hotelHeaderView(request, visitor, property, 'compact', pageType), savedStateOf(context, visitor, property.id)])
+	const [hotel, saved] = await Promise.all([hotelHeaderView(request, visitor, property, 'compact', pageType), savedStateOf(context, visitor, property.id, pageType)])
 	// A guest signing in to save comes back to our own hotel page, which applies the save.
 	const hotelPage = localizePath(hotelPagePath(hotel.seoNickname), visitor.locale)
 	return { hotel, save: saveControl(saved, { locale: visitor.locale, hotelPage, here }) }

@@ -1,6 +1,8 @@
 import { savedPropertiesAfter, isSaved } from '#app/models/saved-properties.ts'
 import type { AppLoadContext } from '@remix-run/node'
 import { memberIdOf, propertyBarFor } from './property-bar.server.ts'
+import { wantsCustomerData } from '#app/models/hotel-header.ts'
+import { fetchHotelHeaderCustomerData } from './upstream/customer-data.server.ts'
 import { fetchSavedProperties, updateSavedProperties } from './upstream/operations/customer.server.ts'
 import { Conflict } from './upstream/errors.server.ts'
 import { logUnlessUpstream } from './unexpected-error.server.ts'
@@ -8,9 +10,23 @@ import type { Visitor } from './visitor.server.ts'
 
 export type SaveOutcome = { kind: 'done' | 'unchanged' | 'too-many' | 'failed' | 'sign-in-needed'; saved: boolean | null }
 
-/** Whether the visitor has saved the hotel (null for a guest), read with the property bar's query. */
-export async function savedStateOf(context: AppLoadContext, visitor: Visitor, propertyId: string): Promise<boolean | null> {
-	if (!memberIdOf(visitor)) return null
+/**
+ * Whether the visitor has saved the hotel (null for a guest). On a page that qualifies for
+ * the customer-data call (post-booking, lookup, account: spec 000 §5) it is read with that
+ * call; anywhere else with the property bar's query, which the page makes anyway.
+ */
+export async function savedStateOf(context: AppLoadContext, visitor: Visitor, propertyId: string, pageType = 'none'): Promise<boolean | null> {
+	const customerId = memberIdOf(visitor)
+	if (!customerId) return null
+	if (wantsCustomerData(pageType, visitor.state)) {
+		try {
+			return isSaved((await fetchHotelHeaderCustomerData(customerId, visitor.upstream)).savedProperties, propertyId)
+		} catch (error) {
+			// Spec 000 §8: treated as an empty customer (logged by the client, in the spec's words).
+			logUnlessUpstream('hotel header customer data', error)
+			return false
+		}
+	}
 	try {
 		const { customer } = await propertyBarFor(context, visitor, propertyId)
 		return customer ? isSaved(customer.savedProperties, propertyId) : null

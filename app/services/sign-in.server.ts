@@ -6,9 +6,10 @@ import { sealedPassword } from './password-encryption.server.ts'
 import { renewSession } from './session-renewal.server.ts'
 import { commitCookieSession, getCookieSession } from './session.server.ts'
 import { signInLimits } from './sign-in-limits.server.ts'
-import { signIn } from './upstream/account.server.ts'
+import { fetchRandomData, signIn } from './upstream/account.server.ts'
 import type { UpstreamContext } from './upstream/context.server.ts'
 import { eventContext, trackEvent } from './upstream/data-layer.server.ts'
+import { isFeatureEnabled } from './upstream/feature-flags.server.ts'
 import { logUnlessUpstream } from './unexpected-error.server.ts'
 import { LoginRefused, UpstreamError } from './upstream/errors.server.ts'
 import { updateSession } from './upstream/session.server.ts'
@@ -20,7 +21,7 @@ export type SignInOutcome =
 	| { kind: 'rate-limited'; retryAfterSeconds: number }
 	| { kind: 'unavailable'; headers: HeadersInit }
 
-type Attempt = SignInSubmission & { pageModuleName: string; enterprise?: boolean }
+type Attempt = SignInSubmission & { pageModuleName: string; enterprise?: boolean; overlay?: boolean }
 
 /**
  * Spec 000 §4 "Sign-in" steps 2–9 on the server: encrypt the password, ask the platform,
@@ -49,13 +50,15 @@ export async function attemptSignIn(request: Request, visitor: Visitor, attempt:
 	const analytics = eventContext(request, visitor.locale)
 
 	try {
-		const { password, passwordEncrypted } = await sealedPassword(attempt.password, ctx)
+		const [{ password, passwordEncrypted }, dtt] = await Promise.all([sealedPassword(attempt.password, ctx), isFeatureEnabled('book-dtt', ctx)])
+		// Spec 000 §7: the sign-in carries the random-data URL's answer (that URL chosen by the flag).
+		const randomData = await fetchRandomData(ctx, { dtt })
 		const returnUrl = safeReturnTo(attempt.returnTo)
 		const tripDetails = attempt.tripId ? { tripId: attempt.tripId } : undefined
 		const { result } = await signIn(
 			{ userId: attempt.userId, password, rememberMe: attempt.rememberMe, returnUrl, pageModuleName: attempt.pageModuleName, tripDetails },
 			ctx,
-			{ enterprise: attempt.enterprise, passwordEncrypted },
+			{ enterprise: attempt.enterprise, overlay: attempt.overlay, passwordEncrypted, randomData, dtt },
 		)
 		await gate.succeeded()
 		const details = result.customerDetails

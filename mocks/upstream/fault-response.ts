@@ -15,7 +15,7 @@ function json(body: unknown, status = 200) {
 
 export function styleOf(path: string): Style {
 	if (path.startsWith(GRAPHQL_PATH_PREFIX)) return 'graphql'
-	return path === REST_PATHS.login ? 'login' : 'rest'
+	return path === REST_PATHS.loginWithCredentials || path === REST_PATHS.loginWithCredentialsAndLink ? 'login' : 'rest'
 }
 
 export async function faultResponse(fault: UpstreamFault, style: Style): Promise<Response> {

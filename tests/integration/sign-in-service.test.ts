@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { dataLayerEvents } from '@meridian/sandbox/db/schema/index.ts'
 import { startTestSandbox } from '@meridian/sandbox/testing.ts'
 
@@ -81,5 +81,33 @@ describe('attemptSignIn', () => {
 		expect(names).toContain('login-success')
 		expect(names).toContain('login-failure')
 		expect(JSON.stringify(events)).not.toMatch(/@example\.com|Welcome|Wrong#/)
+	})
+
+	it('fetches random data first, then signs in through loginWithCredentialsAndLink with the overlay and DTT flags (spec 000 §7)', async () => {
+		const fetches = vi.spyOn(globalThis, 'fetch')
+		const outcome = await attemptSignIn(request(), guest, {
+			userId: 'gold@example.com',
+			password: 'Welcome#2026',
+			rememberMe: false,
+			returnTo: undefined,
+			tripId: 'TRIP-8',
+			pageModuleName: 'signInOverlay',
+			overlay: true,
+		})
+		expect(outcome.kind).toBe('signed-in')
+		const calls = fetches.mock.calls.map(([url, init]) => ({ url: new URL(String(url)), headers: new Headers(init?.headers) }))
+		fetches.mockRestore()
+		const paths = calls.map((call) => call.url.pathname)
+		const random = paths.findIndex((path) => path.endsWith('/randomData'))
+		const login = paths.findIndex((path) => path.endsWith('/loginWithCredentialsAndLink'))
+		expect(random).toBeGreaterThanOrEqual(0)
+		expect(login).toBeGreaterThan(random)
+		expect(paths.some((path) => path.endsWith('/loginWithCredentials'))).toBe(false)
+		// The sandbox seeds book-dtt on: the DTT random-data URL, and the flag on the sign-in.
+		expect(paths[random]).toBe('/mi/phoenix-account-auth/v2/randomData')
+		const headers = calls[login]?.headers
+		expect(headers?.get('isoverlay')).toBe('true')
+		expect(headers?.get('isdtt')).toBe('true')
+		expect(headers?.get('x-random-data')).toEqual(expect.any(String))
 	})
 })

@@ -63,6 +63,8 @@ describe('upstream calls per request', () => {
 			const calls = callsOf(response.headers.get('X-Upstream-Calls'))
 			expect(calls.get('PropertyBarQueryAuth')).toBe(1)
 			expect(calls.has('PropertyBarQuery')).toBe(false)
+			// A hotel page is not a post-booking, lookup or account page: no customer-data call (spec 000 §5).
+			expect(calls.has('hotelHeaderCustomerData')).toBe(false)
 		})
 	})
 

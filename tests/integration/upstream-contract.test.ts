@@ -89,7 +89,7 @@ describe('the contract between the client and the sandbox', () => {
 		const member = await client.customer.fetchMemberInformation('CUST-GOLD', ctx)
 		expect(member?.loyaltyInformation.tier).toBe('gold')
 		const details = await client.account.fetchUserDetails(ctx)
-		expect(details.userProfileData?.consumerID).toBe('CUST-GOLD')
+		expect(details?.userProfileData?.consumerID).toBe('CUST-GOLD')
 		const bar = await client.property.fetchPropertyBarForMember('NYCMC', 'CUST-GOLD', ctx)
 		expect(bar).toBeTruthy()
 	})

@@ -8,13 +8,15 @@ import {
 	LoginSuccessSchema,
 	OneTimeCodeRefusalSchema,
 	OneTimeCodeSentSchema,
+	RandomDataSchema,
 	UserDetailsSchema,
 	type LoginPayload,
 	type LoginSuccess,
 	type UserDetails,
 } from '@meridian/upstream-contract/account.ts'
 import type { CallOptions, UpstreamContext } from './context.server.ts'
-import { LoginRefused, OneTimeCodeRefused, type FailureDetails } from './errors.server.ts'
+import { LoginRefused, OneTimeCodeRefused, UpstreamError, type FailureDetails } from './errors.server.ts'
+import { logFailures } from './failure-log.server.ts'
 import { callService } from './service.server.ts'
 
 // The account services: the sign-in key, sign-in, the member behind the session,
@@ -31,32 +33,46 @@ export async function fetchEncryptionKey(ctx: UpstreamContext, options?: CallOpt
 }
 
 export type SignInOptions = CallOptions & {
-	/** The enterprise (associate) variant of sign-in. */
+	/** The enterprise (associate) variant of sign-in: isEAA and the enterprise flag. */
 	enterprise?: boolean
-	/** Only for a platform that takes the password in the clear; the default sends ciphertext. */
+	/** Posted from a sign-in overlay (an iframe) rather than a page. */
+	overlay?: boolean
+	/** Only for a platform that takes the password in the clear (skipdecode: true); the default sends ciphertext. */
 	passwordEncrypted?: boolean
+	/** What the random-data URL answered for this sign-in (fetchRandomData). */
+	randomData?: string
+	/** The book-dtt feature flag (the DTT flag header). */
+	dtt?: boolean
 }
 
 /**
- * Signs in the session's visitor. The payload's password must already be encrypted with
+ * Signs in the session's visitor (spec 000 §7): loginWithCredentials, or
+ * loginWithCredentialsAndLink when the visitor came from a trip (tripDetails), which links
+ * that reservation to the member. The payload's password must already be encrypted with
  * fetchEncryptionKey's key. Refused credentials throw LoginRefused with the sign-in
  * server's code (LOGIN_ERROR_CODES) and, when it gives one, where to send the visitor.
  */
 export async function signIn(
 	payload: LoginPayload,
 	ctx: UpstreamContext,
-	{ enterprise = false, passwordEncrypted, ...options }: SignInOptions = {},
+	{ enterprise = false, overlay = false, passwordEncrypted, randomData, dtt = false, ...options }: SignInOptions = {},
 ): Promise<{ result: LoginSuccess; loginEventDetails: string | null }> {
+	const linking = payload.tripDetails !== undefined
 	const answer = await callService(
 		{
-			name: 'login',
+			name: linking ? 'loginWithCredentialsAndLink' : 'loginWithCredentials',
 			method: 'POST',
-			path: REST_PATHS.login,
+			path: linking ? REST_PATHS.loginWithCredentialsAndLink : REST_PATHS.loginWithCredentials,
 			headers: {
 				[HEADERS.isEAA]: String(enterprise),
+				[HEADERS.enterprise]: String(enterprise),
+				[HEADERS.overlay]: String(overlay),
+				[HEADERS.skipDecode]: String(passwordEncrypted === false),
+				[HEADERS.dttFlag]: String(dtt),
+				...(randomData ? { [HEADERS.randomData]: randomData } : {}),
 				...(ctx.sessionToken ? { [HEADERS.sessionToken]: ctx.sessionToken } : {}),
 			},
-			body: passwordEncrypted === false ? { ...payload, passwordEncrypted } : payload,
+			body: payload,
 			result: LoginSuccessSchema,
 			refusal: loginRefusal,
 		},
@@ -64,6 +80,28 @@ export async function signIn(
 		options,
 	)
 	return { result: answer.body, loginEventDetails: answer.headers.get(HEADERS.loginEventDetails) }
+}
+
+/**
+ * The random-data URL (spec 000 §7): one of two, by the book-dtt flag; `rand` keeps any
+ * cache from answering. The value is good once, for the session's next sign-in. A GET,
+ * but it changes the session, so it is not retried.
+ */
+export async function fetchRandomData(ctx: UpstreamContext, { dtt = false, ...options }: CallOptions & { dtt?: boolean } = {}): Promise<string> {
+	const answer = await callService(
+		{
+			name: 'randomData',
+			method: 'GET',
+			path: dtt ? REST_PATHS.randomDataDtt : REST_PATHS.randomData,
+			query: { rand: String(Math.random()) },
+			sessionCookie: true,
+			retry: false,
+			result: RandomDataSchema,
+		},
+		ctx,
+		options,
+	)
+	return answer.body.randomData
 }
 
 const SIGN_IN_CODES: readonly string[] = Object.values(LOGIN_ERROR_CODES)
@@ -79,14 +117,28 @@ function loginRefusal(status: number, body: unknown, details: FailureDetails) {
 	})
 }
 
-/** Who the session belongs to: a signed-in or remembered member, or nobody (userProfileData null). */
-export async function fetchUserDetails(ctx: UpstreamContext, options?: CallOptions): Promise<UserDetails> {
+/** The statuses userDetails answers when all is well, compared case-insensitively (spec 000 §7). */
+/** The code of the log line for a userDetails answer that is not OK. */
+const USER_DETAILS_NOT_OK = 'USER_DETAILS_NOT_OK'
+
+const USER_DETAILS_OK = new Set(['success', 'ok'])
+
+/**
+ * Who the session belongs to (spec 000 §7: status, rememberedUser, userProfileData,
+ * headerSubtext.consumerName): a signed-in or remembered member, or nobody
+ * (userProfileData null). An answer whose status is not OK is logged only (spec 000 §8)
+ * and read as null: the caller carries on as it would without the details.
+ */
+export async function fetchUserDetails(ctx: UpstreamContext, options?: CallOptions): Promise<UserDetails | null> {
 	const answer = await callService(
 		{ name: 'userDetails', method: 'GET', path: REST_PATHS.userDetails, sessionCookie: true, result: UserDetailsSchema },
 		ctx,
 		options,
 	)
-	return answer.body
+	const { status } = answer.body
+	if (USER_DETAILS_OK.has(status.toLowerCase())) return answer.body
+	logFailures([new UpstreamError(USER_DETAILS_NOT_OK, { source: 'API_ERROR', component: 'userDetails', status: answer.status, detail: `status ${status}` })], ctx)
+	return null
 }
 
 /**

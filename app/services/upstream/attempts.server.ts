@@ -1,4 +1,5 @@
 import { getEnv } from '#app/services/env.server.ts'
+import type { UpstreamContext } from './context.server.ts'
 import { CLIENT_ERROR_CODES, decisiveError, UpstreamError, UpstreamUnavailable, type FailureDetails } from './errors.server.ts'
 import { logFailures } from './failure-log.server.ts'
 
@@ -49,7 +50,7 @@ export class FailedAnswer extends Error {
  */
 export async function attempt<T>(
 	run: (signal: AbortSignal) => Promise<T>,
-	options: { retry: boolean; timeoutMs: number; details: FailureDetails; secrets: ReadonlyArray<string | undefined> },
+	options: { retry: boolean; timeoutMs: number; details: FailureDetails; ctx: UpstreamContext },
 ): Promise<T> {
 	for (let tries = 1; ; tries++) {
 		const signal = AbortSignal.timeout(options.timeoutMs)
@@ -58,7 +59,7 @@ export async function attempt<T>(
 		} catch (thrown) {
 			const failures: Failures =
 				thrown instanceof FailedAnswer ? thrown.failures : [transportFailure(thrown, signal, options.timeoutMs, options.details)]
-			logFailures(failures, options.secrets)
+			logFailures(failures, options.ctx)
 			const lostConnection = failures.length === 1 && failures[0].code === CLIENT_ERROR_CODES.network
 			if (options.retry && lostConnection && tries === 1) continue
 			throw decisiveError(failures)

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { RESERVATION_ERROR_CODES, UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
+import { thrownMessage } from './failure-labels.ts'
 
 // What went wrong with a call to the platform, as one class per way a route reacts:
 // an expired session goes to the expired-session page, an expired cart back to the
@@ -36,7 +37,7 @@ export class UpstreamError extends Error {
 	readonly detail: string
 
 	constructor(code: string, details: FailureDetails) {
-		super(`${details.component} failed: ${code}`, { cause: details.cause })
+		super(thrownMessage(details.component) ?? `${details.component} failed: ${code}`, { cause: details.cause })
 		this.name = new.target.name
 		this.code = code
 		this.source = details.source

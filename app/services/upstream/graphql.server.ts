@@ -77,7 +77,7 @@ export async function runOperation<Result>(
 			retry: operation.kind === 'query',
 			timeoutMs: timeoutFor(options.timeoutMs),
 			details,
-			secrets: [ctx.accessToken, ctx.sessionToken],
+			ctx,
 		},
 	)
 }

@@ -62,7 +62,7 @@ export async function callService<Result>(
 			retry: call.retry ?? call.method === 'GET',
 			timeoutMs: options.timeoutMs ?? call.timeoutMs ?? timeoutFor(),
 			details,
-			secrets: [ctx.accessToken, ctx.sessionToken],
+			ctx,
 		},
 	)
 }

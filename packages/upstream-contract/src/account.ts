@@ -48,8 +48,12 @@ export const LoginRefusalSchema = z.object({
 	phoenixErrorMessages: z.object({ errorMessages: z.array(z.string()) }).optional(),
 })
 
+/** The random-data URL's answer: a one-time value the sign-in call carries back in x-random-data. */
+export const RandomDataSchema = z.object({ randomData: z.string().min(1).max(200) })
+
 export const UserDetailsSchema = z.object({
-	status: z.string().refine((status) => status.toLowerCase() === 'success', 'status is not success'),
+	/** "success" (any case) when the rest can be read; anything else is a failure the app logs only. */
+	status: z.string(),
 	rememberedUser: z.boolean(),
 	userProfileData: CustomerDetailsSchema.nullable(),
 	headerSubtext: z.object({ consumerName: z.string().nullish() }),

@@ -9,7 +9,14 @@ export const graphqlPath = (operationName: string) => `${GRAPHQL_PATH_PREFIX}${o
 
 export const REST_PATHS = {
 	encryptionKey: '/mi/phoenix-account-auth/v1/encryptionKey',
-	login: '/mi/phoenix-account-auth/v1/login',
+	/** Sign-in (spec 000 §7 loginWithCredentials); the sandbox serves v1 and v2 alike. */
+	loginWithCredentials: '/mi/phoenix-account-auth/v1/loginWithCredentials',
+	/** Sign-in that also links the trip the visitor came from (tripDetails.tripId); v1 and v2 served alike. */
+	loginWithCredentialsAndLink: '/mi/phoenix-account-auth/v2/loginWithCredentialsAndLink',
+	/** The random-data URL (spec 000 §7, "one of two, by flag"): this one when the book-dtt flag is off… */
+	randomData: '/mi/phoenix-account-auth/v1/randomData',
+	/** …and this one when it is on. */
+	randomDataDtt: '/mi/phoenix-account-auth/v2/randomData',
 	userDetails: '/mi/phoenix-account-auth/v1/userDetails',
 	clearRememberedUser: '/mi/phoenix-account-auth/v1/clearRememberedUser',
 	forgotPassword: '/mi/phoenix-account-auth/v1/forgotPasswordSubmit',
@@ -24,6 +31,8 @@ export const REST_PATHS = {
 	submitCreateOnlineAccount: '/mi/phoenix-account-navigation/v1/submitCreateOnlineAccount',
 	userPrefilledData: '/mi/phoenix-account-navigation/v1/userPrefilledData',
 	decryptEnrollmentData: '/mi/phoenix-account-navigation/v2/decryptEnrollmentData',
+	/** The hotel header's customer data (spec 001 §7 path, spec 000 §7 body {customerId}): the customer's saved hotels. */
+	hotelHeaderCustomerData: '/phoenix-reservation/v1/fetchHotelHeaderCustomerData',
 	session: '/mi/session',
 	encrypt: '/mi/phoenix-encryption/v1/aesEncrypt',
 	decrypt: '/mi/phoenix-encryption/v1/aesDecrypt',
@@ -47,6 +56,17 @@ export const HEADERS = {
 	migrationStatus: 'uxl-migration-status',
 	sessionToken: 'x-session-token',
 	isEAA: 'iseaa',
+	// The sign-in call's extra headers (spec 000 §7; names ours, values 'true' | 'false' but random data).
+	/** The enterprise sign-in page (in this product the same visitors as isEAA). */
+	enterprise: 'isenterprise',
+	/** Sign-in posted from an overlay (an iframe) rather than a page. */
+	overlay: 'isoverlay',
+	/** The password arrives as typed: the platform must not decrypt ("decode") it. */
+	skipDecode: 'skipdecode',
+	/** The value the random-data URL answered, once, for this sign-in. */
+	randomData: 'x-random-data',
+	/** The book-dtt feature flag as the app read it. */
+	dttFlag: 'isdtt',
 	loginEventDetails: 'logineventdetails',
 } as const
 

@@ -38,9 +38,9 @@ describe('activating an online account', () => {
 		expect(weak.status).toBe(400)
 		expect((await weak.json()).result.error).toEqual({ password: ['passwordLength'] })
 
-		upstreamFaults.next(`POST ${REST_PATHS.login}`, 'server-error')
-		upstreamFaults.next(`POST ${REST_PATHS.login}`, 'server-error')
-		upstreamFaults.next(`POST ${REST_PATHS.login}`, 'server-error')
+		upstreamFaults.next(`POST ${REST_PATHS.loginWithCredentials}`, 'server-error')
+		upstreamFaults.next(`POST ${REST_PATHS.loginWithCredentials}`, 'server-error')
+		upstreamFaults.next(`POST ${REST_PATHS.loginWithCredentials}`, 'server-error')
 		const activated = await post(step, PATH, { intent: 'password', password: 'Activated#2027' }, cookie)
 		expect(activated.status).toBe(200)
 		expect(await activated.json()).toMatchObject({ activated: { memberNumber: activate.memberNumber }, signIn: '/sign-in.mi' })

@@ -77,7 +77,7 @@ describe('one retry, for reads only', () => {
 		const property = await fetchHotelHeaderData('NYCMC', guest)
 		expect(property?.id).toBe('NYCMC')
 		expect(headerCalls()).toHaveLength(2)
-		expect(loggedLines()).toEqual([expect.stringMatching(/^UXL_ERROR\|NETWORK_ERROR\|PhoenixBookDTTHotelHeaderData\|/)])
+		expect(loggedLines()).toEqual([expect.stringMatching(/^Error fetching data: UXL_ERROR\|NETWORK_ERROR\|PhoenixBookDTTHotelHeaderData\|/)])
 	})
 
 	it('gives up after the second failure', async () => {
@@ -168,7 +168,7 @@ describe('error mapping', () => {
 		['username.type.invalid', 401],
 		['profile.registered.to.dc.program', 401],
 	] as const)('refuses a sign-in with %s as LoginRefused (status %i)', async (code, status) => {
-		upstreamFaults.next(REST_PATHS.login, { code, nextStateURI: '/sign-in-error.mi' })
+		upstreamFaults.next(REST_PATHS.loginWithCredentials, { code, nextStateURI: '/sign-in-error.mi' })
 		const payload = { userId: 'ana', password: 'secret-Password-1', rememberMe: false, returnUrl: '/', pageModuleName: 'signIn' }
 		const error = await failureOf(signIn(payload, guest, { passwordEncrypted: false }))
 		expect(error).toBeInstanceOf(LoginRefused)
@@ -191,7 +191,7 @@ describe('log lines', () => {
 		// The session decides where the visitor goes, whichever error came first.
 		await expect(fetchHotelHeaderData('NYCMC', guest)).rejects.toBeInstanceOf(SessionExpired)
 		expect(loggedLines()).toEqual([
-			'UXL_ERROR|CART_VALIDATION_FAILED_OR_EXPIRED|PhoenixBookDTTHotelHeaderData|mock fault CART_VALIDATION_FAILED_OR_EXPIRED;' +
+			'Error fetching data: UXL_ERROR|CART_VALIDATION_FAILED_OR_EXPIRED|PhoenixBookDTTHotelHeaderData|mock fault CART_VALIDATION_FAILED_OR_EXPIRED;' +
 				'UXL_ERROR|SESSION_VALIDATION_FAILED_OR_EXPIRED|PhoenixBookDTTHotelHeaderData|mock fault SESSION_VALIDATION_FAILED_OR_EXPIRED',
 		])
 	})
@@ -199,15 +199,15 @@ describe('log lines', () => {
 	it('logs an unavailable platform as an error and a refusal as a warning', async () => {
 		upstreamFaults.next(REST_PATHS.session, 'server-error')
 		await readSession(signedInMember).catch(() => {})
-		expect(errorLog).toHaveBeenCalledWith('API_ERROR|SERVER_ERROR|session.read|HTTP 503')
+		expect(errorLog).toHaveBeenCalledWith('Error with session route! API_ERROR|SERVER_ERROR|session.read|HTTP 503')
 		upstreamFaults.next(REST_PATHS.session, { code: 'SESSION_VALIDATION_FAILED_OR_EXPIRED' })
 		await readSession(signedInMember).catch(() => {})
-		expect(warnLog).toHaveBeenCalledWith('API_ERROR|SESSION_VALIDATION_FAILED_OR_EXPIRED|session.read|HTTP 401')
+		expect(warnLog).toHaveBeenCalledWith('Error with session route! API_ERROR|SESSION_VALIDATION_FAILED_OR_EXPIRED|session.read|HTTP 401')
 	})
 
 	it('never logs a password, a token or a request body', async () => {
 		const password = 'secret-Password-1'
-		upstreamFaults.next(REST_PATHS.login, { code: 'password.username.invalid' })
+		upstreamFaults.next(REST_PATHS.loginWithCredentials, { code: 'password.username.invalid' })
 		await signIn({ userId: 'ana@example.com', password, rememberMe: true, returnUrl: '/', pageModuleName: 'signIn' }, signedInMember, {
 			passwordEncrypted: false,
 		}).catch(() => {})
@@ -216,7 +216,7 @@ describe('log lines', () => {
 		upstreamFaults.next(HEADER, { code: 'UNAUTHORIZED' })
 		await fetchHotelHeaderData('NYCMC', signedInMember).catch(() => {})
 		const lines = loggedLines().join('\n')
-		expect(lines).toContain('API_ERROR|password.username.invalid|login|HTTP 401')
+		expect(lines).toContain('API_ERROR|password.username.invalid|loginWithCredentials|HTTP 401')
 		expect(lines).toContain('UXL_ERROR|MALFORMED_RESPONSE|PhoenixBookMemberInformation|customer invalid_type')
 		for (const secret of [password, 'ana@example.com', signedInMember.accessToken, signedInMember.sessionToken]) {
 			expect(lines).not.toContain(secret)

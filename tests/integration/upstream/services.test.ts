@@ -1,10 +1,11 @@
 import { constants, publicEncrypt } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
-import { upstreamJournal } from '#mocks/upstream/server.ts'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { upstreamJournal, upstreamServer } from '#mocks/upstream/server.ts'
 import { dataLayerEvents, logMessages } from '@meridian/sandbox/db/schema/index.ts'
 import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import { TEST_PASSWORD } from '@meridian/upstream-contract/test-accounts.ts'
-import { clearRememberedUser, fetchEncryptionKey, fetchUserDetails, signIn, sendPasswordResetCode, signOut, submitNewPassword } from '#app/services/upstream/account.server.ts'
+import { clearRememberedUser, fetchEncryptionKey, fetchRandomData, fetchUserDetails, signIn, sendPasswordResetCode, signOut, submitNewPassword } from '#app/services/upstream/account.server.ts'
 import { searchTaggedContent } from '#app/services/upstream/content-search.server.ts'
 import { fetchDataLayer, trackEvent } from '#app/services/upstream/data-layer.server.ts'
 import { aesDecrypt, aesEncrypt } from '#app/services/upstream/encryption.server.ts'
@@ -68,7 +69,7 @@ describe('the account services', () => {
 		const { result, loginEventDetails } = await signIn(loginPayload(encryptFor(key, TEST_PASSWORD)), guest)
 		expect(result).toMatchObject({ isRedirect: true, nextStateURI: '/account/overview.mi', customerDetails: { consumerID: goldMember.id } })
 		expect(loginEventDetails).toBe(JSON.stringify({ event: 'login-success', customerId: goldMember.id }))
-		const request = lastRequestTo(REST_PATHS.login)
+		const request = lastRequestTo(REST_PATHS.loginWithCredentials)
 		expect(request.headers.get('x-session-token')).toBe(guest.sessionToken)
 		expect(request.headers.get('iseaa')).toBe('false')
 		expect(request.headers.get('accept-language')).toBe('en-US')
@@ -82,7 +83,47 @@ describe('the account services', () => {
 		}).catch((caught: unknown) => caught)
 		expect(error).toBeInstanceOf(LoginRefused)
 		expect(error).toMatchObject({ code: 'password.username.invalid', status: 401 })
-		expect(lastRequestTo(REST_PATHS.login).headers.get('iseaa')).toBe('true')
+		expect(lastRequestTo(REST_PATHS.loginWithCredentials).headers.get('iseaa')).toBe('true')
+	})
+
+	it('sends the sign-in’s extra headers, and links a trip through loginWithCredentialsAndLink (spec 000 §7)', async () => {
+		const key = await fetchEncryptionKey(guest)
+		const randomData = await fetchRandomData(guest, { dtt: true })
+		const payload = { ...loginPayload(encryptFor(key, TEST_PASSWORD)), tripDetails: { tripId: 'TRIP-9' } }
+		const { result } = await signIn(payload, guest, { overlay: true, randomData, dtt: true })
+		expect(result.encodePayload).toEqual(expect.any(String))
+		expect(upstreamJournal.to(REST_PATHS.loginWithCredentials)).toHaveLength(0)
+		const request = lastRequestTo(REST_PATHS.loginWithCredentialsAndLink)
+		expect(Object.fromEntries(['iseaa', 'isenterprise', 'isoverlay', 'skipdecode', 'isdtt', 'x-random-data', 'x-session-token'].map((name) => [name, request.headers.get(name)]))).toEqual({
+			iseaa: 'false',
+			isenterprise: 'false',
+			isoverlay: 'true',
+			skipdecode: 'false',
+			isdtt: 'true',
+			'x-random-data': randomData,
+			'x-session-token': guest.sessionToken,
+		})
+		expect(request.body).toMatchObject({ tripDetails: { tripId: 'TRIP-9' } })
+	})
+
+	it('reads random data from one of two URLs by the flag, with rand and the session cookie', async () => {
+		await fetchRandomData(guest)
+		const classic = lastRequestTo(REST_PATHS.randomData)
+		expect(classic.method).toBe('GET')
+		expect(classic.search.get('rand')).toMatch(/^0\.\d+|^0$/)
+		expect(classic.headers.get('content-type')).toBe('application/json')
+		expect(classic.headers.get('cookie')).toBe(`sessionID=${guest.sessionToken}`)
+		await fetchRandomData(guest, { dtt: true })
+		expect(upstreamJournal.to(REST_PATHS.randomDataDtt)).toHaveLength(1)
+	})
+
+	it('sends a typed password with skipdecode: true, and the enterprise flags together', async () => {
+		await signIn({ ...loginPayload(TEST_PASSWORD), rememberMe: true }, guest, { passwordEncrypted: false, enterprise: true })
+		const request = lastRequestTo(REST_PATHS.loginWithCredentials)
+		expect(request.headers.get('skipdecode')).toBe('true')
+		expect(request.headers.get('isenterprise')).toBe('true')
+		expect(request.headers.get('iseaa')).toBe('true')
+		expect(request.headers.get('x-random-data')).toBeNull()
 	})
 
 	it('reads who the session belongs to', async () => {
@@ -92,6 +133,29 @@ describe('the account services', () => {
 			headerSubtext: { consumerName: goldMember.givenName },
 		})
 		expect(await fetchUserDetails(guest)).toMatchObject({ userProfileData: null })
+	})
+
+	it('reads userDetails’ status case-insensitively; a status that is not OK is logged only (spec 000 §7, §8)', async () => {
+		const answerWith = (status: string) =>
+			upstreamServer.use(
+				http.get(`${upstreamSandbox().url}${REST_PATHS.userDetails}`, () =>
+					HttpResponse.json({ status, rememberedUser: true, userProfileData: null, headerSubtext: { consumerName: 'Grace' } }),
+				),
+			)
+		answerWith('SUCCESS')
+		expect(await fetchUserDetails(rememberedMember)).toEqual({
+			status: 'SUCCESS',
+			rememberedUser: true,
+			userProfileData: null,
+			headerSubtext: { consumerName: 'Grace' },
+		})
+		await sandboxDb().delete(logMessages)
+		answerWith('FAILURE')
+		await expect(fetchUserDetails(rememberedMember)).resolves.toBeNull()
+		await vi.waitFor(async () => {
+			const lines = (await sandboxDb().select().from(logMessages)).map((line) => line.message)
+			expect(lines).toEqual(['API_ERROR|USER_DETAILS_NOT_OK|userDetails|status FAILURE'])
+		})
 	})
 
 	it('forgets a remembered member and answers where to go back to', async () => {
@@ -164,6 +228,8 @@ describe('the data layer', () => {
 
 describe('the logger and the content-tagged search', () => {
 	it('posts a log line', async () => {
+		// Earlier failures of this file have sent their own lines.
+		await sandboxDb().delete(logMessages)
 		await sendLogMessage('UXL_ERROR|NOT_FOUND|PropertyBarQuery|property', guest)
 		const lines = await sandboxDb().select().from(logMessages)
 		expect(lines.map((line) => line.message)).toEqual(['UXL_ERROR|NOT_FOUND|PropertyBarQuery|property'])

@@ -143,7 +143,7 @@ function failureOf(operation: Operation<unknown>, status: CartPayload['status'][
 /** The first status decides (spec 001 §8); an expired cart throws whichever way it is said. */
 function outcomeOf(operation: Operation<unknown>, payload: CartPayload, ctx: UpstreamContext): CartOutcome {
 	const [status] = payload.status
-	if (status?.code === UPSTREAM_ERROR_CODES.cartExpired) throw reported(failureOf(operation, status), [ctx.accessToken, ctx.sessionToken])
+	if (status?.code === UPSTREAM_ERROR_CODES.cartExpired) throw reported(failureOf(operation, status), ctx)
 	if (status?.code === SUCCESS && payload.cart) return { ok: true, cart: payload.cart }
 	return { ok: false, code: status?.code ?? 'UNKNOWN' }
 }
@@ -153,7 +153,7 @@ function cartOf(operation: Operation<unknown>, payload: CartPayload, ctx: Upstre
 	const outcome = outcomeOf(operation, payload, ctx)
 	if (outcome.ok) return outcome.cart
 	const status = payload.status[0] ?? { httpStatus: 0, code: outcome.code, errors: [], warnings: [] }
-	throw reported(failureOf(operation, status), [ctx.accessToken, ctx.sessionToken])
+	throw reported(failureOf(operation, status), ctx)
 }
 
 /**
@@ -193,7 +193,7 @@ export async function updateCart(
 export async function deleteCart(id: string, ctx: UpstreamContext, options?: CallOptions): Promise<void> {
 	const { deleteCart: payload } = await runOperation(PhoenixBookDeleteCart, { id }, ctx, options)
 	const [status] = payload.status
-	if (status && status.code !== SUCCESS) throw reported(failureOf(PhoenixBookDeleteCart, status), [ctx.accessToken, ctx.sessionToken])
+	if (status && status.code !== SUCCESS) throw reported(failureOf(PhoenixBookDeleteCart, status), ctx)
 }
 
 /** Throws CartExpired for an expired or unknown cart; prices are as of now. */

@@ -125,7 +125,7 @@ export async function updateSavedProperties(
 			status: status.httpStatus,
 			detail,
 		})
-		throw reported(error, [ctx.accessToken, ctx.sessionToken])
+		throw reported(error, ctx)
 	}
 	return { id: input.id, savedProperties: payload.savedProperties, revisionToken: payload.revisionToken }
 }

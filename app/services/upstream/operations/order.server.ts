@@ -136,10 +136,7 @@ export function refusalOf(operation: Operation<unknown>, status: Status | undefi
 	const code = status?.code ?? 'UNKNOWN'
 	if (code === UPSTREAM_ERROR_CODES.cartExpired || code === UPSTREAM_ERROR_CODES.sessionExpired) {
 		const detail = status?.errors.map((error) => error.message).join(', ')
-		throw reported(errorForCode(code, { source: 'UXL_ERROR', component: operation.name, status: status?.httpStatus, detail }), [
-			ctx.accessToken,
-			ctx.sessionToken,
-		])
+		throw reported(errorForCode(code, { source: 'UXL_ERROR', component: operation.name, status: status?.httpStatus, detail }), ctx)
 	}
 	return { ok: false, code, field: status?.errors.find((error) => error.field)?.field ?? null }
 }

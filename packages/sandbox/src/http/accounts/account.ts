@@ -5,7 +5,7 @@ import { customerIdForToken, revokeToken } from '../../auth/tokens.ts'
 import type { SignInKeyPair } from '../../crypto/rsa-key-pair.ts'
 import type { SessionData } from '../../db/schema/index.ts'
 import type { SandboxDeps } from '../../deps.ts'
-import { login } from './login.ts'
+import { login, randomData } from './login.ts'
 import { findCustomer, memberProfile } from './members.ts'
 import { handle, parseBody, safeReturnPath } from './respond.ts'
 import { sessionExpired } from './session.ts'
@@ -13,6 +13,9 @@ import { sessionTokenOf, type SessionStore } from './session-store.ts'
 
 // Ours, not the spec's: signing out keeps the remembered member (docs/upstream-contract.md).
 export const LOGOUT_PATH = '/mi/phoenix-account-auth/v1/logout'
+
+/** A path under /v1/ or /v2/, as both versions. */
+const versionsOf = (path: string) => ['v1', 'v2'].map((version) => path.replace(/\/v[12]\//, `/${version}/`))
 
 const ClearRememberedQuerySchema = z.object({ returnTo: z.string().max(2048).optional() })
 
@@ -36,7 +39,10 @@ export function accountAuthRouter(deps: AccountDeps): Router {
 		}),
 	)
 
-	router.post(REST_PATHS.login, handle(login(deps)))
+	// Spec 000 §7 names v1 and v2 of the sign-in paths; this sandbox answers both versions alike.
+	router.post(versionsOf(REST_PATHS.loginWithCredentials), handle(login(deps, { link: false })))
+	router.post(versionsOf(REST_PATHS.loginWithCredentialsAndLink), handle(login(deps, { link: true })))
+	router.get([REST_PATHS.randomData, REST_PATHS.randomDataDtt], handle(randomData(deps)))
 
 	router.get(
 		REST_PATHS.userDetails,

@@ -3,6 +3,7 @@ import { loadSignInKeyPair, type SignInKeyPair } from '../../crypto/rsa-key-pair
 import type { SandboxDeps } from '../../deps.ts'
 import { accountAuthRouter } from './account.ts'
 import { activationRouter } from './activation.ts'
+import { customerDataRouter } from './customer-data.ts'
 import { dataLayerRouter } from './data-layer.ts'
 import { encryptionRouter } from './encryption.ts'
 import { enrollRouter } from './enroll.ts'
@@ -14,7 +15,7 @@ import { sessionStore } from './session-store.ts'
 
 // The account services: encryption key, login, user details, remembered user, forgot
 // password, online-account activation, joining (enroll); the session service; the encryption service;
-// data layer; logger.
+// data layer; logger; the hotel header's customer data.
 export function accountRouter(deps: SandboxDeps): Router {
 	const sessions = sessionStore(deps)
 	const signInKeyPair = keptOnceLoaded(() => loadSignInKeyPair(deps.db))
@@ -28,6 +29,7 @@ export function accountRouter(deps: SandboxDeps): Router {
 	router.use(enrollmentPrefillRouter(deps))
 	router.use(dataLayerRouter({ ...deps, sessions }))
 	router.use(loggerRouter(deps))
+	router.use(customerDataRouter(deps))
 	return router
 }
 

@@ -61,7 +61,7 @@ describe('login', () => {
 		expect(byNumber.body.customerDetails.consumerID).toBe('CUST-MEMBER')
 		expect(byNumber.body.nextStateURI).toBe('/')
 
-		const plain = await api.call('POST', REST_PATHS.login, {
+		const plain = await api.call('POST', REST_PATHS.loginWithCredentials, {
 			session: await api.newSession(),
 			body: { userId: 'silver@example.com', password: TEST_PASSWORD, passwordEncrypted: false, rememberMe: false, returnUrl: '/', pageModuleName: 'signIn' },
 		})
@@ -160,7 +160,7 @@ describe('login', () => {
 
 	it('does not remember an enterprise-access sign-in (iseaa: true)', async () => {
 		const session = await api.newSession()
-		const answer = await api.call('POST', REST_PATHS.login, {
+		const answer = await api.call('POST', REST_PATHS.loginWithCredentials, {
 			session,
 			headers: { iseaa: 'true' },
 			body: { userId: 'eaa@example.com', password: await api.encryptedPassword(TEST_PASSWORD), rememberMe: true, returnUrl: '/', pageModuleName: 'signIn' },
@@ -192,12 +192,67 @@ describe('login', () => {
 			{ userId: 'gold@example.com', password: `${password.slice(0, 40)}AAAA${password.slice(44)}` },
 		]
 		for (const body of bodies) {
-			const answer = await api.call('POST', REST_PATHS.login, { session, body })
+			const answer = await api.call('POST', REST_PATHS.loginWithCredentials, { session, body })
 			expect(answer.status, JSON.stringify(body)).toBe(400)
 			expect(answer.body).toMatchObject({ code: 'BAD_REQUEST', message: expect.any(String) })
 		}
-		expect((await api.call('POST', REST_PATHS.login, { session, rawBody: 'userId=gold' })).status).toBe(400)
+		expect((await api.call('POST', REST_PATHS.loginWithCredentials, { session, rawBody: 'userId=gold' })).status).toBe(400)
 		// None of those counted as a failed sign-in.
 		expect((await api.signIn(session, 'gold@example.com')).status).toBe(200)
+	})
+})
+
+describe('the sign-in paths, random data and extra headers (spec 000 §7)', () => {
+	const body = async (extra: Record<string, unknown> = {}) => ({
+		userId: 'silver@example.com',
+		password: await api.encryptedPassword(TEST_PASSWORD),
+		rememberMe: false,
+		returnUrl: '/',
+		pageModuleName: 'signIn',
+		...extra,
+	})
+	const v1 = (path: string) => path.replace('/v2/', '/v1/')
+	const v2 = (path: string) => path.replace('/v1/', '/v2/')
+
+	it('answers v1 and v2 of loginWithCredentials alike', async () => {
+		for (const path of [v1(REST_PATHS.loginWithCredentials), v2(REST_PATHS.loginWithCredentials)]) {
+			const answer = await api.call('POST', path, { session: await api.newSession(), body: await body() })
+			expect(answer.status, path).toBe(200)
+		}
+	})
+
+	it('links a trip with loginWithCredentialsAndLink (v1 and v2), which needs the trip', async () => {
+		for (const path of [v1(REST_PATHS.loginWithCredentialsAndLink), v2(REST_PATHS.loginWithCredentialsAndLink)]) {
+			const linked = await api.call('POST', path, { session: await api.newSession(), body: await body({ tripDetails: { tripId: 'TRIP-1' } }) })
+			expect(linked.status, path).toBe(200)
+			const payload = JSON.parse(Buffer.from(linked.body.encodePayload, 'base64url').toString())
+			expect(payload).toEqual({ tripId: 'TRIP-1', consumerID: 'CUST-SILVER' })
+			const noTrip = await api.call('POST', path, { session: await api.newSession(), body: await body() })
+			expect(noTrip).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } })
+		}
+	})
+
+	it('takes the password as typed with skipdecode: true', async () => {
+		const answer = await api.call('POST', REST_PATHS.loginWithCredentials, {
+			session: await api.newSession(),
+			headers: { skipdecode: 'true' },
+			body: await body({ password: TEST_PASSWORD }),
+		})
+		expect(answer.status).toBe(200)
+	})
+
+	it('serves random data on both URLs, good once for the session’s next sign-in', async () => {
+		const session = await api.newSession()
+		expect((await api.call('GET', REST_PATHS.randomData, { session })).status).toBe(400)
+		const first = await api.call('GET', `${REST_PATHS.randomDataDtt}?rand=0.25`, { session })
+		expect(first).toMatchObject({ status: 200, body: { randomData: expect.stringMatching(/^[\w-]{22}$/) } })
+		const { body: latest } = await api.call('GET', `${REST_PATHS.randomData}?rand=0.5`, { session })
+		const withOld = await api.call('POST', REST_PATHS.loginWithCredentials, { session, headers: { 'x-random-data': first.body.randomData }, body: await body() })
+		expect(withOld).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } })
+		const ok = await api.call('POST', REST_PATHS.loginWithCredentials, { session, headers: { 'x-random-data': latest.randomData }, body: await body() })
+		expect(ok.status).toBe(200)
+		const replayed = await api.call('POST', REST_PATHS.loginWithCredentials, { session, headers: { 'x-random-data': latest.randomData }, body: await body() })
+		expect(replayed.status).toBe(400)
+		expect((await api.call('GET', `${REST_PATHS.randomData}?rand=1`, { session: 'no-such-session' })).status).toBe(401)
 	})
 })

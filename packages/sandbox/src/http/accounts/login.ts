@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { Request, Response } from 'express'
 import { z } from 'zod'
 import { HEADERS, LOGIN_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
@@ -42,17 +43,50 @@ const FAILURES: Record<FailureOutcome, { status: number; code: string; message: 
 
 type LoginDeps = SandboxDeps & { sessions: SessionStore; signInKeyPair: () => Promise<SignInKeyPair> }
 
-/** `POST login`: the password check, the lockout, and the session becoming signed in. */
-export function login({ db, config, now, sessions, signInKeyPair }: LoginDeps) {
+/** The session key the random-data URL's last value is kept under, until a sign-in uses it. */
+const RANDOM_DATA_KEY = 'signInRandomData'
+
+const RandomDataQuerySchema = z.object({ rand: z.string().regex(/^[\w.-]{1,64}$/) })
+
+/**
+ * `GET randomData?rand=…` (spec 000 §7; either of the two URLs): a one-time value for the
+ * session's next sign-in, which sends it back in x-random-data. `rand` only keeps caches
+ * from answering; it is required, as the client always sends it.
+ */
+export function randomData({ sessions }: Pick<LoginDeps, 'sessions'>) {
+	return async (req: Request, res: Response) => {
+		if (!RandomDataQuerySchema.safeParse(req.query).success) return badRequest(res, 'rand: required')
+		const token = sessionTokenOf(req)
+		if (!token) return sessionExpired(res)
+		const value = randomBytes(16).toString('base64url')
+		if (!(await sessions.update(token, { [RANDOM_DATA_KEY]: value }))) return sessionExpired(res)
+		res.json({ randomData: value })
+	}
+}
+
+/**
+ * `POST loginWithCredentials` (and `…AndLink`, which needs the trip to link): the password
+ * check, the lockout, and the session becoming signed in. A random-data value, when sent,
+ * must be the session's latest and is good once; `skipdecode: true` says the password
+ * arrives as typed (the body's passwordEncrypted: false, which older callers send, too).
+ */
+export function login({ db, config, now, sessions, signInKeyPair }: LoginDeps, { link }: { link: boolean }) {
 	return async (req: Request, res: Response) => {
 		const body = parseBody(LoginSchema, req, res)
 		if (!body) return
-		const password = body.passwordEncrypted === false ? body.password : decryptSignInSecret(await signInKeyPair(), body.password)
+		if (link && !body.tripDetails) return badRequest(res, 'tripDetails: required to link a trip')
+		const asTyped = body.passwordEncrypted === false || req.get(HEADERS.skipDecode) === 'true'
+		const password = asTyped ? body.password : decryptSignInSecret(await signInKeyPair(), body.password)
 		if (password === null) return badRequest(res, 'password: does not decrypt with the sign-in key')
 
 		const token = sessionTokenOf(req)
 		const session = token ? await sessions.read(token) : null
 		if (!token || !session) return sessionExpired(res)
+		const sentRandomData = req.get(HEADERS.randomData)
+		if (sentRandomData !== undefined) {
+			if (sentRandomData !== session.data[RANDOM_DATA_KEY]) return badRequest(res, 'x-random-data: not the session’s')
+			await sessions.update(token, { [RANDOM_DATA_KEY]: null })
+		}
 
 		const userId = body.userId.trim()
 		const rememberedId = await rememberedCustomerId(session.data)

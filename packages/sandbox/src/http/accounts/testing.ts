@@ -36,7 +36,7 @@ export function client(baseUrl: string) {
 
 	/** A sign-in as the browser sends it: the password encrypted with the served key. */
 	async function signIn(session: string, userId: string, options: { password?: string; rememberMe?: boolean; returnUrl?: string } = {}) {
-		return call('POST', REST_PATHS.login, {
+		return call('POST', REST_PATHS.loginWithCredentials, {
 			session,
 			body: {
 				userId,
