@@ -78,3 +78,7 @@ export type TargetOffer = z.infer<typeof TargetOfferSchema>
 
 /** Target's answer: the mbox's offer, or null when it has none for this visitor. */
 export const TargetResponseSchema = z.object({ mbox: z.string(), offer: TargetOfferSchema.nullable() })
+
+/** The hotel overview's personalised slot: Target's mbox, and the messages placement of its authored fallback. */
+export const HOTEL_OFFER_MBOX = 'hotel-overview-offer'
+export const HOTEL_OFFER_PLACEMENT = 'hotel-overview-offer'

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { HOTEL_OFFER_MBOX, HOTEL_OFFER_PLACEMENT } from '@meridian/upstream-contract/page-components.ts'
 import { queryRows, type SandboxDb } from '../connection.ts'
 import { contentMessages, heroBanners, propertyAlerts, propertyInterest, recommendedProducts, targetOffers } from '../schema/index.ts'
 
@@ -103,9 +104,6 @@ export const SEED_HERO_BANNERS: Array<typeof heroBanners.$inferInsert> = [
 	},
 ]
 
-/** The authored fallback of the hotel offer slot (the personalised content's placement). */
-export const HOTEL_OFFER_PLACEMENT = 'hotel-overview-offer'
-
 export const SEED_CONTENT_MESSAGES: Array<typeof contentMessages.$inferInsert> = [
 	{
 		id: 'offer-any-en',
@@ -161,9 +159,6 @@ export const SEED_PROPERTY_INTEREST: Array<typeof propertyInterest.$inferInsert>
 	{ propertyId: 'CHIRZ', viewersNow: 9, bookedToday: 0 },
 ]
 
-/** The mbox of the hotel overview's personalised slot. */
-export const HOTEL_OFFER_MBOX = 'hotel-overview-offer'
-
 const memberOffer = (language: 'en' | 'es') => ({
 	title: language === 'en' ? 'Your member bonus' : 'Su bonificación de socio',
 	body: language === 'en' ? 'Earn 1,000 bonus points on your next stay in New York.' : 'Gane 1000 puntos extra en su próxima estancia en Nueva York.',
@@ -183,6 +178,18 @@ export const SEED_TARGET_OFFERS: Array<typeof targetOffers.$inferInsert> = [
 			title: 'Broadway package',
 			body: 'Two theatre tickets with a two-night stay.',
 			ctaText: 'See the package',
+			ctaLink: '/reservation/availabilitySearch.mi?propertyCode=NYCMC',
+		},
+	},
+	{
+		mbox: HOTEL_OFFER_MBOX,
+		propertyId: 'NYCMC',
+		audience: 'guest',
+		language: 'es',
+		offer: {
+			title: 'Paquete Broadway',
+			body: 'Dos entradas de teatro con una estancia de dos noches.',
+			ctaText: 'Ver el paquete',
 			ctaLink: '/reservation/availabilitySearch.mi?propertyCode=NYCMC',
 		},
 	},
