@@ -9,7 +9,10 @@ import type { Visitor } from '#app/services/visitor.server.ts'
 // bring no message catalogue to the browser.
 
 function alertsData(t: TFunction, alerts: AlertView[]): HotelAlertsData {
-	return { label: t('pageComponents.alerts.label'), items: alerts.map((alert) => ({ ...alert, severityLabel: t(`pageComponents.alerts.severity.${alert.severity}`) })) }
+	return {
+		label: t('pageComponents.alerts.label'),
+		items: alerts.map((alert) => ({ ...alert, severityLabel: t(`pageComponents.alerts.severity.${alert.severity}`) })),
+	}
 }
 
 /** The hotel alerts of a booking page's hotel area; none when the platform has none or fails. Never rejects. */
@@ -32,7 +35,7 @@ export async function hotelOverviewComponentsData(request: Request, visitor: Vis
 						proof.viewersNow === null ? null : t('pageComponents.socialProof.viewersNow', { count: proof.viewersNow }),
 						proof.bookedToday === null ? null : t('pageComponents.socialProof.bookedToday', { count: proof.bookedToday }),
 					].filter((line): line is string => line !== null),
-				}
+			  }
 			: null,
 		personalised: components.personalised ? { label: t('pageComponents.personalised.label'), ...components.personalised } : null,
 	}

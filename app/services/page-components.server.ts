@@ -1,4 +1,12 @@
-import { currentAlerts, heroBannerView, personalisedContent, socialProofOf, type AlertView, type HeroBannerView, type PersonalisedView } from '#app/models/page-components.ts'
+import {
+	currentAlerts,
+	heroBannerView,
+	personalisedContent,
+	socialProofOf,
+	type AlertView,
+	type HeroBannerView,
+	type PersonalisedView,
+} from '#app/models/page-components.ts'
 import { HOTEL_OFFER_MBOX, HOTEL_OFFER_PLACEMENT } from '@meridian/upstream-contract/page-components.ts'
 import { getEnv } from './env.server.ts'
 import { memberIdOf } from './property-bar.server.ts'

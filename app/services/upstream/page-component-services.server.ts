@@ -1,5 +1,11 @@
 import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
-import { PropertyDetailsSchema, TargetResponseSchema, type PropertyDetails, type TargetOffer, type TargetRequest } from '@meridian/upstream-contract/page-components.ts'
+import {
+	PropertyDetailsSchema,
+	TargetResponseSchema,
+	type PropertyDetails,
+	type TargetOffer,
+	type TargetRequest,
+} from '@meridian/upstream-contract/page-components.ts'
 import type { CallOptions, UpstreamContext } from './context.server.ts'
 import { callService } from './service.server.ts'
 

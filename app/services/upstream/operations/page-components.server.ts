@@ -101,11 +101,20 @@ export async function alerts(propertyId: string, ctx: UpstreamContext, options?:
 }
 
 /** The authored messages for a placement, the hotel's own first. */
-export async function messages(placement: string, ctx: UpstreamContext, { propertyId, ...options }: CallOptions & { propertyId?: string } = {}): Promise<ContentMessage[]> {
+export async function messages(
+	placement: string,
+	ctx: UpstreamContext,
+	{ propertyId, ...options }: CallOptions & { propertyId?: string } = {},
+): Promise<ContentMessage[]> {
 	return (await runOperation(PhoenixBookMessages, { placement, propertyId }, ctx, options)).messages
 }
 
 /** The room the hotel recommends for a preference; null when it has none. */
-export async function recommendedProduct(propertyId: string, preference: string, ctx: UpstreamContext, options?: CallOptions): Promise<RecommendedProduct | null> {
+export async function recommendedProduct(
+	propertyId: string,
+	preference: string,
+	ctx: UpstreamContext,
+	options?: CallOptions,
+): Promise<RecommendedProduct | null> {
 	return (await runOperation(PhoenixBookRecommendedProduct, { propertyId, preference }, ctx, options)).recommendedProduct
 }
