@@ -80,7 +80,7 @@ const nycBanner = (language: 'en' | 'es') => ({
 			? 'Broadway theatres are a short walk away; the rooftop terrace looks over the square.'
 			: 'Los teatros de Broadway están a un paseo; la terraza de la azotea da a la plaza.',
 	cardCTA: {
-		ctaLink: '/reservation/availabilitySearch.mi?propertyCode=NYCMC',
+		ctaLink: '/search/availabilityCalendar.mi?propertyCode=NYCMC',
 		ctaText: language === 'en' ? 'Check availability' : 'Ver disponibilidad',
 		target: '_self',
 	},
@@ -99,7 +99,7 @@ export const SEED_HERO_BANNERS: Array<typeof heroBanners.$inferInsert> = [
 			image: { damPath: '/images/content/hero-chirz.svg', altText: 'The Greenhouse lobby with its glass roof' },
 			cardTitle: 'Above the Magnificent Mile',
 			cardDescription: 'Lake Michigan views from every suite.',
-			cardCTA: { ctaLink: '/reservation/availabilitySearch.mi?propertyCode=CHIRZ', ctaText: 'Check availability', target: '_self' },
+			cardCTA: { ctaLink: '/search/availabilityCalendar.mi?propertyCode=CHIRZ', ctaText: 'Check availability', target: '_self' },
 		},
 	},
 ]
@@ -163,7 +163,7 @@ const memberOffer = (language: 'en' | 'es') => ({
 	title: language === 'en' ? 'Your member bonus' : 'Su bonificación de socio',
 	body: language === 'en' ? 'Earn 1,000 bonus points on your next stay in New York.' : 'Gane 1000 puntos extra en su próxima estancia en Nueva York.',
 	ctaText: language === 'en' ? 'See rates' : 'Ver tarifas',
-	ctaLink: '/reservation/availabilitySearch.mi?propertyCode=NYCMC',
+	ctaLink: '/search/availabilityCalendar.mi?propertyCode=NYCMC',
 })
 
 export const SEED_TARGET_OFFERS: Array<typeof targetOffers.$inferInsert> = [
@@ -178,7 +178,7 @@ export const SEED_TARGET_OFFERS: Array<typeof targetOffers.$inferInsert> = [
 			title: 'Broadway package',
 			body: 'Two theatre tickets with a two-night stay.',
 			ctaText: 'See the package',
-			ctaLink: '/reservation/availabilitySearch.mi?propertyCode=NYCMC',
+			ctaLink: '/search/availabilityCalendar.mi?propertyCode=NYCMC',
 		},
 	},
 	{
@@ -190,7 +190,7 @@ export const SEED_TARGET_OFFERS: Array<typeof targetOffers.$inferInsert> = [
 			title: 'Paquete Broadway',
 			body: 'Dos entradas de teatro con una estancia de dos noches.',
 			ctaText: 'Ver el paquete',
-			ctaLink: '/reservation/availabilitySearch.mi?propertyCode=NYCMC',
+			ctaLink: '/search/availabilityCalendar.mi?propertyCode=NYCMC',
 		},
 	},
 ]
