@@ -8,13 +8,20 @@ import { NotFound, UpstreamError } from '#app/services/upstream/errors.server.ts
 import { propertyBarFor } from '#app/services/property-bar.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { HotelBookingSearch } from '#app/ui/booking-search-form.tsx'
+import { HeroBanner } from '#app/ui/hero-banner.tsx'
+import { HotelAlerts } from '#app/ui/hotel-alerts.tsx'
 import { HotelPropertyBar } from '#app/ui/hotel-property-bar.tsx'
 import { PageMiniBanners } from '#app/ui/mini-banners.tsx'
+import { PersonalisedContent } from '#app/ui/personalised-content.tsx'
+import { SocialProof } from '#app/ui/social-proof.tsx'
 import type { HotelLayoutLoader } from './($lang).hotels.$seoNickname.tsx'
 import { orNotFound } from '#app/http/upstream-failure.server.ts'
+import { hotelOverviewComponentsData } from '#app/http/page-components.server.ts'
 
 // The hotel overview (spec 000 §2): the property bar under the header, and the hotel's
-// currency. The layout above has already answered 404 for an unknown hotel.
+// currency. The layout above has already answered 404 for an unknown hotel. Around them
+// the platform-fed components (spec 001 §2, §7): hero banner, hotel alerts, social proof
+// and the personalised offer, each left out when its call fails.
 const HOTEL_LAYOUT_ID = 'routes/($lang).hotels.$seoNickname'
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -22,6 +29,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	const { locale } = visitor
 	const seoNickname = params.seoNickname ?? ''
 	const code = propertyCodeOf(seoNickname)
+	// Started first, so their calls run beside the property bar's; it never rejects.
+	const components = code ? hotelOverviewComponentsData(request, visitor, code) : null
 	const property = code ? ((await orNotFound(() => propertyBarFor(context, visitor, code)))?.property ?? null) : null
 	invariantResponse(property && property.seoNickname === seoNickname, 'Hotel not found', { status: 404 })
 
@@ -40,22 +49,26 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 		stars: numbers.format(reviews.stars.count),
 		reviewCount: numbers.format(reviews.numberOfReviews.count),
 	}
-	return json({ bar })
+	return json({ bar, components: await components })
 }
 
 export default function HotelOverviewPage() {
 	const { t } = useTranslation()
-	const { bar } = useLoaderData<typeof loader>()
+	const { bar, components } = useLoaderData<typeof loader>()
 	const layout = useRouteLoaderData<HotelLayoutLoader>(HOTEL_LAYOUT_ID)
 	const hotel = layout?.hotel
 	return (
 		<>
+			{components?.heroBanner ? <HeroBanner banner={components.heroBanner} /> : null}
+			{components ? <HotelAlerts alerts={components.alerts} /> : null}
 			<HotelPropertyBar bar={{ ...bar, showReviews: bar.showReviews && Boolean(hotel?.showReviews) }} />
+			{components?.socialProof ? <SocialProof proof={components.socialProof} /> : null}
 			<section className="hotel-section" aria-labelledby="hotel-overview-heading">
 				<h2 id="hotel-overview-heading">{t('hotel.overview.heading')}</h2>
 				{hotel ? <p>{t('hotel.overview.currency', { currency: hotel.currencyName, code: hotel.currency })}</p> : null}
 				{hotel ? <HotelBookingSearch propertyCode={hotel.code} /> : null}
 			</section>
+			{components?.personalised ? <PersonalisedContent content={components.personalised} /> : null}
 			<PageMiniBanners isMaxProperty={Boolean(layout?.isMax)} />
 		</>
 	)

@@ -14,6 +14,8 @@ import { loadDisplayCurrency } from '#app/services/currency.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { hotelHeaderWithSave } from '#app/services/hotel-header.server.ts'
 import { HotelHeader } from '#app/ui/hotel-header.tsx'
+import { HotelAlerts } from '#app/ui/hotel-alerts.tsx'
+import { hotelAlertsData } from '#app/http/page-components.server.ts'
 import { SaveHotelControl } from '#app/ui/save-hotel-control.tsx'
 import { BookingSearchForm, type BookingSearchValues } from '#app/ui/booking-search-form.tsx'
 import { CurrencySelector } from '#app/ui/currency-selector.tsx'
@@ -40,6 +42,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		const outcome = resolveAvailabilityQuery(url.searchParams, { locale, today: new Date() })
 		if (outcome.kind === 'calendar') throw redirect(localizePath(`${outcome.path}?${outcome.query}`, locale), 302)
 	}
+	// The hotel's alerts (spec 001 §2), asked for at once, beside the search; it never rejects.
+	const alerts = hotelAlertsData(visitor, submission.value.propertyCode)
 	try {
 		const resolved = await resolveSearch(submission.value, visitor)
 		invariantResponse(resolved, 'Hotel not found', { status: 404 })
@@ -58,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		const currency = { value: display.currency, currencies: display.currencies, hotelCurrency: display.hotelCurrency, invalid: display.invalid }
 		// A currency that is not on offer is a 400 with the selector's message; the list stays in the hotel's currency.
 		return json(
-			{ ...page, title, kind: 'list' as const, view, cart, currency, header, values: formValuesOf(view.search, locale) },
+			{ ...page, title, kind: 'list' as const, view, cart, currency, header, alerts: await alerts, values: formValuesOf(view.search, locale) },
 			{ status: display.invalid ? 400 : 200, headers: display.setCookie ? { 'Set-Cookie': display.setCookie } : undefined },
 		)
 	} catch (error) {
@@ -113,6 +117,7 @@ export default function RateListPage() {
 				<div className="rate-list__hotel">
 					<HotelHeader hotel={data.header.hotel} compact />
 					<SaveHotelControl hotelCode={data.header.hotel.code} hotelName={data.header.hotel.name} save={data.header.save} />
+					<HotelAlerts alerts={data.alerts} />
 				</div>
 			) : null}
 			<h1 id="rate-list-heading">{data.kind === 'list' ? `${t('rateList.heading')}: ${data.view.hotel.name}` : t('rateList.heading')}</h1>

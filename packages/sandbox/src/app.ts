@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler } from 'express'
 import type { SandboxDeps } from './deps.ts'
 import { accountRouter } from './http/accounts/index.ts'
+import { pageComponentsRouter } from './http/content/page-components.ts'
 import { pageModelRouter } from './http/content/page-model.ts'
 import { graphRouter } from './http/graph/index.ts'
 import { outboxRouter } from './http/outbox/index.ts'
@@ -20,6 +21,7 @@ export function createSandboxApp(deps: SandboxDeps) {
 	app.use(accountRouter(deps))
 	app.use(graphRouter(deps))
 	app.use(pageModelRouter(deps))
+	app.use(pageComponentsRouter(deps))
 	app.use(outboxRouter(deps))
 	app.use(scenarioRouter(deps))
 	app.use((_req, res) => {

@@ -39,6 +39,10 @@ export const REST_PATHS = {
 	dataLayer: '/mi/phoenix-data-layer/v1/dataLayer',
 	logger: '/mi/account/api/logger',
 	contentTaggedSearch: '/cts/v1/queries/index',
+	/** Social proof (spec 001 §7 property details): GET with the property id at the end. */
+	propertyDetails: '/mi/phoenix-property/v1/propertyDetails',
+	/** The Target personalization payload (spec 001 §7): POST an mbox, answered with its offer. */
+	targetDelivery: '/mi/target/v1/delivery',
 	pageModel: '/mi/phoenix-page-model/v1/dynamicRouting',
 	health: '/healthz',
 } as const

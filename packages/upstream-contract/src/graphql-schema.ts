@@ -52,6 +52,67 @@ type Query {
   promotions(code: ID): [Promotion!]!
   "Lookup rewards (spec 001 §7): the Meridian Rewards member with this number (spaces ignored) whose surname is lastName (any case, with or without accents), for a guest who adds a member number while booking. Null when the number is unknown or the surname is not the member's: one answer for both, so neither is confirmed."
   lookupRewards(memberNumber: String!, lastName: String!): RewardsMember
+  "Hero banner (spec 001 §7): the banner card of a hotel's page in accept-language's language; null when it has none."
+  heroBanner(propertyId: ID!): BannerCard
+  "Alerts (spec 001 §7): the hotel's notices current on the platform's today, most severe first."
+  alerts(propertyId: ID!): [PropertyAlert!]!
+  "Messages (spec 001 §7): authored messages for a placement on a page, the hotel's own first, then those for every hotel."
+  messages(placement: String!, propertyId: ID): [ContentMessage!]!
+  "Recommended product by preference (spec 001 §7): the room type a hotel recommends for a preference; null when it has none."
+  recommendedProduct(propertyId: ID!, preference: String!): RecommendedProduct
+}
+
+"A banner card (spec 000 §3)."
+type BannerCard {
+  type: String!
+  target: String
+  ctaLink: String
+  image: BannerImage!
+  cardTitle: String!
+  cardDescription: String!
+  cardCTA: BannerCta!
+  tagLine: String
+  tibannerTitle: String
+}
+
+type BannerImage {
+  damPath: String!
+  altText: String!
+  renditions: [String!]
+  dynamic: Boolean
+}
+
+type BannerCta {
+  ctaLink: String!
+  ctaText: String!
+  target: String
+}
+
+type PropertyAlert {
+  id: ID!
+  "critical, warning or info."
+  severity: String!
+  title: String!
+  message: String!
+  startDate: String!
+  endDate: String!
+}
+
+type ContentMessage {
+  id: ID!
+  placement: String!
+  title: String!
+  body: String!
+  ctaText: String
+  ctaLink: String
+}
+
+type RecommendedProduct {
+  propertyId: ID!
+  preference: String!
+  roomTypeCode: String!
+  name: String!
+  description: String!
 }
 
 "A member as a guest booking may see them: enough to confirm the number, nothing more."

@@ -7,6 +7,7 @@ import * as cart from './cart.server.ts'
 import * as customer from './customer.server.ts'
 import * as memberProfile from './member-profile.server.ts'
 import * as order from './order.server.ts'
+import * as pageComponents from './page-components.server.ts'
 import * as paymentMethods from './payment-methods.server.ts'
 import * as points from './points.server.ts'
 import * as property from './property.server.ts'
@@ -19,7 +20,7 @@ import * as search from './search.server.ts'
 
 // Every document the client can send validates against the sandbox's schema, so the
 // client and the sandbox cannot drift apart unnoticed.
-const operations = [property, customer, memberProfile, reference, search, cart, reservation, reservationChanges, rewards, roomUpgrade, booking, order, paymentMethods, points].flatMap((family) =>
+const operations = [property, customer, memberProfile, reference, search, cart, reservation, reservationChanges, rewards, roomUpgrade, booking, order, paymentMethods, points, pageComponents].flatMap((family) =>
 	Object.values(family).filter((value): value is Operation<unknown> => typeof value === 'object' && 'document' in value),
 )
 
@@ -31,6 +32,7 @@ describe('operation documents', () => {
 			'PhoenixBookAcceptRoomUpgrade',
 			'PhoenixBookAddCartPayment',
 			'PhoenixBookAddCartSavedPayment',
+			'PhoenixBookAlerts',
 			'PhoenixBookAvailabilityCalendar',
 			'PhoenixBookBrandProperties',
 			'PhoenixBookBuyPoints',
@@ -50,17 +52,20 @@ describe('operation documents', () => {
 			'PhoenixBookDeleteCart',
 			'PhoenixBookExtendCartExpiration',
 			'PhoenixBookFeatureFlags',
+			'PhoenixBookHeroBanner',
 			'PhoenixBookHotelHeaderCustomerData',
 			'PhoenixBookJoinNow',
 			'PhoenixBookLookupRewards',
 			'PhoenixBookLookupsByType',
 			'PhoenixBookMemberInformation',
 			'PhoenixBookMemberProfile',
+			'PhoenixBookMessages',
 			'PhoenixBookNotificationStatus',
 			'PhoenixBookOrderDetails',
 			'PhoenixBookPaymentMethods',
 			'PhoenixBookPromotions',
 			'PhoenixBookRateDetails',
+			'PhoenixBookRecommendedProduct',
 			'PhoenixBookRedemptionData',
 			'PhoenixBookRegisterForPromotion',
 			'PhoenixBookReservationDetails',

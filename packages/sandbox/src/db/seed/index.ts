@@ -5,6 +5,7 @@ import { seedBooking } from './catalogue/booking.ts'
 import { seedCatalogue } from './catalogue.ts'
 import { seedContent } from './content/index.ts'
 import { seedMembers } from './members.ts'
+import { seedPageComponents } from './page-components.ts'
 import { seedProfiles } from './profiles.ts'
 
 /**
@@ -17,6 +18,8 @@ export async function seed(db: SandboxDb): Promise<boolean> {
 	await seedContent(db)
 	const marker = await queryRows(db, sql`select id from sandbox_seed where id = 1`)
 	if (marker.length > 0) {
+		// So do the page components (hotel alerts, hero banners, social proof, offers).
+		await seedPageComponents(db)
 		// Booking data has its own check, so a database seeded before it existed gets it too.
 		await seedBooking(db)
 		// So do the member profiles (mobile numbers, promotions, a member to activate).
@@ -29,6 +32,7 @@ export async function seed(db: SandboxDb): Promise<boolean> {
 		await seedAccounts(txDb)
 		await seedCatalogue(txDb)
 		await seedProfiles(txDb)
+		await seedPageComponents(txDb)
 		await tx.execute(sql`insert into sandbox_seed (id) values (1)`)
 	})
 	return true

@@ -25,6 +25,7 @@ import { flagResolvers } from './resolvers/flags.ts'
 import { lookupResolvers } from './resolvers/lookups.ts'
 import { pointsConversionResolvers } from './resolvers/points-conversion.ts'
 import { productResolvers } from './resolvers/products.ts'
+import { pageComponentResolvers } from './resolvers/page-components.ts'
 import { profileResolvers } from './resolvers/profile.ts'
 import { promotionResolvers } from './resolvers/promotions.ts'
 import { propertyResolvers } from './resolvers/property.ts'
@@ -41,6 +42,7 @@ export function graphSchema(): GraphQLSchema {
 	return attachResolvers(
 		buildSchema(SCHEMA_SDL),
 		propertyResolvers,
+		pageComponentResolvers,
 		searchResolvers,
 		roomsAndRatesResolvers,
 		customerResolvers,

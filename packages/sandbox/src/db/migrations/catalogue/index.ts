@@ -18,6 +18,8 @@ import guaranteeAndDeposit from './0216_guarantee_and_deposit.ts'
 import roomCancellation from './0217_room_cancellation.ts'
 import onlineCheckIn from './0218_online_check_in.ts'
 import reservationChanges from './0219_reservation_changes.ts'
+import propertyAlertsAndBanners from './0220_property_alerts_and_banners.ts'
+import messagesAndRecommendations from './0221_messages_and_recommendations.ts'
 
 // Migrations of the data graph, in order; ids 0200–0299.
 export const CATALOGUE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -41,4 +43,6 @@ export const CATALOGUE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = 
 	{ id: '0217_room_cancellation', sql: roomCancellation },
 	{ id: '0218_online_check_in', sql: onlineCheckIn },
 	{ id: '0219_reservation_changes', sql: reservationChanges },
+	{ id: '0220_property_alerts_and_banners', sql: propertyAlertsAndBanners },
+	{ id: '0221_messages_and_recommendations', sql: messagesAndRecommendations },
 ]

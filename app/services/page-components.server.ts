@@ -1,0 +1,72 @@
+import {
+	currentAlerts,
+	heroBannerView,
+	personalisedContent,
+	socialProofOf,
+	type AlertView,
+	type HeroBannerView,
+	type PersonalisedView,
+} from '#app/models/page-components.ts'
+import { HOTEL_OFFER_MBOX, HOTEL_OFFER_PLACEMENT } from '@meridian/upstream-contract/page-components.ts'
+import { getEnv } from './env.server.ts'
+import { memberIdOf } from './property-bar.server.ts'
+import { logUnlessUpstream } from './unexpected-error.server.ts'
+import { alerts, heroBanner, messages } from './upstream/operations/page-components.server.ts'
+import { propertyDetails, targetOffer } from './upstream/page-component-services.server.ts'
+import type { Visitor } from './visitor.server.ts'
+
+// The platform-fed page components of a hotel page (spec 001 §2 hotel alerts, hero
+// banner; §7 social proof, Target personalised content). Each is extra: a call that
+// fails costs the page that component only, never the page. The client has logged an
+// upstream failure once (source|code|component|detail); anything else is a bug, logged
+// here once, and still costs only the component. Every call starts at once, side by side.
+
+/** The component's data, or null when its call failed. Never rejects. */
+async function orWithout<T>(component: string, call: () => Promise<T>): Promise<T | null> {
+	try {
+		return await call()
+	} catch (error) {
+		logUnlessUpstream(`page component ${component}`, error)
+		return null
+	}
+}
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+/** The hotel's current alerts (spec 001 §2 hotel alerts); none when the call fails. Never rejects. */
+export async function hotelAlertsFor(visitor: Visitor, propertyCode: string): Promise<AlertView[]> {
+	const list = await orWithout('alerts', () => alerts(propertyCode, visitor.upstream))
+	return list ? currentAlerts(list, today()) : []
+}
+
+export type HotelOverviewComponents = {
+	alerts: AlertView[]
+	heroBanner: HeroBannerView | null
+	socialProof: ReturnType<typeof socialProofOf>
+	personalised: PersonalisedView | null
+}
+
+/** Everything platform-fed the hotel overview shows besides the hotel itself. Never rejects. */
+export async function hotelOverviewComponents(visitor: Visitor, propertyCode: string, pageURI: string): Promise<HotelOverviewComponents> {
+	const ctx = visitor.upstream
+	const { locale } = visitor
+	const payload = {
+		mbox: { name: HOTEL_OFFER_MBOX, parameters: { propertyCode } },
+		ids: { customerId: memberIdOf(visitor) },
+		context: { channel: 'web' as const, locale, pageURI },
+	}
+	// The fallback is read beside the offer, not after it: a page waits for one round trip, not two.
+	const [alertList, banner, details, offer, fallbacks] = await Promise.all([
+		hotelAlertsFor(visitor, propertyCode),
+		orWithout('heroBanner', () => heroBanner(propertyCode, ctx)),
+		orWithout('propertyDetails', () => propertyDetails(propertyCode, ctx)),
+		orWithout('targetDelivery', () => targetOffer(payload, ctx)),
+		orWithout('messages', () => messages(HOTEL_OFFER_PLACEMENT, ctx, { propertyId: propertyCode })),
+	])
+	return {
+		alerts: alertList,
+		heroBanner: banner ? heroBannerView(banner, { locale, imageCacheDomain: getEnv().IMAGE_CACHE_DOMAIN }) : null,
+		socialProof: details ? socialProofOf(details) : null,
+		personalised: personalisedContent(offer, fallbacks, locale),
+	}
+}
