@@ -29,9 +29,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	const { locale } = visitor
 	const seoNickname = params.seoNickname ?? ''
 	const code = propertyCodeOf(seoNickname)
-	// Started first, so their calls run beside the property bar's; it never rejects.
+	// The bar is asked for first, then the components (which never reject), so their calls run beside it.
+	const barRead = code ? orNotFound(() => propertyBarFor(context, visitor, code)) : null
 	const components = code ? hotelOverviewComponentsData(request, visitor, code) : null
-	const property = code ? ((await orNotFound(() => propertyBarFor(context, visitor, code)))?.property ?? null) : null
+	const property = (await barRead)?.property ?? null
 	invariantResponse(property && property.seoNickname === seoNickname, 'Hotel not found', { status: 404 })
 
 	const { basicInformation: basics, contactInformation: contact, reviews } = property

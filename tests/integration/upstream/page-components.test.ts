@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { graphqlPath, REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import type { UpstreamFault } from '#mocks/upstream/faults.ts'
 import { upstreamFaults, upstreamJournal } from '#mocks/upstream/server.ts'
@@ -13,7 +13,7 @@ import { useSandboxUpstream } from './sandbox-upstream.ts'
 // §7 social proof and Target personalised content). A component whose call fails is left
 // out, logged once by the client; the page answers 200 with everything else, never a 500.
 vi.hoisted(() => {
-	process.env.UPSTREAM_TIMEOUT_MS = '1000'
+	process.env.UPSTREAM_TIMEOUT_MS = '3000'
 	process.env.LOG_LEVEL = 'silent'
 })
 useSandboxUpstream()
@@ -35,6 +35,12 @@ async function loadOverview(seo = SEO): Promise<{ status: number; components: Co
 	const response = (await overview(args)) as Response
 	return { status: response.status, components: ((await response.json()) as { components: Components }).components }
 }
+
+// One request first: it registers every document with the new sandbox (persisted
+// operations), which on a busy machine can outlast even a 3 s deadline.
+beforeAll(async () => {
+	await loadOverview().catch(() => undefined)
+})
 
 const loggedLines = () => [...errorLog.mock.calls, ...warnLog.mock.calls].map(([line]) => String(line))
 
@@ -125,8 +131,8 @@ describe('the hotel overview with its page components', () => {
 		expect(components).toEqual({ alerts: { label: 'Hotel alerts', items: [] }, heroBanner: null, socialProof: null, personalised: null })
 	})
 
-	// Side by side: five calls that each wait out the 1 s deadline cost the page about one
-	// second, not five (a timeout is not tried again).
+	// Side by side: five calls that each wait out the 3 s deadline cost the page about three
+	// seconds, not fifteen (a timeout is not tried again).
 	it("runs the components' calls side by side, not one after another", async () => {
 		for (const target of [
 			'PhoenixBookHeroBanner',
@@ -140,7 +146,7 @@ describe('the hotel overview with its page components', () => {
 		const started = performance.now()
 		const { status } = await loadOverview()
 		expect(status).toBe(200)
-		expect(performance.now() - started).toBeLessThan(3500)
+		expect(performance.now() - started).toBeLessThan(9000)
 	})
 })
 

@@ -45,12 +45,15 @@ export function pageComponentsRouter({ db }: SandboxDeps): Router {
 			const propertyId = (body.mbox.parameters.propertyCode ?? '').toUpperCase()
 			const audience = body.ids.customerId ? 'member' : 'guest'
 			const language = body.context.locale.split(/[-_]/)[0]?.toLowerCase() ?? 'en'
-			const rows = await db
-				.select()
-				.from(targetOffers)
-				.where(
-					and(eq(targetOffers.mbox, body.mbox.name), inArray(targetOffers.propertyId, [propertyId, '']), inArray(targetOffers.audience, [audience, 'any'])),
-				)
+			// Offers never change while the sandbox runs: each read is made once.
+			const rows = await fromCatalogue(db, `target:${body.mbox.name}:${propertyId}:${audience}`, () =>
+				db
+					.select()
+					.from(targetOffers)
+					.where(
+						and(eq(targetOffers.mbox, body.mbox.name), inArray(targetOffers.propertyId, [propertyId, '']), inArray(targetOffers.audience, [audience, 'any'])),
+					),
+			)
 			const rank = (row: (typeof rows)[number]) =>
 				(row.propertyId ? 0 : 4) + (row.audience === 'any' ? 2 : 0) + (row.language === language ? 0 : row.language === 'en' ? 1 : 8)
 			const best = rows.filter((row) => row.language === language || row.language === 'en').sort((a, b) => rank(a) - rank(b))[0]

@@ -52,17 +52,19 @@ export const pageComponentResolvers: Resolvers = {
 		messages: async (_parent, args: { placement: string; propertyId?: string | null }, context) => {
 			const propertyId = args.propertyId ? code(args.propertyId) : null
 			const rows = await inLanguage(context, (language) =>
-				context.db
-					.select()
-					.from(contentMessages)
-					.where(
-						and(
-							eq(contentMessages.placement, args.placement),
-							eq(contentMessages.language, language),
-							propertyId ? or(eq(contentMessages.propertyId, propertyId), isNull(contentMessages.propertyId)) : isNull(contentMessages.propertyId),
-						),
-					)
-					.orderBy(asc(contentMessages.position)),
+				fromCatalogue(context.db, `messages:${args.placement}:${propertyId ?? ''}:${language}`, () =>
+					context.db
+						.select()
+						.from(contentMessages)
+						.where(
+							and(
+								eq(contentMessages.placement, args.placement),
+								eq(contentMessages.language, language),
+								propertyId ? or(eq(contentMessages.propertyId, propertyId), isNull(contentMessages.propertyId)) : isNull(contentMessages.propertyId),
+							),
+						)
+						.orderBy(asc(contentMessages.position)),
+				),
 			)
 			return [...rows.filter((row) => row.propertyId !== null), ...rows.filter((row) => row.propertyId === null)]
 		},
