@@ -41,7 +41,11 @@ export async function forgetRememberedMember(request: Request, visitor: Visitor,
 	if (!visitor.sessionToken) return redirectFor(request, back)
 	try {
 		await clearRememberedUser(safeReturnTo(returnTo), visitor.upstream)
-		return redirectFor(request, back)
+		// The browser's UserIdToken named the member just forgotten.
+		const cookieSession = await getCookieSession(request)
+		if (!cookieSession.has('userIdToken')) return redirectFor(request, back)
+		cookieSession.unset('userIdToken')
+		return redirectFor(request, back, { headers: { 'Set-Cookie': await commitCookieSession(request, cookieSession) } })
 	} catch {
 		const cookieSession = await getCookieSession(request)
 		return redirectFor(request, back, { headers: { 'Set-Cookie': await destroyCookieSession(request, cookieSession) } })

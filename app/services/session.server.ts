@@ -5,7 +5,9 @@ import { getEnv } from './env.server.ts'
 
 // The app's only cookie of state: the platform's session id and a one-time notice. The
 // visitor's state itself lives in the platform's session service (DESIGN: stateless app).
-type CookieData = { sessionToken: string }
+// userIdToken: a remembered member's UserIdToken (spec 000 §7), kept in this signed,
+// HttpOnly, SameSite=Lax cookie (Secure over https) rather than a cookie of its own.
+type CookieData = { sessionToken: string; userIdToken: string }
 type CookieFlash = { notice: string }
 type CookieSession = Session<CookieData, CookieFlash>
 

@@ -75,6 +75,9 @@ export async function attemptSignIn(request: Request, visitor: Visitor, attempt:
 			ctx,
 		)
 		if (tripDetails && !mfa) cookieSession.flash('notice', 'signIn.reservationLinked')
+		// A remembered sign-in's UserIdToken goes with every later session-data call; any other forgets an old one.
+		if (result.userIdToken) cookieSession.set('userIdToken', result.userIdToken)
+		else cookieSession.unset('userIdToken')
 		void trackEvent('login-success', analytics, ctx)
 		return {
 			kind: 'signed-in',

@@ -77,10 +77,12 @@ async function readVisitor(request: Request, context: AppLoadContext): Promise<S
 	const locale = await getLocale(request)
 	const base = { locale, requestId: context.requestId, clientIp: context.clientIp }
 	const guest: Visitor = { ...base, state: 'guest', sessionExpired: false, upstream: { locale, requestId: context.requestId } }
-	const sessionToken = (await getCookieSession(request)).get('sessionToken')
+	const cookieSession = await getCookieSession(request)
+	const sessionToken = cookieSession.get('sessionToken')
 	if (!sessionToken) return { visitor: guest, data: null }
 
-	const upstream: UpstreamContext = { locale, requestId: context.requestId, sessionToken }
+	const userIdToken = cookieSession.get('userIdToken')
+	const upstream: UpstreamContext = { locale, requestId: context.requestId, sessionToken, ...(userIdToken ? { userIdToken } : {}) }
 	try {
 		const { data } = await readSession(upstream)
 		const badge = MemberBadgeSchema.safeParse(data)

@@ -110,4 +110,39 @@ describe('attemptSignIn', () => {
 		expect(headers?.get('isdtt')).toBe('true')
 		expect(headers?.get('x-random-data')).toEqual(expect.any(String))
 	})
+
+	it('keeps a remembered sign-in’s UserIdToken in the session cookie, and sends it on the session-data call', async () => {
+		const outcome = await attemptSignIn(request(), guest, {
+			userId: 'gold@example.com',
+			password: 'Welcome#2026',
+			rememberMe: true,
+			returnTo: undefined,
+			tripId: undefined,
+			pageModuleName: 'signIn',
+		})
+		expect(outcome.kind).toBe('signed-in')
+		if (outcome.kind !== 'signed-in') return
+		const setCookie = new Headers(outcome.headers).get('Set-Cookie') ?? ''
+		expect(setCookie).toMatch(/HttpOnly/i)
+		expect(setCookie).toMatch(/SameSite=Lax/i)
+		const cookie = await cookieOf(outcome.headers)
+		const userIdToken = cookie.get('userIdToken')
+		expect(userIdToken).toEqual(expect.any(String))
+		const { data } = await readSession({ ...upstream, sessionToken: cookie.get('sessionToken'), userIdToken })
+		expect(data).toMatchObject({ rememberedUser: true })
+		// Another browser's token does not get the remembered member.
+		const elsewhere = await readSession({ ...upstream, sessionToken: cookie.get('sessionToken'), userIdToken: 'not-this-browser' })
+		expect(elsewhere.data.rememberedUser).toBeUndefined()
+
+		const forgotten = await attemptSignIn(request(), guest, {
+			userId: 'gold@example.com',
+			password: 'Welcome#2026',
+			rememberMe: false,
+			returnTo: undefined,
+			tripId: undefined,
+			pageModuleName: 'signIn',
+		})
+		if (forgotten.kind !== 'signed-in') throw new Error(forgotten.kind)
+		expect((await cookieOf(forgotten.headers)).get('userIdToken')).toBeUndefined()
+	})
 })

@@ -16,6 +16,8 @@ export type UpstreamContext = {
 	rememberMe?: boolean
 	/** The session service's id for this visitor. */
 	sessionToken?: string
+	/** A remembered member's UserIdToken, sent with sessionID on the session-data call (spec 000 §7). */
+	userIdToken?: string
 	/** The digital-transformation traffic flag the platform routes on (spec 001 §7). */
 	dtt?: boolean
 	/** The property's migration status, when one is set. */

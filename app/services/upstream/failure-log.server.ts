@@ -35,7 +35,7 @@ export function failureLine(error: UpstreamError, secrets: ReadonlyArray<string 
 export function logFailures(errors: readonly UpstreamError[], ctx?: UpstreamContext) {
 	const [first] = errors
 	if (!first) return
-	const secrets = [ctx?.accessToken, ctx?.sessionToken]
+	const secrets = [ctx?.accessToken, ctx?.sessionToken, ctx?.userIdToken]
 	const lines = errors.map((error) => failureLine(error, secrets)).join(';')
 	const label = failureLabel(first.component)
 	const line = label ? `${label} ${lines}` : lines

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { ServiceErrorSchema } from '@meridian/upstream-contract/error-bodies.ts'
-import { SESSION_COOKIE } from '@meridian/upstream-contract/session.ts'
+import { SESSION_COOKIE, USER_ID_COOKIE } from '@meridian/upstream-contract/session.ts'
 import { upstreamUrl } from '#app/services/env.server.ts'
 import { attempt, timeoutFor } from './attempts.server.ts'
 import type { CallOptions, UpstreamContext } from './context.server.ts'
@@ -21,6 +21,8 @@ export type ServiceCall<Result> = {
 	headers?: Record<string, string>
 	/** Sends the visitor's session id as the session service's cookie. */
 	sessionCookie?: boolean
+	/** Also sends the visitor's UserIdToken cookie (the session-data call, spec 000 §7). */
+	userIdCookie?: boolean
 	/** The answer's schema; z.undefined() for a 204. */
 	result: z.ZodType<Result, z.ZodTypeDef, unknown>
 	/** Defaults to GET only: a call that changes something is never sent twice. */
@@ -42,7 +44,11 @@ export async function callService<Result>(
 	const url = new URL(call.path, upstreamUrl())
 	for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, value)
 	const headers = { ...commonHeaders(ctx), ...call.headers }
-	if (call.sessionCookie && ctx.sessionToken) headers.cookie = `${SESSION_COOKIE}=${ctx.sessionToken}`
+	const cookies = [
+		call.sessionCookie && ctx.sessionToken ? `${SESSION_COOKIE}=${ctx.sessionToken}` : null,
+		call.userIdCookie && ctx.userIdToken ? `${USER_ID_COOKIE}=${ctx.userIdToken}` : null,
+	].filter(Boolean)
+	if (cookies.length) headers.cookie = cookies.join('; ')
 
 	return attempt(
 		async (signal) => {

@@ -18,9 +18,10 @@ export async function createSession(data: SessionChanges, ctx: UpstreamContext, 
 	return answer.body
 }
 
+/** The session-data call: cookies sessionID and, for a remembered member's browser, UserIdToken (spec 000 §7). */
 export async function readSession(ctx: UpstreamContext, options?: CallOptions): Promise<Session> {
 	const answer = await callService(
-		{ name: 'session.read', method: 'GET', path: REST_PATHS.session, sessionCookie: true, result: SessionSchema },
+		{ name: 'session.read', method: 'GET', path: REST_PATHS.session, sessionCookie: true, userIdCookie: true, result: SessionSchema },
 		ctx,
 		options,
 	)

@@ -36,6 +36,8 @@ export const LoginSuccessSchema = z.object({
 	customerDetails: CustomerDetailsSchema,
 	encodePayload: z.string().nullish(),
 	showBrowserRegistrationCta: z.boolean().nullish(),
+	/** For a remembered sign-in: what the browser keeps and the session-data call sends as cookie UserIdToken. */
+	userIdToken: z.string().max(200).nullish(),
 })
 export type LoginSuccess = z.infer<typeof LoginSuccessSchema>
 

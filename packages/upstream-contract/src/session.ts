@@ -37,3 +37,6 @@ export type Session = z.infer<typeof SessionSchema>
 
 /** The name of the cookie the session service reads the session id from. */
 export const SESSION_COOKIE = 'sessionID'
+
+/** The cookie beside sessionID on the session-data call (spec 000 §7): the remembered member's browser. */
+export const USER_ID_COOKIE = 'UserIdToken'

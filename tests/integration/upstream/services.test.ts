@@ -54,6 +54,13 @@ describe('the session service', () => {
 		await expect(readSession(ctx)).rejects.toBeInstanceOf(SessionExpired)
 	})
 
+	it('sends the UserIdToken cookie beside sessionID on the session-data call only (spec 000 §7)', async () => {
+		await readSession({ ...guest, userIdToken: 'uid-1' })
+		expect(lastRequestTo(REST_PATHS.session).headers.get('cookie')).toBe(`sessionID=${guest.sessionToken}; UserIdToken=uid-1`)
+		await fetchUserDetails({ ...guest, userIdToken: 'uid-1' })
+		expect(lastRequestTo(REST_PATHS.userDetails).headers.get('cookie')).toBe(`sessionID=${guest.sessionToken}`)
+	})
+
 	it('answers SessionExpired for an unknown session', async () => {
 		await expect(readSession({ ...guest, sessionToken: 'gone' })).rejects.toBeInstanceOf(SessionExpired)
 	})

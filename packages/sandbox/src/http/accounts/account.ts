@@ -75,6 +75,7 @@ export function accountAuthRouter(deps: AccountDeps): Router {
 			await sessions.update(token, {
 				rememberedUser: null,
 				rememberToken: null,
+				userIdToken: null,
 				...(stillSignedIn ? {} : { consumerID: null, memberName: null }),
 			})
 			res.json({ status: 'success', returnTo })

@@ -145,7 +145,7 @@ describe('login', () => {
 		const signedOut = await api.call('POST', '/mi/phoenix-account-auth/v1/logout', { session })
 		expect(signedOut).toMatchObject({ status: 200, body: { status: 'success' } })
 		const after = await sessionData(session)
-		expect(after).toEqual({ consumerID: 'CUST-EAA', memberName: 'Elena Vasquez', rememberedUser: true, rememberToken: data.rememberToken })
+		expect(after).toEqual({ consumerID: 'CUST-EAA', memberName: 'Elena Vasquez', rememberedUser: true, rememberToken: data.rememberToken, userIdToken: data.userIdToken })
 		expect(await customerIdForToken(sandbox.database.db, data.accessToken, 'access', clock)).toBeNull()
 
 		const again = await api.signIn(session, '', { rememberMe: true })
@@ -254,5 +254,26 @@ describe('the sign-in paths, random data and extra headers (spec 000 §7)', () =
 		const replayed = await api.call('POST', REST_PATHS.loginWithCredentials, { session, headers: { 'x-random-data': latest.randomData }, body: await body() })
 		expect(replayed.status).toBe(400)
 		expect((await api.call('GET', `${REST_PATHS.randomData}?rand=1`, { session: 'no-such-session' })).status).toBe(401)
+	})
+})
+
+describe('the UserIdToken of a remembered sign-in (spec 000 §7)', () => {
+	it('is given to a remembered sign-in only, and the session-data call answers the remembered member only with it or without any', async () => {
+		const plain = await api.signIn(await api.newSession(), 'silver@example.com')
+		expect(plain.body.userIdToken).toBeUndefined()
+
+		const session = await api.newSession()
+		const remembered = await api.signIn(session, 'silver@example.com', { rememberMe: true })
+		const userIdToken = remembered.body.userIdToken
+		expect(userIdToken).toMatch(/^[\w-]{32}$/)
+		const read = (cookie?: string) =>
+			api.call('GET', REST_PATHS.session, { headers: { cookie: [`sessionID=${session}`, ...(cookie ? [`UserIdToken=${cookie}`] : [])].join('; ') } })
+		expect((await read(userIdToken)).body.data).toMatchObject({ rememberedUser: true, userIdToken })
+		expect((await read()).body.data).toMatchObject({ rememberedUser: true })
+		const elsewhere = (await read('not-this-browser')).body.data
+		expect(elsewhere).toMatchObject({ authenticated: true })
+		expect(elsewhere.rememberedUser).toBeUndefined()
+		expect(elsewhere.rememberToken).toBeUndefined()
+		expect(elsewhere.userIdToken).toBeUndefined()
 	})
 })

@@ -113,7 +113,7 @@ export function login({ db, config, now, sessions, signInKeyPair }: LoginDeps, {
 		if (!(await sessions.update(token, patch))) return sessionExpired(res)
 
 		res.set(HEADERS.loginEventDetails, JSON.stringify({ event: 'login-success', customerId: customer.id }))
-		res.json(successBody(body, customer))
+		res.json({ ...successBody(body, customer), ...(typeof patch.userIdToken === 'string' ? { userIdToken: patch.userIdToken } : {}) })
 	}
 
 	async function rememberedCustomerId(data: SessionData): Promise<string | null> {
@@ -132,6 +132,8 @@ export function login({ db, config, now, sessions, signInKeyPair }: LoginDeps, {
 			memberName: memberName(customer),
 			rememberedUser: remember ? true : null,
 			rememberToken: remember ? await issueToken(db, customer.id, 'remember-me', at) : null,
+			// The remembered member's browser keeps this as its UserIdToken cookie (spec 000 §7).
+			userIdToken: remember ? randomBytes(24).toString('base64url') : null,
 		}
 	}
 }

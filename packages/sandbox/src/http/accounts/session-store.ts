@@ -11,13 +11,18 @@ export type Session = { token: string; data: SessionData; expiresAt: Date }
 // session. A fast hash is enough: the token is 256 random bits, nothing to guess through.
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
 
-/** The session a request names: cookie `sessionID`, or the `x-session-token` header. */
-export function sessionTokenOf(req: Request): string | null {
+/** A cookie the request sends, or null. */
+export function cookieOf(req: Request, cookieName: string): string | null {
 	for (const pair of req.get('cookie')?.split(';') ?? []) {
 		const [name, ...value] = pair.trim().split('=')
-		if (name === 'sessionID' && value.length) return value.join('=') || null
+		if (name === cookieName && value.length) return value.join('=') || null
 	}
-	return req.get(HEADERS.sessionToken) || null
+	return null
+}
+
+/** The session a request names: cookie `sessionID`, or the `x-session-token` header. */
+export function sessionTokenOf(req: Request): string | null {
+	return cookieOf(req, 'sessionID') ?? (req.get(HEADERS.sessionToken) || null)
 }
 
 /** Keys set to null are dropped: in a patch, null means "forget this key". */

@@ -2,7 +2,23 @@ import { Router, type Response } from 'express'
 import { z } from 'zod'
 import { REST_PATHS, UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
 import { handle, parseBody } from './respond.ts'
-import { sessionTokenOf, type Session, type SessionStore } from './session-store.ts'
+import { cookieOf, sessionTokenOf, type Session, type SessionStore } from './session-store.ts'
+
+/** The cookie the session-data call may carry beside sessionID (spec 000 §7). */
+const USER_ID_COOKIE = 'UserIdToken'
+const REMEMBERED_KEYS = ['rememberedUser', 'rememberToken', 'userIdToken']
+
+/**
+ * A remembered member is answered only to the browser that was given their UserIdToken:
+ * a read that sends another one (a session id used from elsewhere) gets the session
+ * without the remembered member. A read that sends none is answered in full, as callers
+ * that predate the cookie (and the app's own renewals) expect.
+ */
+function withUserIdChecked(session: Session, sent: string | null): Session {
+	const kept = session.data.userIdToken
+	if (sent === null || typeof kept !== 'string' || sent === kept) return session
+	return { ...session, data: Object.fromEntries(Object.entries(session.data).filter(([key]) => !REMEMBERED_KEYS.includes(key))) }
+}
 
 const SessionDataSchema = z.record(z.string(), z.unknown())
 const CreateSessionSchema = z.object({ data: SessionDataSchema.optional() })
@@ -37,7 +53,7 @@ export function sessionRouter(store: SessionStore): Router {
 			const token = sessionTokenOf(req)
 			const session = token ? await store.read(token) : null
 			if (!session) return sessionExpired(res)
-			res.json(sessionBody(session))
+			res.json(sessionBody(withUserIdChecked(session, cookieOf(req, USER_ID_COOKIE))))
 		}),
 	)
 
