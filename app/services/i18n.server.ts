@@ -7,13 +7,15 @@ import { accountCatalogues } from '#app/ui/messages/account.ts'
 import { bookingCatalogues } from '#app/ui/messages/booking.ts'
 import { brandCatalogues } from '#app/ui/messages/brands.ts'
 import { manageCatalogues } from '#app/ui/messages/manage.ts'
+import { sessionCatalogues } from '#app/ui/messages/session.ts'
+import { interactiveCatalogues } from '#app/ui/messages/interactive.ts'
 import { resources as pageResources, withAreaMessages } from '#app/ui/messages/resources.ts'
 import { preferenceCookie } from './preference-cookie.server.ts'
 
 // Set by the language picker; read when the URL names no locale.
 export const localeCookie = preferenceCookie('locale')
 
-const resources = withAreaMessages(pageResources, bookingCatalogues, accountCatalogues, manageCatalogues, brandCatalogues)
+const resources = withAreaMessages(pageResources, bookingCatalogues, accountCatalogues, manageCatalogues, brandCatalogues, sessionCatalogues, interactiveCatalogues)
 
 export const i18n = new RemixI18Next({
 	detection: {
