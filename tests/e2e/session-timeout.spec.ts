@@ -14,6 +14,8 @@ async function signedInOnLookup(page: import('@playwright/test').Page, email: st
 	await joinMember({ email, password: PASSWORD })
 	await signIn(page, email, PASSWORD, { returnTo: LOOKUP })
 	await expect(page).toHaveURL(LOOKUP)
+	// The clock starts when its script has come (after hydration): time moves only after that.
+	await page.waitForLoadState('networkidle')
 }
 
 test('a booking page links to the warning page, which keeps the session and comes back', async ({ page }, testInfo) => {
