@@ -9,17 +9,25 @@ import {
 	useMatches,
 	useRouteLoaderData,
 } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChangeLanguage } from 'remix-i18next/react'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import { subDirectoryOf, type Locale } from '#app/models/locale.ts'
 import { commitCookieSession, getCookieSession } from '#app/services/session.server.ts'
 import { loadSiteContent } from '#app/services/site-content.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
+import { isFeatureEnabled } from '#app/services/upstream/feature-flags.server.ts'
+import { SIGN_IN_OVERLAYS_FLAG } from '#app/models/sign-in-overlay.ts'
 import { useNonce } from '#app/ui/nonce-provider.tsx'
 import { SiteFooter } from '#app/ui/site-footer.tsx'
 import { SiteHeader } from '#app/ui/site-header.tsx'
+import { LiveRegion } from '#app/ui/live-announcer.tsx'
 import appStylesHref from '#app/ui/styles/app.css?url'
+
+// The live region's words, the tag manager's consent event and the session-timeout clock
+// (page-enhancements.tsx): after hydration, in a chunk of their own.
+const PageEnhancements = lazy(() => import('#app/ui/page-enhancements.tsx'))
 
 export const links: LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -47,11 +55,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const cookieSession = await getCookieSession(request)
 	const notice = cookieSession.get('notice')
 	// The page model: footer, link banner, banners, language lists (null when the platform fails).
-	const siteContent = await loadSiteContent(request, visitor)
+	const [siteContent, overlays] = await Promise.all([
+		loadSiteContent(request, visitor),
+		// Spec 001 §6: with the setting off, the header's sign-in is a plain link to the page.
+		isFeatureEnabled(SIGN_IN_OVERLAYS_FLAG, visitor.upstream),
+	])
 	const member =
 		visitor.state === 'guest' ? null : { state: visitor.state, name: visitor.name ?? '', tier: visitor.tier, points: visitor.points }
 	return json(
-		{ locale: visitor.locale, subDirectory: subDirectoryOf(visitor.locale), requestId: context.requestId, member, notice, siteContent },
+		{ locale: visitor.locale, subDirectory: subDirectoryOf(visitor.locale), requestId: context.requestId, member, notice, siteContent, overlays },
 		// Reading the one-time notice spends it.
 		notice ? { headers: { 'Set-Cookie': await commitCookieSession(request, cookieSession) } } : undefined,
 	)
@@ -71,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
 	// Here, not in App, so that error pages follow a language change made in the browser.
 	useChangeLanguage(locale)
 	const bare = useBareLayout()
+	const hydrated = useHydrated()
 	return (
 		<html lang={locale} dir={i18n.dir(locale)}>
 			<head>
@@ -86,7 +99,12 @@ export function Layout({ children }: { children: ReactNode }) {
 						<a className="skip-link" href="#main-content">
 							{t('site.skipToContent')}
 						</a>
-						<SiteHeader locale={locale} member={data?.member ?? null} languageSelector={data?.siteContent?.languageSelector} />
+						<SiteHeader
+							locale={locale}
+							member={data?.member ?? null}
+							languageSelector={data?.siteContent?.languageSelector}
+							overlays={data?.overlays ?? false}
+						/>
 					</>
 				)}
 				<main id="main-content" tabIndex={-1}>
@@ -97,6 +115,12 @@ export function Layout({ children }: { children: ReactNode }) {
 					) : null}
 					{children}
 				</main>
+				<LiveRegion />
+				{hydrated ? (
+					<Suspense fallback={null}>
+						<PageEnhancements locale={locale} />
+					</Suspense>
+				) : null}
 				{bare ? null : <SiteFooter locale={locale} content={data?.siteContent ?? null} requestId={data?.requestId} />}
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />

@@ -21,6 +21,8 @@ export type ReservationLayoutData = {
 	pageKind: string
 	/** The cart of a page that shows one, with the rate-list search it came from. */
 	booking: { cart: Cart; rateListSearch: string; summary: CartSummary; totals: ReturnType<typeof cartTotals>; rateListHref: string } | null
+	/** A page with a live platform session, which ends when idle: the session-timeout warning shows (spec 001 §2). */
+	session: { member: boolean } | null
 }
 
 /** The notice (a catalogue key) the rate list shows after an expired cart sent the visitor back. */
@@ -40,9 +42,10 @@ export async function loadReservationLayout(request: Request, context: AppLoadCo
 		const to = reservationRedirect({ kind: 'navigation-url', url: sameOriginPath(navigationURL, url) }, at)
 		if (to) throw redirectFor(request, to.location, { status: to.status })
 	}
-	if (!checksSession(pageKind)) return { pageKind, booking: null }
+	if (!checksSession(pageKind)) return { pageKind, booking: null, session: null }
 	if (visitor.sessionExpired) throw await sessionExpiredResponse(request, at)
-	if (!needsCart(pageKind)) return { pageKind, booking: null }
+	const session = visitor.sessionToken ? { member: visitor.state === 'member' } : null
+	if (!needsCart(pageKind)) return { pageKind, booking: null, session }
 
 	const current = await orUnavailable(() => currentCart(request, context))
 	switch (current.kind) {
@@ -59,7 +62,7 @@ export async function loadReservationLayout(request: Request, context: AppLoadCo
 			if (pageKind === 'reviewDetails.mi' && !readyForReview(cart)) throw redirectFor(request, localizePath(GUEST_INFO_PATH, visitor.locale))
 			const summary = summarizeCart(cart, visitor.locale, new Date())
 			const rateListHref = localizePath(rateListPath(rateListSearch), visitor.locale)
-			return { pageKind, booking: { cart, rateListSearch, summary, totals: cartTotals(cart, visitor.locale), rateListHref } }
+			return { pageKind, booking: { cart, rateListSearch, summary, totals: cartTotals(cart, visitor.locale), rateListHref }, session }
 		}
 	}
 }

@@ -8,6 +8,8 @@ import { redirectFor } from './redirects.server.ts'
 import { signInPageAction, signInPageData, type SignInVariant } from './sign-in-page.server.ts'
 import { readSession } from '#app/services/upstream/session.server.ts'
 import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
+import { isFeatureEnabled } from '#app/services/upstream/feature-flags.server.ts'
+import { SIGN_IN_OVERLAYS_FLAG, fullSignInPath } from '#app/models/sign-in-overlay.ts'
 
 type Args = { request: Request; context: AppLoadContext }
 /** One overlay route: where its form posts, the page module the platform is told, and its join content. */
@@ -41,6 +43,11 @@ function overlayQuery(request: Request) {
 
 /** The loader of every overlay: the sign-in page's data, its form posting with the overlay's query. */
 export async function loadSignInOverlay(args: Args, page: OverlayPage) {
+	// Spec 001 §6: the overlays are shown by a feature setting; with it off, the full page.
+	const visitor = await getVisitor(args.request, args.context)
+	if (!(await isFeatureEnabled(SIGN_IN_OVERLAYS_FLAG, visitor.upstream))) {
+		throw redirectFor(args.request, localizePath(fullSignInPath(new URL(args.request.url).searchParams), visitor.locale))
+	}
 	const data = await signInPageData(args, overlayVariant(args.request, page))
 	const action = new URL(data.action, 'http://overlay.invalid')
 	for (const [name, value] of overlayQuery(args.request)) action.searchParams.set(name, value)

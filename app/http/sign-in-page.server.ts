@@ -6,6 +6,7 @@ import { LOOKUP_PATH } from '#app/models/reservation-lookup.ts'
 import { contentBlockRequest, type ContentBlockLayout } from '#app/models/sign-in-content.ts'
 import { identifierModeFor } from '#app/models/sign-in.ts'
 import { signInSchema } from '#app/models/sign-in-schema.ts'
+import { SUCCESS_EVENT_FIELD, successEventOf, type SignInSuccess } from '#app/models/sign-in-success-event.ts'
 import { getEnv } from '#app/services/env.server.ts'
 import { parseSubmission, readFormData } from './form-data.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
@@ -118,10 +119,17 @@ export async function signInPageAction({ request, context }: Args, variant: Sign
 		json({ result: submission.reply({ formErrors, hideFields: hideEmail ? ['pwrd', 'email'] : ['pwrd'] }) }, { status, headers })
 
 	switch (outcome.kind) {
-		case 'signed-in':
+		case 'signed-in': {
+			// Step 2: a configured success event, and no multi-factor step: the data, not a redirect.
+			const successEvent = successEventOf(formData.get(SUCCESS_EVENT_FIELD))
+			if (successEvent && !outcome.mfa) {
+				const signedIn: SignInSuccess = { ...outcome.member, nextStateURI: outcome.redirectTo }
+				return json({ successEvent, signedIn }, { headers: outcome.headers })
+			}
 			return redirectFor(request, outcome.redirectTo, {
 				headers: variant.signedInNotice ? await withNotice(request, outcome.headers, variant.signedInNotice) : outcome.headers,
 			})
+		}
 		case 'rate-limited':
 			return handled({ messageKey: 'tooManyAttempts' }) ?? fail(['tooManyAttempts'], 429, { 'Retry-After': String(outcome.retryAfterSeconds) })
 		case 'unavailable':

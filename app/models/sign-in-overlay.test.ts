@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { OVERLAY_HEIGHT_MESSAGE, readOverlayMessage, signInErrorPageMessage, signInErrorPath } from './sign-in-overlay.ts'
+import { fullSignInPath, OVERLAY_HEIGHT_MESSAGE, readOverlayMessage, signInErrorPageMessage, signInErrorPath } from './sign-in-overlay.ts'
 
 describe('signInErrorPath', () => {
 	it('carries returnTo, the message key and the client id', () => {
@@ -48,5 +48,12 @@ describe('readOverlayMessage', () => {
 		{ type: OVERLAY_HEIGHT_MESSAGE, height: 1e6 },
 	])('ignores %j', (data) => {
 		expect(readOverlayMessage(data)).toBeNull()
+	})
+})
+
+describe('fullSignInPath', () => {
+	it('keeps the query but overlay=true', () => {
+		expect(fullSignInPath(new URLSearchParams('overlay=true&returnTo=%2Flanguage&tripId=T1'))).toBe('/sign-in.mi?returnTo=%2Flanguage&tripId=T1')
+		expect(fullSignInPath(new URLSearchParams(''))).toBe('/sign-in.mi')
 	})
 })

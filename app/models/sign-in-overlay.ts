@@ -1,3 +1,5 @@
+import type { FeatureFlagName } from '@meridian/upstream-contract/reference.ts'
+
 // The sign-in overlay (spec 000 §2, §4 "Sign-in" steps 6, 7 and 10): what it passes to the
 // error page, what the error page shows, and the messages between the frame and its page.
 
@@ -58,4 +60,18 @@ export function readOverlayMessage(data: unknown): OverlayMessage | null {
 	if (type !== OVERLAY_HEIGHT_MESSAGE || typeof height !== 'number' || !Number.isFinite(height)) return null
 	if (height <= 0 || height > MAX_FRAME_HEIGHT) return null
 	return { type, height: Math.ceil(height) }
+}
+
+/** Spec 001 §6: "Sign-in and one-click-join overlays are shown by a feature setting" (the platform's flag name is ours). */
+export const SIGN_IN_OVERLAYS_FLAG = 'sign-in-overlays' satisfies FeatureFlagName
+
+/**
+ * The full sign-in page an overlay's address stands for while the overlays are switched
+ * off: the same query (returnTo, tripId, clientId…), without overlay=true.
+ */
+export function fullSignInPath(query: URLSearchParams): string {
+	const kept = new URLSearchParams(query)
+	kept.delete('overlay')
+	const search = kept.toString()
+	return search ? `/sign-in.mi?${search}` : '/sign-in.mi'
 }

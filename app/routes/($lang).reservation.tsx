@@ -1,7 +1,8 @@
 import { json, type LoaderFunctionArgs, type SerializeFrom } from '@remix-run/node'
-import { Outlet, useRouteLoaderData } from '@remix-run/react'
+import { Outlet, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { loadReservationLayout } from '#app/http/reservation-layout.server.ts'
+import { SessionTimeoutNote } from '#app/ui/session-timeout-note.tsx'
 
 // The layout every booking and reservation page nests under (spec 001 §2): its loader
 // applies the redirect table (expired session, expired cart, unknown page,
@@ -19,9 +20,11 @@ export const useReservationLayout = () => useRouteLoaderData<typeof loader>(RESE
 
 export default function ReservationLayout() {
 	const { t } = useTranslation()
+	const { session } = useLoaderData<typeof loader>()
 	return (
 		<div className="reservation" aria-label={t('reservation.shell.label')} role="region">
 			<Outlet />
+			{session ? <SessionTimeoutNote /> : null}
 		</div>
 	)
 }

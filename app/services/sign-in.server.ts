@@ -16,7 +16,16 @@ import { updateSession } from './upstream/session.server.ts'
 import type { Visitor } from './visitor.server.ts'
 
 export type SignInOutcome =
-	| { kind: 'signed-in'; redirectTo: string; headers: HeadersInit; sessionToken: string }
+	| {
+			kind: 'signed-in'
+			redirectTo: string
+			headers: HeadersInit
+			sessionToken: string
+			/** A multi-factor option is pending (step 4). */
+			mfa: boolean
+			/** Who signed in, for a success event (step 2). */
+			member: { givenName: string; tier?: string; points: number }
+	  }
 	| { kind: 'refused'; messageKey: string; serverCode: string; redirectTo?: string; headers: HeadersInit }
 	| { kind: 'rate-limited'; retryAfterSeconds: number }
 	| { kind: 'unavailable'; headers: HeadersInit }
@@ -84,6 +93,8 @@ export async function attemptSignIn(request: Request, visitor: Visitor, attempt:
 			redirectTo: safeLocalizedReturnTo(result.nextStateURI ?? returnUrl, visitor.locale),
 			headers: await headers(),
 			sessionToken: session.sessionToken,
+			mfa: Boolean(mfa),
+			member: { givenName: details.givenName, tier: tierOf(details), points: details.currentPointBalance },
 		}
 	} catch (error) {
 		if (!(error instanceof LoginRefused)) {

@@ -31,11 +31,13 @@ export function SaveHotelControl({ hotelCode, hotelName, save }: { hotelCode: st
 	const saved = pending != null ? pending === 'true' : (answered ?? save.saved)
 	const refused = fetcher.state === 'idle' && fetcher.data && fetcher.data.kind !== 'done' && fetcher.data.kind !== 'unchanged'
 	return (
-		<fetcher.Form method="post" action={save.action} className="save-hotel">
+		// data-answer: the platform's last answer, which the page's live region says (page-enhancements.tsx).
+		<fetcher.Form method="post" action={save.action} className="save-hotel" data-answer={answered === null ? undefined : String(answered)}>
 			<input type="hidden" name="marshaCode" value={hotelCode} />
 			<input type="hidden" name="save" value={String(!saved)} />
 			<input type="hidden" name="returnTo" value={save.returnTo} />
 			{hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+			{hydrated ? <input type="hidden" name="hotelName" value={hotelName} /> : null}
 			<button type="submit" className="save-hotel__button" aria-pressed={saved} aria-label={t(saved ? 'hotel.savedLabel' : 'hotel.saveLabel', { name: hotelName })}>
 				<span aria-hidden="true">{saved ? '♥' : '♡'}</span> {t(saved ? 'hotel.saved' : 'hotel.save')}
 			</button>

@@ -15,11 +15,13 @@ type Props = {
 	member: HeaderMember | null
 	/** The page model's language and region lists for the globe; null when the page model failed. */
 	languageSelector?: LanguageSelector | null
+	/** Whether sign-in opens as an overlay with JavaScript (spec 001 §6's feature setting); off, a plain link to the page. */
+	overlays?: boolean
 }
 
 // The chain's header: the brand, the language and region globe, and who is signed in
 // (name, tier, points) or a way in.
-export function SiteHeader({ locale, member, languageSelector }: Props) {
+export function SiteHeader({ locale, member, languageSelector, overlays = false }: Props) {
 	const { t, i18n } = useTranslation()
 	const location = useLocation()
 	const here = `${stripSubDirectory(location.pathname)}${location.search}`
@@ -60,12 +62,16 @@ export function SiteHeader({ locale, member, languageSelector }: Props) {
 							// The flyout variant of sign-in (spec 000 §2), as a menu that opens without JavaScript.
 							<details className="account-menu">
 								<summary>{t('header.greeting', { name: member.name })}</summary>
-								<SignInFlyout returnTo={here} onlineJoin={false} />
+								<SignInFlyout returnTo={here} onlineJoin={false} rememberedName={member.name} />
 							</details>
 						) : null}
-						<SignInOverlayDialog href={signIn} overlayHref={signInOverlayHref}>
-							{t('header.signIn')}
-						</SignInOverlayDialog>
+						{overlays ? (
+							<SignInOverlayDialog href={signIn} overlayHref={signInOverlayHref}>
+								{t('header.signIn')}
+							</SignInOverlayDialog>
+						) : (
+							<Link to={signIn}>{t('header.signIn')}</Link>
+						)}
 					</>
 				)}
 			</nav>

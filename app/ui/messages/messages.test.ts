@@ -5,6 +5,8 @@ import { brandCatalogues } from './brands.ts'
 import { manageCatalogues } from './manage.ts'
 import { pageComponentCatalogues } from './page-components.ts'
 import { resources } from './resources.ts'
+import { sessionCatalogues } from './session.ts'
+import { interactiveCatalogues } from './interactive.ts'
 
 function keysOf(value: unknown, prefix = ''): string[] {
 	if (typeof value !== 'object' || value === null) return [prefix]
@@ -23,11 +25,13 @@ describe('message catalogues', () => {
 		['manage', manageCatalogues],
 		['brands', brandCatalogues],
 		['page components', pageComponentCatalogues],
+		['session', sessionCatalogues],
+		['interactive', interactiveCatalogues],
 	])('have the same %s keys in every locale, and none the other catalogues have', (_area, catalogues) => {
 		const english = keysOf(catalogues['en-US']).sort()
 		expect(keysOf(catalogues['es-ES']).sort()).toEqual(english)
 		const topKeys = (catalogue: Record<string, unknown>) => Object.keys(catalogue)
-		const others = [resources['en-US'].translation, bookingCatalogues['en-US'], accountCatalogues['en-US'], manageCatalogues['en-US'], brandCatalogues['en-US'], pageComponentCatalogues['en-US']].filter((other) => other !== catalogues['en-US'])
+		const others = [resources['en-US'].translation, bookingCatalogues['en-US'], accountCatalogues['en-US'], manageCatalogues['en-US'], brandCatalogues['en-US'], pageComponentCatalogues['en-US'], sessionCatalogues['en-US'], interactiveCatalogues['en-US']].filter((other) => other !== catalogues['en-US'])
 		const taken = new Set(others.flatMap(topKeys))
 		expect(topKeys(catalogues['en-US']).filter((key) => taken.has(key))).toEqual([])
 	})

@@ -26,5 +26,7 @@ export const FEATURE_FLAGS = [
 	'bau-rlm',
 	'reporting-scheduler',
 	'mbop',
+	// Spec 001 §6: "Sign-in and one-click-join overlays are shown by a feature setting".
+	'sign-in-overlays',
 ] as const
 export type FeatureFlagName = (typeof FEATURE_FLAGS)[number]

@@ -1,0 +1,130 @@
+import { useLocation, useMatches } from '@remix-run/react'
+import { lazy, Suspense, useEffect } from 'react'
+import { ANNOUNCE_DELAY_MS, ANNOUNCER_ID, nextLiveMode, type AnnouncerEvent, type LiveMode } from '#app/models/announcements.ts'
+import { CONSENT_EVENT, TAG_MANAGER_GLOBAL, waitFor } from '#app/models/tag-manager.ts'
+import type { Locale } from '#app/models/locale.ts'
+import { stripSubDirectory } from '#app/models/locale.ts'
+import { announce, ANNOUNCE_EVENT, type Announcement } from './announce.ts'
+import { useInteractiveTranslation } from './messages/interactive.ts'
+
+// What the page does once it has hydrated and that shows nothing of its own: the live
+// region's words and modes, the tag manager's consent event, and the session-timeout
+// clock. One chunk, loaded after hydration (root.tsx), so no page's first script carries it.
+
+// Only the booking pages with a session need the clock and its dialog.
+const SessionTimeoutTimer = lazy(() => import('./session-timeout-timer.tsx'))
+
+/** The reservation layout's route id (routes/($lang).reservation.tsx): its data says whether the page has a session that ends. */
+const RESERVATION_LAYOUT_ID = 'routes/($lang).reservation'
+
+export default function PageEnhancements({ locale }: { locale: Locale }) {
+	useLiveRegion()
+	useTagManagerConsent()
+	useSaveAnnouncements()
+	const location = useLocation()
+	const layout = useMatches().find((match) => match.id === RESERVATION_LAYOUT_ID)
+	const session = (layout?.data as { session?: { member: boolean } | null } | undefined)?.session
+	if (!session) return null
+	return (
+		<Suspense fallback={null}>
+			<SessionTimeoutTimer
+				member={session.member}
+				returnTo={`${stripSubDirectory(location.pathname)}${location.search}`}
+				pageKey={location.key}
+				locale={locale}
+			/>
+		</Suspense>
+	)
+}
+
+function setMode(event: AnnouncerEvent) {
+	const element = document.getElementById(ANNOUNCER_ID)
+	if (element) element.setAttribute('aria-live', nextLiveMode((element.getAttribute('aria-live') ?? 'polite') as LiveMode, event))
+}
+
+/**
+ * Spec 001 §4: the region starts polite and goes off at the first Tab press, or at mouse
+ * movement once the page has loaded; each announcement asked for makes it polite again.
+ */
+function useLiveRegion() {
+	const { t } = useInteractiveTranslation()
+	useEffect(() => {
+		// Once off, the region stays for the changes asked for; so the first switch is the last.
+		const stop = () => {
+			window.removeEventListener('keydown', onKey)
+			window.removeEventListener('mousemove', onMouse)
+		}
+		const onKey = (event: KeyboardEvent) => {
+			if (event.key !== 'Tab') return
+			setMode({ kind: 'tab' })
+			stop()
+		}
+		const onMouse = () => {
+			if (document.readyState !== 'complete') return
+			setMode({ kind: 'mouse', loaded: true })
+			stop()
+		}
+		window.addEventListener('keydown', onKey)
+		window.addEventListener('mousemove', onMouse)
+		return stop
+	}, [])
+	useEffect(() => {
+		let pending: number | undefined
+		const onAnnounce = (event: Event) => {
+			const element = document.getElementById(ANNOUNCER_ID)
+			const detail = (event as CustomEvent<Announcement>).detail
+			if (!element || typeof detail?.key !== 'string') return
+			setMode({ kind: 'announce' })
+			// Emptied first, and written a moment later, so the same words twice are said twice.
+			element.textContent = ''
+			window.clearTimeout(pending)
+			pending = window.setTimeout(() => {
+				element.textContent = t(`announce.${detail.key}`, detail.values)
+			}, ANNOUNCE_DELAY_MS)
+		}
+		window.addEventListener(ANNOUNCE_EVENT, onAnnounce)
+		return () => {
+			window.removeEventListener(ANNOUNCE_EVENT, onAnnounce)
+			window.clearTimeout(pending)
+		}
+	}, [t])
+}
+
+/**
+ * The save heart flips without a reload (spec 000 §4): its form carries the platform's
+ * last answer in data-answer and the hotel's name, and the change is said here, so the
+ * heart's own code stays as small as it was.
+ */
+function useSaveAnnouncements() {
+	useEffect(() => {
+		const observer = new MutationObserver((records) => {
+			for (const { target } of records) {
+				if (!(target instanceof HTMLFormElement)) continue
+				const answer = target.dataset.answer
+				const name = target.elements.namedItem('hotelName')
+				if (!answer || !(name instanceof HTMLInputElement)) continue
+				announce(answer === 'true' ? 'hotelSaved' : 'hotelUnsaved', { name: name.value })
+			}
+		})
+		observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-answer'] })
+		return () => observer.disconnect()
+	}, [])
+}
+
+type TagManager = { track?: (event: string) => void }
+
+/** Spec 000 §9: the tag manager, looked for up to 30 more times 100 ms apart, gets the consent event once it is there. */
+function useTagManagerConsent() {
+	useEffect(
+		() =>
+			waitFor(
+				() => (window as unknown as Record<string, TagManager | undefined>)[TAG_MANAGER_GLOBAL],
+				(manager) => {
+					manager.track?.('consent')
+					window.dispatchEvent(new CustomEvent(CONSENT_EVENT))
+				},
+				{ timers: { set: (run, ms) => window.setTimeout(run, ms), clear: (handle) => window.clearTimeout(handle as number) } },
+			),
+		[],
+	)
+}

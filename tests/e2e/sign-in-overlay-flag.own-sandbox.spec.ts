@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test'
+import { switchFeatureFlag } from './support/feature-flags.ts'
+
+// Spec 001 §6: "Sign-in and one-click-join overlays are shown by a feature setting"
+// (sign-in-overlays). Off, the header's sign-in is a plain link to the page even with
+// JavaScript, and an overlay's address goes to the full page. The flag is the sandbox's,
+// shared by both projects: one test switches it and looks with JavaScript on and off.
+
+test('with sign-in-overlays off, sign-in is the full page; on again, the dialog', async ({ page, browser }, testInfo) => {
+	test.skip(testInfo.project.name === 'no-js-own-sandbox', 'the js run also looks without JavaScript, in a context of its own')
+	await switchFeatureFlag('sign-in-overlays', false)
+	try {
+		// The server keeps flags for a second: look until the switch shows.
+		await expect(async () => {
+			await page.goto('/language')
+			await page.getByRole('link', { name: 'Sign in or join' }).click()
+			await expect(page).toHaveURL('/sign-in.mi?returnTo=%2Flanguage', { timeout: 1_000 })
+		}).toPass()
+		await expect(page.getByRole('dialog')).toHaveCount(0)
+		await page.goto('/signInOverlay.mi?returnTo=%2Flanguage&clientId=sweeps2026')
+		await expect(page).toHaveURL('/sign-in.mi?returnTo=%2Flanguage&clientId=sweeps2026')
+		await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible()
+
+		const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL: testInfo.project.use.baseURL })
+		const plain = await noJs.newPage()
+		await plain.goto('/reservation/signInOverlay.mi?returnTo=%2Flanguage')
+		await expect(plain).toHaveURL('/sign-in.mi?returnTo=%2Flanguage')
+		await noJs.close()
+	} finally {
+		await switchFeatureFlag('sign-in-overlays', true)
+	}
+	await expect(async () => {
+		await page.goto('/language')
+		await page.getByRole('link', { name: 'Sign in or join' }).click()
+		await expect(page.getByRole('dialog', { name: 'Sign in or join' })).toBeVisible({ timeout: 1_000 })
+	}).toPass()
+})
