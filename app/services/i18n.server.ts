@@ -7,23 +7,16 @@ import { accountCatalogues } from '#app/ui/messages/account.ts'
 import { bookingCatalogues } from '#app/ui/messages/booking.ts'
 import { brandCatalogues } from '#app/ui/messages/brands.ts'
 import { manageCatalogues } from '#app/ui/messages/manage.ts'
-<<<<<<< HEAD
 import { pageComponentCatalogues } from '#app/ui/messages/page-components.ts'
-=======
 import { sessionCatalogues } from '#app/ui/messages/session.ts'
 import { interactiveCatalogues } from '#app/ui/messages/interactive.ts'
->>>>>>> interactive
 import { resources as pageResources, withAreaMessages } from '#app/ui/messages/resources.ts'
 import { preferenceCookie } from './preference-cookie.server.ts'
 
 // Set by the language picker; read when the URL names no locale.
 export const localeCookie = preferenceCookie('locale')
 
-<<<<<<< HEAD
-const resources = withAreaMessages(pageResources, bookingCatalogues, accountCatalogues, manageCatalogues, brandCatalogues, pageComponentCatalogues)
-=======
-const resources = withAreaMessages(pageResources, bookingCatalogues, accountCatalogues, manageCatalogues, brandCatalogues, sessionCatalogues, interactiveCatalogues)
->>>>>>> interactive
+const resources = withAreaMessages(pageResources, bookingCatalogues, accountCatalogues, manageCatalogues, brandCatalogues, pageComponentCatalogues, sessionCatalogues, interactiveCatalogues)
 
 export const i18n = new RemixI18Next({
 	detection: {
