@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SiteLink } from '#app/models/leaving-notice.ts'
+import type { HotelAlertsData } from '#app/models/page-components.ts'
 import { HotelSiteLink } from '#app/ui/hotel-site-link.tsx'
 import { Modal, useModalLink } from '#app/ui/modal.tsx'
 import { useBrandName } from '#app/ui/use-brand-name.ts'
@@ -185,5 +186,30 @@ export function HotelHeaderSkeleton({ height }: { height: 126 | 152 | number }) 
 			<span className="hotel-header-skeleton__line" />
 			<span className="hotel-header-skeleton__line hotel-header-skeleton__line--short" />
 		</div>
+	)
+}
+
+/**
+ * A hotel's alerts (spec 001 §2 hotel alerts), most severe first, each with its severity
+ * in words as well as colour. Read with the page, so no live region: nothing changes
+ * after it loads, and there is nothing to dismiss without JavaScript. Here, with the header
+ * it shows under, so it ships in the header's chunk (the rate list's JavaScript budget).
+ */
+export function HotelAlerts({ alerts }: { alerts: HotelAlertsData }) {
+	if (alerts.items.length === 0) return null
+	return (
+		<section className="hotel-alerts" aria-label={alerts.label}>
+			<ul className="hotel-alerts__list">
+				{alerts.items.map((alert) => (
+					<li key={alert.id} className={`hotel-alert hotel-alert--${alert.severity}`} data-severity={alert.severity}>
+						<p className="hotel-alert__title">
+							<span className="hotel-alert__severity">{alert.severityLabel}: </span>
+							<strong>{alert.title}</strong>
+						</p>
+						<p className="hotel-alert__message">{alert.message}</p>
+					</li>
+				))}
+			</ul>
+		</section>
 	)
 }
