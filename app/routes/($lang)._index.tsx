@@ -5,9 +5,11 @@ import { DESTINATION_PARAM } from '#app/models/destination-search.ts'
 import { destinationSearchSchema } from '#app/models/destination-search-schema.ts'
 import { hotelPagePath } from '#app/models/brand-links.ts'
 import { hotelResultOf } from '#app/models/hotel-result.ts'
+import { getEnv } from '#app/services/env.server.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { parseSubmission } from '#app/http/form-data.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
+import { recentlyViewedShown } from '#app/models/recently-viewed.ts'
 import { readRecentlyViewed } from '#app/services/recently-viewed.server.ts'
 import { searchProperties } from '#app/services/upstream/operations/search.server.ts'
 import { logUnlessUpstream } from '#app/services/unexpected-error.server.ts'
@@ -26,10 +28,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const t = translatorFor(visitor.locale)
 	const params = new URL(request.url).searchParams
-	const recentlyViewed = (await readRecentlyViewed(request, new Date())).map((hotel) => ({
+	const recentlyViewed = recentlyViewedShown(await readRecentlyViewed(request, new Date())).map((hotel) => ({
 		code: hotel.marshaCode,
 		name: hotel.name,
 		city: hotel.city,
+		country: hotel.country,
 		href: localizePath(hotelPagePath(hotel.seoNickname), visitor.locale),
 	}))
 	const page = { title: `${t('home.title')} | ${t('site.name')}`, action: localizePath('/', visitor.locale), recentlyViewed }
@@ -40,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	if (submission.status !== 'success') return json({ ...page, destination, result: submission.reply(), search: null }, { status: 400 })
 	try {
 		const found = await searchProperties(submission.value.destination, visitor.upstream)
-		const hotels = found.map((hotel) => hotelResultOf(hotel, visitor.locale))
+		const hotels = found.map((hotel) => hotelResultOf(hotel, visitor.locale, getEnv().IMAGE_CACHE_DOMAIN))
 		const title = `${t('search.resultsHeading', { destination: submission.value.destination })} | ${t('site.name')}`
 		return json({ ...page, title, destination, result: null, search: { destination: submission.value.destination, hotels } })
 	} catch (error) {
@@ -64,10 +67,10 @@ export default function HomePage() {
 			{recentlyViewed.length ? (
 				<section className="recently-viewed" aria-labelledby="recently-viewed-heading">
 					<h2 id="recently-viewed-heading">{t('search.recentlyViewed')}</h2>
-					<ul>
+					<ul className="recently-viewed-list">
 						{recentlyViewed.map((hotel) => (
 							<li key={hotel.code}>
-								<Link to={hotel.href}>{hotel.name}</Link>, {hotel.city}
+								<Link to={hotel.href}>{hotel.name}</Link>, {[hotel.city, hotel.country].filter(Boolean).join(', ')}
 							</li>
 						))}
 					</ul>
