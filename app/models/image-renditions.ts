@@ -10,7 +10,6 @@ export const IMAGE_RENDITIONS = {
 	tablet: { width: 451, height: 366 },
 	desktop: { width: 562, height: 366 },
 } as const
-export type RenditionName = keyof typeof IMAGE_RENDITIONS
 
 export const RENDITION_QUALITY = 90
 /** Spec 000 §9 / 001 §9: "elsewhere the downsize quality is 70". */

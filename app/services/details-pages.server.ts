@@ -1,5 +1,6 @@
 import { hotelPagePath } from '#app/models/brand-links.ts'
 import { imageUrl, showsReviews } from '#app/models/hotel-header.ts'
+import { downsizedImageUrl } from '#app/models/image-renditions.ts'
 import { localizePath, type Locale } from '#app/models/locale.ts'
 import {
 	rateDetailsView,
@@ -23,6 +24,8 @@ import { fetchHotelHeaderData } from './upstream/operations/property.server.ts'
 // thrown on as the client's typed error.
 
 export const imageOf = (path: string | null | undefined) => imageUrl(path, getEnv().IMAGE_CACHE_DOMAIN)
+/** An image the page shows smaller than its renditions: the cache downsizes it at quality 70 (spec 000 §9). */
+export const downsizedImageOf = (path: string | null | undefined, width: number) => downsizedImageUrl(path, getEnv().IMAGE_CACHE_DOMAIN, width)
 
 export async function hotelSummary(propertyCode: string, ctx: UpstreamContext, locale: Locale) {
 	const property = await nullIfNotFound(() => fetchHotelHeaderData(propertyCode, ctx))

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { HotelHeaderProperty } from '@meridian/upstream-contract/property.ts'
 import { imageUrl } from '#app/models/hotel-header.ts'
 import { PROPERTY_CODE_PATTERN } from '#app/models/property-code.ts'
-import { addRecentlyViewed, ageInDays, RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_MAX_DAYS } from '#app/models/recently-viewed.ts'
+import { addRecentlyViewed, ageInDays, RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_MAX_DAYS, type RecentlyViewedProperty } from '#app/models/recently-viewed.ts'
 
 // Recently viewed hotels (spec 000 §3) live in a cookie: cosmetic state the original kept
 // in local storage, readable by the server so the home page lists them without script.
@@ -44,7 +44,7 @@ export async function readRecentlyViewed(request: Request, now: Date): Promise<V
 const cut = (value: string | null | undefined, max: number) => (value ?? '').slice(0, max)
 
 /** A hotel page's property as a recently viewed entry (spec 000 §3's fields), texts cut to the cookie's bounds. */
-export function viewedHotelOf(property: HotelHeaderProperty): Omit<ViewedHotel, 'createdAt'> {
+export function viewedHotelOf(property: HotelHeaderProperty): Omit<RecentlyViewedProperty & ViewedHotel, 'createdAt'> {
 	const image = imageUrl(property.media.primaryImage?.wideHorizontal, getEnv().IMAGE_CACHE_DOMAIN)
 	const { basicInformation: basics, contactInformation, reviews } = property
 	const address = contactInformation.address
