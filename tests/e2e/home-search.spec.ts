@@ -117,3 +117,27 @@ test('search results show each hotel image in three sizes, the first two loaded 
 	expect(await tags.count()).toBeGreaterThan(0)
 	expect(await tags.count()).toBeLessThanOrEqual(3)
 })
+
+test('a destination that names no one place offers the places it may mean, each a search of its own', async ({ page, javaScriptEnabled }) => {
+	await page.goto('/?destination=new')
+	const suggestions = page.getByRole('navigation', { name: 'Did you mean' })
+	await expect(suggestions.getByRole('link', { name: 'New York, New York, United States' })).toHaveAttribute('href', '/?destination=New+York')
+	await suggestions.getByRole('link', { name: 'New York, New York, United States' }).click()
+	await expect(page).toHaveURL('/?destination=New+York')
+	await expect(page.getByRole('heading', { level: 2, name: 'Hotels for “New York”' })).toBeVisible()
+	// One place named exactly: nothing to suggest.
+	await page.goto('/?destination=Chicago')
+	await expect(page.getByRole('navigation', { name: 'Did you mean' })).toHaveCount(0)
+	if (!javaScriptEnabled) return
+	// With JavaScript the field proposes the same places as the visitor types.
+	await page.goto('/')
+	await page.getByLabel('Destination').pressSequentially('chi')
+	await expect(page.locator('datalist option[value="Chicago"]')).toHaveCount(1)
+})
+
+test('suggested places answer as JSON for the field, nothing under 2 characters', async ({ request }) => {
+	const places = await request.get('/search/suggestedPlaces?query=tok')
+	expect(places.status()).toBe(200)
+	expect((await places.json()).places[0]).toMatchObject({ name: 'Tokyo' })
+	expect(await (await request.get('/search/suggestedPlaces?query=t')).json()).toEqual({ places: [] })
+})

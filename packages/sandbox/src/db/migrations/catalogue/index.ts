@@ -18,6 +18,8 @@ import guaranteeAndDeposit from './0216_guarantee_and_deposit.ts'
 import roomCancellation from './0217_room_cancellation.ts'
 import onlineCheckIn from './0218_online_check_in.ts'
 import reservationChanges from './0219_reservation_changes.ts'
+import userTitles from './0223_user_titles.ts'
+import translations from './0224_translations.ts'
 
 // Migrations of the data graph, in order; ids 0200–0299.
 export const CATALOGUE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -41,4 +43,6 @@ export const CATALOGUE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = 
 	{ id: '0217_room_cancellation', sql: roomCancellation },
 	{ id: '0218_online_check_in', sql: onlineCheckIn },
 	{ id: '0219_reservation_changes', sql: reservationChanges },
+	{ id: '0223_user_titles', sql: userTitles },
+	{ id: '0224_translations', sql: translations },
 ]
