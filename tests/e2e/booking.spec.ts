@@ -121,6 +121,13 @@ test.describe('booking a room', () => {
 		await expect(page).toHaveURL(/\/reservation\/confirmation\.mi$/)
 		await expect(page.getByTestId('confirmation-number')).toHaveText(number ?? '')
 		expect(await outboxOf(email)).toHaveLength(1)
+
+		// Back from the co-brand card's application: its result is said (iccPendingMessage, iccSuccessMessage).
+		await page.goto('/reservation/confirmation.mi?iccStatus=pending')
+		await expect(page.getByText('Thank you for applying. Your card application is being reviewed; the bank will write to you.')).toBeVisible()
+		await page.goto('/reservation/confirmation.mi?iccStatus=approved')
+		await expect(page.getByText('Your card application is approved. Your new card will arrive in the mail.')).toBeVisible()
+		await expect(page.getByTestId('confirmation-number')).toHaveText(number ?? '')
 	})
 
 	test('a refused form keeps every value but the card number and security code', async ({ page }, testInfo) => {

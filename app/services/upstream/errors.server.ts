@@ -26,6 +26,9 @@ export type FailureDetails = {
 	/** What the platform said, for the log only; never shown to a guest. */
 	detail?: string
 	cause?: unknown
+	/** The call's path and method on the platform (wsErrors' wsURL and wsMethod). */
+	url?: string
+	method?: string
 }
 
 export class UpstreamError extends Error {
@@ -34,6 +37,8 @@ export class UpstreamError extends Error {
 	readonly component: string
 	readonly status?: number
 	readonly detail: string
+	readonly url?: string
+	readonly method?: string
 
 	constructor(code: string, details: FailureDetails) {
 		super(`${details.component} failed: ${code}`, { cause: details.cause })
@@ -43,6 +48,8 @@ export class UpstreamError extends Error {
 		this.component = details.component
 		this.status = details.status
 		this.detail = details.detail ?? ''
+		this.url = details.url
+		this.method = details.method
 	}
 }
 

@@ -1,4 +1,6 @@
+import { wsErrorOf } from '#app/models/ws-errors.ts'
 import { logger } from '#app/services/logger.server.ts'
+import { currentRequestId } from '#app/services/request-context.server.ts'
 import { UpstreamError, UpstreamUnavailable } from './errors.server.ts'
 
 // Spec 000 §8: failures are logged as source|code|component|detail, several joined by
@@ -27,8 +29,10 @@ export function logFailures(errors: readonly UpstreamError[], secrets: ReadonlyA
 	if (errors.length === 0) return
 	const line = errors.map((error) => failureLine(error, secrets)).join(';')
 	const serious = errors.some((error) => error instanceof UpstreamUnavailable || isUnexpected(error))
-	if (serious) logger.error(line)
-	else logger.warn(line)
+	// Spec 001 §8's session error structure rides along, one entry per failure.
+	const fields = { wsErrors: errors.map((error) => wsErrorOf(error, currentRequestId())) }
+	if (serious) logger.error(line, fields)
+	else logger.warn(line, fields)
 }
 
 /** A bare UpstreamError is a code no route handles: a malformed answer, a bad request. */
