@@ -102,6 +102,20 @@ test.describe('booking a room', () => {
 		expect(event?.start.toISOString().slice(0, 10)).toBe(search.get('fromDate'))
 	})
 
+	test('the guest may give a name title from the platform list (user title), kept with the cart', async ({ page }, testInfo) => {
+		await holdRoom(page, stayFor(testInfo.project.name, 10))
+		const title = page.getByLabel('Title')
+		await expect(title.locator('option')).toHaveText(['No title', 'Mr.', 'Mrs.', 'Ms.', 'Mx.', 'Dr.', 'Prof.'])
+		await title.selectOption('MRS')
+		await fillGuest(page, { ...ana, email: `title-${testInfo.project.name}@example.com` })
+		await fillCard(page, TEST_CARDS.visa)
+		await consent(page).check()
+		await continueToReview(page)
+		await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi$/)
+		await page.goto('/reservation/guestInfo.mi')
+		await expect(page.getByLabel('Title')).toHaveValue('MRS')
+	})
+
 	test('two clicks on Book now, and back and Book now again, make one reservation', async ({ page }, testInfo) => {
 		const email = `twice-${testInfo.project.name}@example.com`
 		await holdRoom(page, stayFor(testInfo.project.name, 4))

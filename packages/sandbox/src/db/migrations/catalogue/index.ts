@@ -20,6 +20,7 @@ import onlineCheckIn from './0218_online_check_in.ts'
 import reservationChanges from './0219_reservation_changes.ts'
 import userTitles from './0223_user_titles.ts'
 import translations from './0224_translations.ts'
+import cartGuestTitle from './0225_cart_guest_title.ts'
 
 // Migrations of the data graph, in order; ids 0200–0299.
 export const CATALOGUE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -45,4 +46,5 @@ export const CATALOGUE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = 
 	{ id: '0219_reservation_changes', sql: reservationChanges },
 	{ id: '0223_user_titles', sql: userTitles },
 	{ id: '0224_translations', sql: translations },
+	{ id: '0225_cart_guest_title', sql: cartGuestTitle },
 ]
