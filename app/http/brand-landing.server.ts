@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { BRAND_CSS_FLAG, type BrandLanding } from '#app/models/brand-landing.ts'
 import { brandLandingSearchSchema } from '#app/models/brand-landing-schema.ts'
 import { hotelResultOf } from '#app/models/hotel-result.ts'
+import { getEnv } from '#app/services/env.server.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { parseSubmission } from '#app/http/form-data.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
@@ -43,5 +44,5 @@ export async function loadBrandLanding({ request, context }: LoaderFunctionArgs,
 	])
 	const theme = brandCss ? landing.theme : null
 	if (!found) return json({ ...page, theme, result: submission.reply({ formErrors: ['unavailable'] }), search: null }, { status: 503 })
-	return json({ ...page, theme, result: null, search: { destination: search, hotels: found.map((hotel) => hotelResultOf(hotel, visitor.locale)) } })
+	return json({ ...page, theme, result: null, search: { destination: search, hotels: found.map((hotel) => hotelResultOf(hotel, visitor.locale, getEnv().IMAGE_CACHE_DOMAIN)) } })
 }

@@ -44,6 +44,10 @@ describe('resolveAvailabilityQuery', () => {
 		expect(target('propertyCode=NYCMC&rateType=S9R')).toBe('/reservation/rateListMenu.mi?propertyCode=NYCMC&clusterCode=senior')
 		expect(target('propertyCode=NYCMC&corpCode=abc')).toBe('/reservation/rateListMenu.mi?propertyCode=NYCMC&clusterCode=corp&corporateCode=ABC')
 		expect(target('propertyCode=NYCMC&groupCode=grpabcd')).toBe('/reservation/rateListMenu.mi?propertyCode=NYCMC&clusterCode=group&groupCode=GRPABCD')
+		// Decision 012: a handed-in code of 3 to 10 goes on (the rate list then asks for its 7); anything else is no code.
+		expect(target('propertyCode=NYCMC&groupCode=abc')).toBe('/reservation/rateListMenu.mi?propertyCode=NYCMC&clusterCode=group&groupCode=ABC')
+		expect(target('propertyCode=NYCMC&groupCode=ab')).toBe('/reservation/rateListMenu.mi?propertyCode=NYCMC')
+		expect(target('propertyCode=NYCMC&groupCode=grp-abc')).toBe('/reservation/rateListMenu.mi?propertyCode=NYCMC')
 		expect(target('propertyCode=NYCMC&usePoints=true')).toBe('/reservation/rateListMenu.mi?propertyCode=NYCMC&useRewardsPoints=true')
 		expect(target('propertyCode=NYCMC&clusterCode=POINTS')).toBe('/reservation/rateListMenu.mi?propertyCode=NYCMC&useRewardsPoints=true')
 		expect(target('propertyCode=NYCMC&tab=DEALS_AND_PACKAGES&showFullPrice=on&currency=eur')).toBe(

@@ -1,6 +1,7 @@
 import { CLUSTER_CODE_NAMES, RATE_TAB_PARAMS, readDate, type ClusterCode, type RateTabParam } from './booking-search.ts'
 import { nightsBetween, toAsciiDigits } from './dates.ts'
 import { isPropertyCode, normalizePropertyCode } from './property-code.ts'
+import { groupCodeFrom } from './group-code.ts'
 import { BOOKING_LIMITS } from '@meridian/upstream-contract/contract.ts'
 
 // The availability entry points (spec 001 §2: /reservation/availability.mi and
@@ -174,13 +175,14 @@ function rateListQuery(propertyCode: string, stay: URLSearchParams, params: URLS
 	const rateType = RATE_TYPE_CODES[(readAlias(params, 'rateType') ?? '').toUpperCase()]
 	const tab = readTab(readAlias(params, 'tab')) ?? rateType?.tab
 	const corporateCode = readAlias(params, 'corporateCode')
-	const groupCode = readAlias(params, 'groupCode')
+	// Spec 000 §9's 3 to 10 for a code handed in by a link; anything else is no code (decision 012).
+	const groupCode = groupCodeFrom(readAlias(params, 'groupCode'))
 	// A code the guest holds decides the special rate; the rate list picks the tab from it.
 	const clusterCode = groupCode ? 'group' : corporateCode ? 'corp' : rateType?.clusterCode
 	if (tab) query.set('tab', tab)
 	if (clusterCode && clusterCode !== 'none') query.set('clusterCode', clusterCode)
 	if (corporateCode) query.set('corporateCode', corporateCode.toUpperCase())
-	if (groupCode) query.set('groupCode', groupCode.toUpperCase())
+	if (groupCode) query.set('groupCode', groupCode)
 	if (rateType?.points || isTrue(readAlias(params, 'useRewardsPoints'))) query.set('useRewardsPoints', 'true')
 	if (isTrue(readAlias(params, 'showFullPrice'))) query.set('showFullPrice', 'true')
 	const currency = readAlias(params, 'currency')

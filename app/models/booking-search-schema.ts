@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { CLUSTER_CODE_NAMES, CORPORATE_CODE_PATTERN, earliestToday, GROUP_CODE_PATTERN, latestToday, RATE_TAB_PARAM_NAMES, readDate, type ClusterCode, type RateTabParam } from './booking-search.ts'
+import { BOOKING_GROUP_CODE_PATTERN } from './group-code.ts'
+import { CLUSTER_CODE_NAMES, CORPORATE_CODE_PATTERN, earliestToday, latestToday, RATE_TAB_PARAM_NAMES, readDate, type ClusterCode, type RateTabParam } from './booking-search.ts'
 import { nightsBetween } from './dates.ts'
 import type { Locale } from './locale.ts'
 import { PROPERTY_CODE_PATTERN } from './property-code.ts'
@@ -70,7 +71,7 @@ export function bookingSearchSchema({ now, locale }: SearchContext) {
 				z.enum(CLUSTER_CODE_NAMES as [ClusterCode, ...ClusterCode[]], { errorMap: () => ({ message: 'clusterCodeInvalid' }) }).optional(),
 			),
 			corporateCode: z.preprocess(upper, z.string().regex(CORPORATE_CODE_PATTERN, 'corporateCodeInvalid').optional()),
-			groupCode: z.preprocess(upper, z.string().regex(GROUP_CODE_PATTERN, 'groupCodeInvalid').optional()),
+			groupCode: z.preprocess(upper, z.string().regex(BOOKING_GROUP_CODE_PATTERN, 'groupCodeInvalid').optional()),
 			useRewardsPoints: flag,
 			flexibleDates: flag,
 			showFullPrice: flag,

@@ -44,7 +44,6 @@ export type ClusterCode = keyof typeof CLUSTER_CODES
 export const CLUSTER_CODE_NAMES = Object.keys(CLUSTER_CODES) as ClusterCode[]
 
 export const CORPORATE_CODE_PATTERN = /^[A-Z0-9]{2,9}$/
-export const GROUP_CODE_PATTERN = new RegExp(`^[A-Z0-9]{${BOOKING_LIMITS.groupCodeLength}}$`)
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
 export function readDate(input: string, locale: Locale | string, today: Date): string | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, dateLocaleOf, displayYearOf, expandTwoDigitYear, gregorianYearOf, nightsBetween, parseTypedDate, toAsciiDigits } from './dates.ts'
+import { addDays, ALLOWED_YEAR_THRESHOLD, dateLocaleOf, daysBetweenOrZero, displayYearOf, expandTwoDigitYear, gregorianYearOf, nightsBetween, parseTypedDate, toAsciiDigits } from './dates.ts'
 
 const today = new Date('2026-11-22T10:00:00Z')
 
@@ -67,5 +67,19 @@ describe('a stay in nights', () => {
 		expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
 		expect(addDays('2026-03-08', 1)).toBe('2026-03-09')
 		expect(addDays('2026-03-01', -1)).toBe('2026-02-28')
+	})
+})
+
+describe('helper failures (spec 001 §8)', () => {
+	it('counts a date difference that fails as 0', () => {
+		expect(daysBetweenOrZero('2026-11-20', '2026-11-23')).toBe(3)
+		expect(daysBetweenOrZero('not a date', '2026-11-23')).toBe(0)
+	})
+
+	it('expands years below the allowed year threshold 100 (spec 000 §9)', () => {
+		const today = new Date('2026-11-25T00:00:00Z')
+		expect(ALLOWED_YEAR_THRESHOLD).toBe(100)
+		expect(expandTwoDigitYear(99, today)).toBe(2099)
+		expect(expandTwoDigitYear(100, today)).toBe(100)
 	})
 })

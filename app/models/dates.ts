@@ -8,6 +8,15 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
 	return differenceInCalendarDays(parseISO(checkOut), parseISO(checkIn))
 }
 
+/**
+ * Spec 001 §8: a date difference that fails (a value that is no date) is logged by the
+ * caller and counts as 0 days, never NaN on a page.
+ */
+export function daysBetweenOrZero(from: string, to: string): number {
+	const days = nightsBetween(from, to)
+	return Number.isFinite(days) ? days : 0
+}
+
 /** The YYYY-MM-DD date some days after (or before) another. */
 export function addDays(isoDate: string, days: number): string {
 	return formatISO(addCalendarDays(parseISO(isoDate), days), { representation: 'date' })
@@ -16,9 +25,12 @@ export function addDays(isoDate: string, days: number): string {
 /** Spec 001 §9: the Thai locale shows years in the Buddhist era. */
 export const BUDDHIST_YEAR_OFFSET = 543
 
+/** Spec 000 §9 "allowed year threshold 100": a year below it is written with two digits. */
+export const ALLOWED_YEAR_THRESHOLD = 100
+
 /** Spec 001 §5: a two-digit year belongs to the current century. */
 export function expandTwoDigitYear(year: number, today: Date): number {
-	if (year >= 100) return year
+	if (year >= ALLOWED_YEAR_THRESHOLD) return year
 	return Math.floor(today.getUTCFullYear() / 100) * 100 + year
 }
 

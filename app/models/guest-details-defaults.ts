@@ -14,6 +14,7 @@ export function guestDetailsDefaults(cart: Pick<Cart, 'guest' | 'payment'>, memb
 	const { guest, payment } = cart
 	if (guest) {
 		return {
+			nameTitle: guest.title ?? '',
 			givenName: guest.givenName,
 			surname: guest.surname,
 			email: guest.email,

@@ -1,3 +1,4 @@
+import { userTitleProblem } from './user-title.ts'
 import { z } from 'zod'
 import { cardEntryFields, cardEntryOf, checkCardEntry, checkSavedCardEntry } from './card-entry-schema.ts'
 import { NEW_CARD } from './payment-card.ts'
@@ -28,6 +29,9 @@ export function guestDetailsSchema({ locale, today, needsPayment, prepay = false
 	return z
 		.object({
 			...guestInformationFields,
+			// A user title code (spec 001 §7 user title), or none; the platform knows which exist.
+			// Not `title`: the page's heading ids are guest-details-*, and the field's id would be one of them.
+			nameTitle: text,
 			arrivalTime: text,
 			requestCodes: list,
 			housekeeping: text,
@@ -55,6 +59,7 @@ export function guestDetailsSchema({ locale, today, needsPayment, prepay = false
 				if (message) ctx.addIssue({ code: 'custom', path: [path], message })
 			}
 			checkGuestInformation(form, locale, add)
+			add('nameTitle', userTitleProblem(form.nameTitle))
 			add('arrivalTime', form.arrivalTime === '' || ARRIVAL_TIMES.includes(form.arrivalTime) ? null : 'arrivalTimeInvalid')
 			add('requestCodes', form.requestCodes.every((code) => isRoomRequestCode(code) || isRoomPreferenceCode(code)) ? null : 'requestInvalid')
 			add('housekeeping', form.housekeeping === '' || isHousekeepingCode(form.housekeeping) ? null : 'requestInvalid')
@@ -74,6 +79,7 @@ export function guestDetailsSchema({ locale, today, needsPayment, prepay = false
 		})
 		.transform((form) => ({
 			...cardEntryOf(form, today),
+			nameTitle: form.nameTitle.toUpperCase(),
 			travelAgentNumber: iataDigits(form.travelAgentNumber),
 			rewardsNumber: rewardsNumberDigits(form.rewardsNumber),
 			travelInsurance: form.travelInsurance === 'add' ? true : form.travelInsurance === 'decline' ? false : null,

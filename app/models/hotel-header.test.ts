@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+	cityLineOf,
+	firstAcceptedLanguage,
+	isJPLocale,
 	brandCodeOf,
-	coordinateSystemOf,
 	headerLinks,
 	headerPhone,
 	imageUrl,
@@ -52,9 +54,23 @@ describe('the hotel header', () => {
 	})
 
 
-	it('maps from coordinates, in the right system', () => {
+	it('maps from coordinates', () => {
 		expect(mapsSearchUrl(40.758, -73.9855)).toBe('https://www.google.com/maps/search/?api=1&query=40.758,-73.9855')
-		expect(coordinateSystemOf('CNY')).toBe('GCJ02')
-		expect(coordinateSystemOf('HKD')).toBe('WGS84')
+	})
+})
+
+describe('isJPLocale (spec 000 §3)', () => {
+	it('knows Japanese tags and locales', () => {
+		for (const tag of ['ja', 'ja-JP', 'ja_JP', 'JA']) expect(isJPLocale(tag)).toBe(true)
+		for (const tag of ['en-US', 'jav', '', 'es-ES']) expect(isJPLocale(tag)).toBe(false)
+		expect(firstAcceptedLanguage('ja-JP,ja;q=0.9,en;q=0.8')).toBe('ja-JP')
+		expect(firstAcceptedLanguage(null)).toBe('')
+	})
+
+	it('orders the city line largest unit first for Japanese readers', () => {
+		const parts = { city: 'Minato-ku', state: 'Tokyo', postalCode: '105-0011' }
+		expect(cityLineOf(parts, false)).toBe('Minato-ku, Tokyo, 105-0011')
+		expect(cityLineOf(parts, true)).toBe('105-0011, Tokyo, Minato-ku')
+		expect(cityLineOf({ city: 'Paris', state: null }, true)).toBe('Paris')
 	})
 })

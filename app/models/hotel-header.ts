@@ -7,13 +7,28 @@ export const brandCodeOf = (brandCode: string | null | undefined) => (brandCode 
 
 const isChinese = (locale: string) => locale.toLowerCase().startsWith('zh')
 
+/** Spec 000 §3's derived isJPLocale: a locale or language tag (ja, ja-JP, ja_JP) that is Japanese. */
+export const isJPLocale = (locale: string) => /^ja(?:[-_]|$)/i.test(locale.trim())
+
+/** The first language the browser asks for (Accept-Language), '' when none. */
+export const firstAcceptedLanguage = (acceptLanguage: string | null) => acceptLanguage?.split(',')[0]?.split(';')[0]?.trim() ?? ''
+
+/**
+ * The header's city line. Japanese readers (isJPLocale) read an address from the largest
+ * unit down: postal code, prefecture, city; everyone else city, state, postal code.
+ */
+export function cityLineOf(parts: { city: string; state?: string | null; postalCode?: string | null }, japanese: boolean): string {
+	const line = [parts.city, parts.state, parts.postalCode]
+	return (japanese ? line.reverse() : line).filter(Boolean).join(', ')
+}
+
 /**
  * The site has pages in en-US and es-ES only, so a Chinese-speaking visitor is known by
  * the first language the browser asks for (Accept-Language `zh`, `zh-CN`, `zh-TW`, …),
  * whatever page language they read.
  */
 export function isChineseAudience(acceptLanguage: string | null): boolean {
-	const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim() ?? ''
+	const first = firstAcceptedLanguage(acceptLanguage)
 	return first.toLowerCase() === 'zh' || first.toLowerCase().startsWith('zh-')
 }
 
@@ -118,9 +133,4 @@ export function hotelOfPath(pathname: string): string | null {
 /** A maps search for the hotel's coordinates (the property bar's map link). */
 export function mapsSearchUrl(latitude: number, longitude: number): string {
 	return `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`
-}
-
-/** Spec 000 §9: CNY hotels use GCJ02 coordinates; HKD, MOP and TWD use WGS84. */
-export function coordinateSystemOf(currency: string): 'GCJ02' | 'WGS84' {
-	return currency.toUpperCase() === 'CNY' ? 'GCJ02' : 'WGS84'
 }

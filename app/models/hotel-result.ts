@@ -1,5 +1,6 @@
 import type { SearchResultProperty } from '@meridian/upstream-contract/search.ts'
 import { hotelPagePath } from './brand-links.ts'
+import { responsiveImage, type ResponsiveImage } from './image-renditions.ts'
 import { localizePath, type Locale } from './locale.ts'
 
 // A hotel of a search (the home page's, a brand landing page's) as the result list shows
@@ -18,9 +19,11 @@ export type HotelResult = {
 	stars: string
 	reviewCount: number
 	reviews: string
+	/** The primary image in the three renditions from the image cache; null when the hotel has none. */
+	image: ResponsiveImage | null
 }
 
-export function hotelResultOf(hotel: SearchResultProperty, locale: Locale): HotelResult {
+export function hotelResultOf(hotel: SearchResultProperty, locale: Locale, imageCacheDomain: string): HotelResult {
 	const { city, country } = hotel.contactInformation.address
 	return {
 		id: hotel.id,
@@ -32,6 +35,7 @@ export function hotelResultOf(hotel: SearchResultProperty, locale: Locale): Hote
 		stars: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(hotel.reviews.stars.count),
 		reviewCount: hotel.reviews.numberOfReviews.count,
 		reviews: new Intl.NumberFormat(locale).format(hotel.reviews.numberOfReviews.count),
+		image: responsiveImage(hotel.media.primaryImage?.wideHorizontal, imageCacheDomain),
 	}
 }
 

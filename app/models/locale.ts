@@ -16,6 +16,9 @@ export function isLocale(value: unknown): value is Locale {
 	return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }
 
+/** The language part of a locale ('es-ES' → 'es'), as the platform's translations are keyed. */
+export const languageOf = (locale: string) => locale.split(/[-_]/)[0]?.toLowerCase() ?? ''
+
 export function subDirectoryOf(locale: Locale): string | null {
 	return SUB_DIRECTORY_BY_LOCALE[locale]
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { conversionInput, formatMoney, fromMinorUnits, showsWasPrice, toMinorUnits } from './money.ts'
+import { conversionInput, displayDecimalsOf, formatMoney, fromMinorUnits, intlLocaleOf, KOREAN_LOCALE, showsWasPrice, toMinorUnits } from './money.ts'
 
 // Intl separates currency and amount with a no-break space in some locales.
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, ' ')
@@ -48,5 +48,15 @@ describe('conversionInput', () => {
 			decimalPoint: 2,
 			toCurrency: 'USD',
 		})
+	})
+})
+
+describe('the Korean locale (spec 000 §9)', () => {
+	it('is ko_KR with KRW and no decimals', () => {
+		expect(KOREAN_LOCALE).toEqual({ locale: 'ko_KR', currency: 'KRW', decimals: 0 })
+		expect(displayDecimalsOf('krw', 2)).toBe(0)
+		expect(displayDecimalsOf('USD', 2)).toBe(2)
+		expect(intlLocaleOf('ko_KR')).toBe('ko-KR')
+		expect(formatMoney({ value: 15_000_050, valueDecimalPoint: 2 }, KOREAN_LOCALE.currency, KOREAN_LOCALE.locale)).toBe('₩150,001')
 	})
 })

@@ -16,6 +16,17 @@ export function toMinorUnits(amount: number, valueDecimalPoint: number): Platfor
 // Currencies written without decimals whatever the amount (spec 000 §9: KRW has none).
 const NO_DECIMALS = new Set(['KRW', 'JPY'])
 
+/** Spec 000 §9: the Korean locale ko_KR prices in KRW, with no decimals. */
+export const KOREAN_LOCALE = { locale: 'ko_KR', currency: 'KRW', decimals: 0 } as const
+
+/** The decimals a currency is written with: none for KRW (and JPY), else the platform's own (at most 3). */
+export function displayDecimalsOf(currency: string, valueDecimalPoint: number): number {
+	return NO_DECIMALS.has(currency.toUpperCase()) ? 0 : Math.min(Math.max(valueDecimalPoint, 0), 3)
+}
+
+/** A platform locale (ko_KR, en_US) as Intl takes it (ko-KR); a tag that already is one is kept. */
+export const intlLocaleOf = (locale: string) => locale.replace('_', '-')
+
 // A rate list formats dozens of prices in one locale and currency: making the formatter
 // is the costly part, so each is made once. Only codes Intl accepts get here (it throws
 // on others), so the cache stays as small as the currencies and locales in use.
@@ -34,8 +45,7 @@ function moneyFormat(locale: string, code: string, digits: number): Intl.NumberF
 /** Money for people: the locale's digits, separators and symbol, with the currency's decimals. */
 export function formatMoney(money: PlatformMoney, currency: string, locale: string): string {
 	const code = currency.toUpperCase()
-	const digits = NO_DECIMALS.has(code) ? 0 : Math.min(Math.max(money.valueDecimalPoint, 0), 3)
-	return moneyFormat(locale, code, digits).format(fromMinorUnits(money))
+	return moneyFormat(intlLocaleOf(locale), code, displayDecimalsOf(code, money.valueDecimalPoint)).format(fromMinorUnits(money))
 }
 
 /** Spec 001 §9: a was-price is shown only when the saving exceeds 3.3 percent. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { NightlyRow } from './nightly-breakdown.ts'
 import { nightsBetween, parseTypedDate } from './dates.ts'
 import { PropertyCodeSchema } from './property-code.ts'
 import type { Product, RateDetails, Room } from '@meridian/upstream-contract/booking.ts'
@@ -13,7 +14,7 @@ const code = (pattern: RegExp) =>
 		.transform((value) => value.toUpperCase())
 		.pipe(z.string().regex(pattern))
 
-const PlanOrRoomCodeSchema = code(/^[A-Z0-9]{1,12}$/)
+export const PlanOrRoomCodeSchema = code(/^[A-Z0-9]{1,12}$/)
 
 export const RateDetailsQuerySchema = z.object({ propertyCode: PropertyCodeSchema, ratePlanCode: PlanOrRoomCodeSchema })
 export const RoomDetailsQuerySchema = z.object({ propertyCode: PropertyCodeSchema, roomCode: PlanOrRoomCodeSchema })
@@ -138,7 +139,14 @@ export type HotelSummary = {
 }
 
 /** What the rate and room detail pages answer: their page and the modal read the same. */
-export type RateDetailsPageData = { hotel: HotelSummary; rate: RateDetailsView }
+export type RateDetailsPageData = {
+	hotel: HotelSummary
+	rate: RateDetailsView
+	/** The description was in English only and is shown translated (translate text). */
+	descriptionTranslated: boolean
+	/** The stay night by night, when the address names a room and a stay (nightly products). */
+	nights: NightlyRow[] | null
+}
 export type RoomDetailsPageData = { hotel: HotelSummary; room: RoomDetailsView }
 
 export type RoomPool = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addRecentlyViewed, ageInDays } from './recently-viewed.ts'
+import { addRecentlyViewed, ageInDays, RECENTLY_VIEWED_SHOWN, recentlyViewedShown } from './recently-viewed.ts'
 
 const now = new Date('2026-11-22T12:00:00Z')
 const viewed = (marshaCode: string, daysAgo: number, name = `Hotel ${marshaCode}`) => ({
@@ -28,5 +28,11 @@ describe('recently viewed', () => {
 
 	it('does not add an entry with an empty name', () => {
 		expect(addRecentlyViewed([viewed('CHIRZ', 1)], viewed('NYCMC', 0, '  '), now).map((item) => item.marshaCode)).toEqual(['CHIRZ'])
+	})
+
+	it('shows 2 on a phone and a tablet, 3 on a desktop: the page sends 3', () => {
+		expect(RECENTLY_VIEWED_SHOWN).toEqual({ mobile: 2, tablet: 2, desktop: 3 })
+		expect(recentlyViewedShown(['a', 'b', 'c', 'd'])).toEqual(['a', 'b', 'c'])
+		expect(recentlyViewedShown(['a'])).toEqual(['a'])
 	})
 })

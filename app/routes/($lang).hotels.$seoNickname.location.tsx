@@ -1,11 +1,13 @@
 import type { MetaFunction } from '@remix-run/node'
 import { useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { baiduMapUrl } from '#app/models/coordinates.ts'
 import { mapsSearchUrl } from '#app/models/hotel-header.ts'
 import type { HotelLayoutLoader } from './($lang).hotels.$seoNickname.tsx'
 
 // The hotel's location page (spec 000 §2): the address, the coordinates with their
-// system (§9: GCJ02 for CNY hotels) and a link to a maps service. The header's address
+// system (§9: GCJ02 for CNY hotels) and a link to a maps service; a GCJ02 hotel also gets
+// Baidu's map, which reads BD09 (§3). The header's address
 // link lands here, with a map query for most brands.
 const HOTEL_LAYOUT_ID = 'routes/($lang).hotels.$seoNickname'
 
@@ -37,6 +39,13 @@ export default function HotelLocationPage() {
 					{t('hotel.location.map')}
 				</a>
 			</p>
+			{hotel.coordinateSystem === 'GCJ02' ? (
+				<p>
+					<a href={baiduMapUrl(hotel, 'GCJ02', hotel.name)} rel="noopener noreferrer">
+						{t('hotel.location.baiduMap')}
+					</a>
+				</p>
+			) : null}
 		</section>
 	)
 }

@@ -9,7 +9,7 @@ import { hotelHeaderView } from '#app/services/hotel-header.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { redirectWithNotice } from '#app/http/redirects.server.ts'
 import { saveNotice, saveProperty, savedStateOf } from '#app/services/save-property.server.ts'
-import { recordView } from '#app/services/recently-viewed.server.ts'
+import { recordView, viewedHotelOf } from '#app/services/recently-viewed.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { HotelHeader, HotelHeaderSkeleton } from '#app/ui/hotel-header.tsx'
 import { HotelPageNav } from '#app/ui/hotel-page-nav.tsx'
@@ -48,14 +48,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	const save = saveControl(saved, { locale: visitor.locale, hotelPage: here, here })
 
 	const t = translatorFor(locale)
-	const address = property.contactInformation.address
 	const site = t('site.name')
 	const titles = {
 		overview: t('hotel.pageTitle', { name: t('hotel.overviewTitle', { name: hotel.name }), site }),
 		reviews: t('hotel.pageTitle', { name: t('hotel.reviewsTitle', { name: hotel.name }), site }),
 		location: t('hotel.pageTitle', { name: t('hotel.locationTitle', { name: hotel.name }), site }),
 	}
-	const viewed = await recordView(request, { marshaCode: property.id.toUpperCase(), name: hotel.name, seoNickname, city: address.city }, new Date())
+	const viewed = await recordView(request, viewedHotelOf(property), new Date())
 	// isMax: the mini banners' rule (no loyalty banner on a max property).
 	return json({ hotel, titles, save, confirm, isMax: property.basicInformation.isMax }, { headers: { 'Set-Cookie': viewed } })
 }

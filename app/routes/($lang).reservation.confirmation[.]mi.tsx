@@ -13,6 +13,7 @@ import { confirmationPage } from './($lang).reservation.confirmation.server.ts'
 import { shareStay } from './($lang).reservation.share-stay.server.ts'
 import { ShareStay } from '#app/ui/share-stay.tsx'
 import { ConfirmationOffers } from '#app/ui/confirmation-offers.tsx'
+import { iccMessageOf } from '#app/models/instant-card.ts'
 import { HotelHeader } from '#app/ui/hotel-header.tsx'
 import { SaveHotelControl } from '#app/ui/save-hotel-control.tsx'
 import { CONFIRMATION_PATH } from '#app/models/reservation-pages.ts'
@@ -46,13 +47,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		bookAnother: localizePath(rateListPath(placed.memory.rateListSearch), locale),
 	}
 	const newMemberNumber = placed.memory.newMemberNumber ?? null
+	// Back from the co-brand card's application: its result (iccSuccessMessage or iccPendingMessage).
+	const icc = iccMessageOf(new URL(request.url).searchParams)
 	if (placed.kind === 'unread')
-		return json({ title, kind: 'unread' as const, confirmationNumber: placed.memory.confirmationNumber, links, newMemberNumber, header, offers }, { headers })
+		return json({ title, kind: 'unread' as const, confirmationNumber: placed.memory.confirmationNumber, links, newMemberNumber, icc, header, offers }, { headers })
 	// A guest who gave a member's number: whose points the stay earns, the number masked.
 	const stayGuest = placed.order.items[0]?.reservation.guest
 	const rewardsCredit = stayGuest ? rewardsCreditOf(stayGuest, { state: visitorState, joinedNow: Boolean(newMemberNumber) }) : null
 	return json(
-		{ title, kind: 'order' as const, view: confirmationView(placed.order, locale), links, newMemberNumber, rewardsCredit, header, offers },
+		{ title, kind: 'order' as const, view: confirmationView(placed.order, locale), links, newMemberNumber, icc, rewardsCredit, header, offers },
 		{ headers },
 	)
 }
@@ -86,6 +89,11 @@ export default function ConfirmationPage() {
 			{data.newMemberNumber ? (
 				<p className="confirmation__welcome" role="status">
 					{t('booking.join.newMemberNumberMsg', { number: data.newMemberNumber })}
+				</p>
+			) : null}
+			{data.icc ? (
+				<p className="confirmation__welcome" role="status">
+					{t(`booking.confirmation.${data.icc}`)}
 				</p>
 			) : null}
 			{data.kind === 'order' ? (

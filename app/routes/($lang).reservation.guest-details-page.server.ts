@@ -11,6 +11,7 @@ import { logger } from '#app/services/logger.server.ts'
 import { loadRedemptionPanel } from '#app/services/redemption-panel.server.ts'
 import { insuranceOffer } from '#app/services/travel-insurance.server.ts'
 import { UpstreamError } from '#app/services/upstream/errors.server.ts'
+import { fetchUserTitles } from '#app/services/upstream/operations/catalogue.server.ts'
 import { fetchMemberInformation } from '#app/services/upstream/operations/customer.server.ts'
 import { paymentMethods } from '#app/services/upstream/operations/payment-methods.server.ts'
 import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
@@ -22,12 +23,13 @@ import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
 /** here: the page's own path, where buying the missing points comes back to. */
 export async function guestDetailsPageData(request: Request, context: AppLoadContext, here: string) {
 	const visitor = await getVisitor(request, context)
-	const [redemption, member, insurance, lists, savedCards] = await Promise.all([
+	const [redemption, member, insurance, lists, savedCards, titles] = await Promise.all([
 		loadRedemptionPanel(request, context),
 		memberProfile(visitor),
 		insuranceOffer(request, context),
 		addressLists(visitor.upstream),
 		savedCardsOf(visitor),
+		userTitlesOf(visitor),
 	])
 	const toBuy = redemption && redemption.additionalPointsRequired > 0 && redemption.canBuyPoints ? pointsToCover(redemption.additionalPointsRequired) : null
 	return {
@@ -46,6 +48,8 @@ export async function guestDetailsPageData(request: Request, context: AppLoadCon
 		canSaveCard: visitor.state === 'member',
 		country: defaultGuestCountry(countryOfLanguage(request.headers.get('accept-language'))),
 		countries: lists.countries,
+		// The name titles the guest may give (user title); none offered when the platform cannot say.
+		titles,
 		stateGroups: lists.stateGroups,
 		expiryYears: expiryYearChoices(new Date()),
 		// Joining while booking is offered to a guest who is not a member (nor a remembered one).
@@ -81,5 +85,15 @@ async function savedCardsOf(visitor: Visitor) {
 		if (!(error instanceof UpstreamError)) throw error
 		logger.warn('guest information: no saved cards', { code: error.code })
 		return []
+	}
+}
+
+/** The platform's name titles in the visitor's language; none (the form then asks for no title) when it cannot say. */
+async function userTitlesOf(visitor: Visitor) {
+	try {
+		return await fetchUserTitles(visitor.upstream)
+	} catch (error) {
+		if (error instanceof UpstreamError) return []
+		throw error
 	}
 }

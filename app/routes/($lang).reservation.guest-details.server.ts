@@ -135,6 +135,7 @@ async function rewardsNumberRefusal(visitor: Visitor, details: GuestDetails) {
 
 function guestOf(details: GuestDetails) {
 	return {
+		title: details.nameTitle || null,
 		givenName: details.givenName,
 		surname: details.surname,
 		email: details.email,
@@ -185,12 +186,13 @@ function cardOf(details: GuestDetails) {
 function fieldOf(refusal: Refusal): string {
 	if (refusal.code === PAYMENT_DECLINED) return 'cardNumber'
 	if (refusal.field === 'memberNumber') return 'rewardsNumber'
+	if (refusal.field === 'title') return 'nameTitle'
 	const field = refusal.field?.replace(/^(?:input\.)?(?:address\.)?/, '') ?? ''
 	return FORM_FIELDS.has(field) ? field : ''
 }
 
 const FORM_FIELDS = new Set([
-	...['givenName', 'surname', 'email', 'phone', 'countryCode', 'line1', 'line2', 'city', 'stateProvinceCode', 'postalCode'],
+	...['nameTitle', 'givenName', 'surname', 'email', 'phone', 'countryCode', 'line1', 'line2', 'city', 'stateProvinceCode', 'postalCode'],
 	...['arrivalTime', 'comments', 'requestCodes', 'travelAgentNumber', 'cardholderName', 'cardNumber', 'cvv', 'expiryMonth', 'expiryYear', 'billingPostalCode'],
 	'paymentMethodId',
 ])
@@ -200,5 +202,6 @@ function messageOf(refusal: Refusal): string {
 	if (refusal.field === 'cvv') return 'cvvLength'
 	if (refusal.field === 'paymentMethodId') return 'savedCardUnavailable'
 	if (refusal.field === 'memberNumber') return 'rewardsNumberNotFound'
+	if (refusal.field === 'title') return 'titleInvalid'
 	return refusal.code === 'E_BAD_IATA' ? 'iataUnknown' : 'upstreamRefused'
 }

@@ -81,6 +81,7 @@ export default function GuestInfoPage() {
 		insurance,
 		country,
 		countries,
+		titles,
 		stateGroups,
 		expiryYears,
 		canJoin,
@@ -125,6 +126,7 @@ export default function GuestInfoPage() {
 					paymentTerms={paymentTermsOf(cart)}
 					canSaveCard={canSaveCard}
 					countries={countries}
+					titles={titles}
 					stateGroups={stateGroups}
 					expiryYears={expiryYears}
 					requiredAddressFields={requiredAddressFields(defaultValue.countryCode)}

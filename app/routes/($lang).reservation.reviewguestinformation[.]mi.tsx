@@ -80,6 +80,7 @@ export default function ReviewAndGuestInfoPage() {
 					paymentTerms={paymentTermsOf(cart)}
 					canSaveCard={data.canSaveCard}
 					countries={data.countries}
+					titles={data.titles}
 					stateGroups={data.stateGroups}
 					expiryYears={data.expiryYears}
 					requiredAddressFields={requiredAddressFields(defaultValue.countryCode)}

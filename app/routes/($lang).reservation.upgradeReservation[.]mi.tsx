@@ -57,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const roomOrdinal = Number(form.get('roomOrdinal'))
 	const roomCode = String(form.get('roomCode') ?? '').trim()
 	if (!Number.isInteger(roomOrdinal) || roomOrdinal < 1 || roomOrdinal > 99 || !/^[A-Za-z0-9]{1,10}$/.test(roomCode)) {
-		return json({ error: 'upgradeFailed' as const }, { status: 400 })
+		return json({ error: 'nightUpgradeError' as const }, { status: 400 })
 	}
 	const accepted = await orUnavailable(() =>
 		acceptRoomUpgrade({ confirmationNumber: found.confirmationNumber, surname: found.surname, roomOrdinal, roomCode }, visitor.upstream),
@@ -66,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	logger.warn('room upgrade: refused', { code: accepted.code })
 	if (accepted.code === '427') return json({ error: 'upgradeGone' as const }, { status: 409 })
 	if (accepted.code === 'E_MOD_DISALLOW') return json({ error: 'upgradeDisallowed' as const }, { status: 409 })
-	return json({ error: 'upgradeFailed' as const }, { status: 400 })
+	return json({ error: 'nightUpgradeError' as const }, { status: 400 })
 }
 
 export default function UpgradeReservationPage() {

@@ -6,7 +6,7 @@ import { localizePath } from '#app/models/locale.ts'
 import { formatMoney } from '#app/models/money.ts'
 import { QuickViewQuerySchema, queryOf, rateListPath, roomDetailsPath } from '#app/models/rate-details.ts'
 import { loadDisplayCurrency } from '#app/services/currency.server.ts'
-import { hotelSummary, imageOf, reviewSummary, sampleRoomTypes } from '#app/services/details-pages.server.ts'
+import { downsizedImageOf, hotelSummary, reviewSummary, sampleRoomTypes } from '#app/services/details-pages.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { CurrencySelector } from '#app/ui/currency-selector.tsx'
 import { RoomDetailsLink } from '#app/ui/room-details-link.tsx'
@@ -15,6 +15,9 @@ import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 // The hotel quick view (spec 001 §2, /search/hotelQuickView.mi): a hotel at a glance from
 // search results, with a few of its rooms, prices in the visitor's chosen currency, and
 // the way on to its rate list and its own page.
+// The quick view shows the hotel's image at 640 px, smaller than it is kept: downsized (quality 70).
+const QUICK_VIEW_IMAGE_WIDTH = 640
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const { locale } = visitor
@@ -31,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		address: [address.line1, address.line2, address.line3, address.city, address.stateProvince?.description, address.postalCode, address.country.description]
 			.filter(Boolean)
 			.join(', '),
-		image: imageOf(property.media.primaryImage?.wideHorizontal),
+		image: downsizedImageOf(property.media.primaryImage?.wideHorizontal, QUICK_VIEW_IMAGE_WIDTH),
 		reviews: reviewSummary(property, locale),
 		rateList: localizePath(rateListPath(summary.code), locale),
 	}
@@ -63,7 +66,7 @@ export default function HotelQuickViewPage() {
 					{t('hotel.stars', { stars: hotel.reviews.stars })} · {t('hotel.reviewsLink', { total: hotel.reviews.count })}
 				</p>
 			) : null}
-			{hotel.image ? <img className="quick-view__image" src={hotel.image} alt={hotel.name} width={640} height={360} /> : null}
+			{hotel.image ? <img className="quick-view__image" src={hotel.image} alt={hotel.name} width={QUICK_VIEW_IMAGE_WIDTH} height={360} /> : null}
 			<section className="rate-details__section" aria-labelledby="quick-view-rooms">
 				<h2 id="quick-view-rooms">{t('quickView.roomsHeading')}</h2>
 				<CurrencySelector

@@ -1,6 +1,8 @@
 import { hotelPagePath } from '#app/models/brand-links.ts'
 import { imageUrl, showsReviews } from '#app/models/hotel-header.ts'
-import { localizePath, type Locale } from '#app/models/locale.ts'
+import { downsizedImageUrl } from '#app/models/image-renditions.ts'
+import { languageOf, localizePath, type Locale } from '#app/models/locale.ts'
+import { nightlyRows } from '#app/models/nightly-breakdown.ts'
 import {
 	rateDetailsView,
 	roomDetailsView,
@@ -11,18 +13,22 @@ import {
 	roomTypes,
 	type RoomPool,
 	type RoomTypeSummary,
+	type StayQuery,
 } from '#app/models/rate-details.ts'
 import { getEnv } from './env.server.ts'
 import { nullIfNotFound, UpstreamError } from './upstream/errors.server.ts'
 import type { UpstreamContext } from './upstream/context.server.ts'
 import { defaultSelection, rateDetails, roomDetails, searchProductsByProperty } from './upstream/operations/booking.server.ts'
 import { fetchHotelHeaderData } from './upstream/operations/property.server.ts'
+import { fetchNightlyProducts, translateText } from './upstream/operations/catalogue.server.ts'
 
 // The platform reads behind the rate and room detail pages and the quick view: an
 // unknown hotel, plan or room is null (the route answers 404); a failing platform is
 // thrown on as the client's typed error.
 
 export const imageOf = (path: string | null | undefined) => imageUrl(path, getEnv().IMAGE_CACHE_DOMAIN)
+/** An image the page shows smaller than its renditions: the cache downsizes it at quality 70 (spec 000 §9). */
+export const downsizedImageOf = (path: string | null | undefined, width: number) => downsizedImageUrl(path, getEnv().IMAGE_CACHE_DOMAIN, width)
 
 export async function hotelSummary(propertyCode: string, ctx: UpstreamContext, locale: Locale) {
 	const property = await nullIfNotFound(() => fetchHotelHeaderData(propertyCode, ctx))
@@ -43,10 +49,44 @@ export async function loadRateDetails(
 	ratePlanCode: string,
 	ctx: UpstreamContext,
 	locale: Locale,
+	stay: ({ roomCode: string } & StayQuery) | null = null,
 ): Promise<RateDetailsPageData | null> {
-	const [hotel, details] = await Promise.all([hotelSummary(propertyCode, ctx, locale), nullIfNotFound(() => rateDetails(propertyCode, ratePlanCode, ctx))])
+	const [hotel, details, nightly] = await Promise.all([
+		hotelSummary(propertyCode, ctx, locale),
+		nullIfNotFound(() => rateDetails(propertyCode, ratePlanCode, ctx)),
+		stay ? orNothing(() => nightlyProductsOf(propertyCode, ratePlanCode, stay, ctx)) : null,
+	])
 	if (!hotel || !details) return null
-	return { hotel: hotel.summary, rate: rateDetailsView(details) }
+	const rate = rateDetailsView(details)
+	const translated = await orNothing(() => translatedDescription(rate.description, locale, ctx))
+	return {
+		hotel: hotel.summary,
+		rate: translated ? { ...rate, description: translated } : rate,
+		descriptionTranslated: Boolean(translated),
+		nights: nightly ? nightlyRows(nightly.nights, locale) : null,
+	}
+}
+
+/** Extras of a page that it shows without when the platform cannot give them (the client has logged why). */
+async function orNothing<T>(read: () => Promise<T | null>): Promise<T | null> {
+	try {
+		return await read()
+	} catch (error) {
+		if (error instanceof UpstreamError) return null
+		throw error
+	}
+}
+
+/** The catalogue keeps rate descriptions in English: another language's page shows them translated when the platform can. */
+async function translatedDescription(description: string, locale: Locale, ctx: UpstreamContext): Promise<string | null> {
+	const language = languageOf(locale)
+	if (!description || language === 'en') return null
+	const answer = await translateText(description, language, ctx)
+	return answer.translated ? answer.text : null
+}
+
+function nightlyProductsOf(propertyId: string, ratePlanCode: string, { roomCode, checkInDate, checkOutDate, adults }: { roomCode: string } & StayQuery, ctx: UpstreamContext) {
+	return fetchNightlyProducts({ propertyId, ratePlanCode, roomCode, checkInDate, checkOutDate, rooms: [{ adults }] }, ctx)
 }
 
 export async function loadRoomDetails(

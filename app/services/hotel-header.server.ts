@@ -1,13 +1,16 @@
+import { coordinateSystemOf } from '#app/models/coordinates.ts'
 import { addressPath, hotelLocationPath, hotelPagePath, reviewsPath } from '#app/models/brand-links.ts'
 import {
 	alternateLogoPath,
 	brandCodeOf,
-	coordinateSystemOf,
 	headerLinks,
 	headerPhone,
 	hotelDetailsPath,
 	imageUrl,
+	cityLineOf,
+	firstAcceptedLanguage,
 	isChineseAudience,
+	isJPLocale,
 	logoTaxonomies,
 	propertyCodeOverride,
 	sameSubPageOf,
@@ -80,6 +83,8 @@ export async function hotelHeaderView(request: Request, visitor: Visitor, proper
 	const url = new URL(request.url)
 	const { seoNickname } = property
 	const chinese = isChineseAudience(request.headers.get('Accept-Language'))
+	// Spec 000 §3 derived field: the page is in en-US or es-ES, so a Japanese reader is known by the browser's first language.
+	const japanese = isJPLocale(firstAcceptedLanguage(request.headers.get('Accept-Language')))
 	const { basicInformation: basics, contactInformation: contact, reviews } = property
 	const ref = { brandCode: basics.brand.id, seoNickname }
 	// The hotel page and reviews links may leave for the brand's own site, through the leaving notice (back to this page).
@@ -107,7 +112,8 @@ export async function hotelHeaderView(request: Request, visitor: Visitor, proper
 		logoUrl: layout === 'full' ? imageUrl(alternate ?? property.media.hotelLogo?.imageSource, cacheDomain) : '',
 		alternateLogo: Boolean(alternate),
 		addressLines: [address.line1, address.line2, address.line3].filter((line): line is string => Boolean(line)),
-		cityLine: [address.city, address.stateProvince?.description, address.postalCode].filter(Boolean).join(', '),
+		cityLine: cityLineOf({ city: address.city, state: address.stateProvince?.description, postalCode: address.postalCode }, japanese),
+		isJPLocale: japanese,
 		country: address.country.description,
 		// The header query carries only the original number, which is also what people read.
 		phone: headerPhone(

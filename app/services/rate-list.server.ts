@@ -127,7 +127,11 @@ export async function rateListView(
 									: null,
 						}
 					: null,
-			rateDetailsHref: localizePath(`/reservation/rateDetails.mi?${new URLSearchParams({ propertyCode: search.propertyCode, ratePlanCode: ratePlan.code })}`, locale),
+			// The room and the stay too, so the details list this rate night by night (nightly products).
+			rateDetailsHref: localizePath(
+				`/reservation/rateDetails.mi?${new URLSearchParams({ propertyCode: search.propertyCode, ratePlanCode: ratePlan.code, roomCode: room.code, fromDate: search.fromDate, toDate: search.toDate, numberOfAdults: String(search.numAdultsPerRoom) })}`,
+				locale,
+			),
 			roomDetailsHref: localizePath(`/reservation/roomDetails.mi?${new URLSearchParams({ propertyCode: search.propertyCode, roomCode: room.code })}`, locale),
 		}
 	}

@@ -1,20 +1,38 @@
+import { getEnv } from './env.server.ts'
 import { preferenceCookie } from './preference-cookie.server.ts'
 import { z } from 'zod'
+import type { HotelHeaderProperty } from '@meridian/upstream-contract/property.ts'
+import { imageUrl } from '#app/models/hotel-header.ts'
 import { PROPERTY_CODE_PATTERN } from '#app/models/property-code.ts'
-import { addRecentlyViewed, ageInDays, RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_MAX_DAYS } from '#app/models/recently-viewed.ts'
+import { addRecentlyViewed, ageInDays, RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_MAX_DAYS, type RecentlyViewedProperty } from '#app/models/recently-viewed.ts'
 
 // Recently viewed hotels (spec 000 §3) live in a cookie: cosmetic state the original kept
 // in local storage, readable by the server so the home page lists them without script.
+// Each entry has the spec's fields, plus the seoNickname and city our links and list use.
+const text = (max: number) => z.string().max(max)
 const ViewedSchema = z.object({
 	marshaCode: z.string().regex(PROPERTY_CODE_PATTERN),
-	name: z.string().max(120),
+	name: text(120),
 	seoNickname: z.string().regex(/^[a-z0-9-]{1,120}$/),
-	city: z.string().max(80),
+	city: text(80),
+	address: text(160),
+	imageUrl: text(300),
+	latitude: z.number().min(-90).max(90),
+	longitude: z.number().min(-180).max(180),
+	marshaBrandCode: text(8),
+	numberOfReviewsCount: z.number().int().nonnegative(),
+	starsCount: z.number().nonnegative().max(5),
+	postalAddress: text(20),
+	state: text(80),
+	country: text(80),
 	createdAt: z.string().datetime(),
 })
 export type ViewedHotel = z.infer<typeof ViewedSchema>
 
 const cookie = preferenceCookie('recentlyViewed', { maxAgeSeconds: RECENTLY_VIEWED_MAX_DAYS * 24 * 60 * 60 })
+
+// Browsers drop a cookie over 4096 bytes whole; the oldest entries go first to stay under.
+const COOKIE_BUDGET_BYTES = 3800
 
 /** The visitor's recently viewed hotels, newest first; anything unreadable counts as none. */
 export async function readRecentlyViewed(request: Request, now: Date): Promise<ViewedHotel[]> {
@@ -23,8 +41,40 @@ export async function readRecentlyViewed(request: Request, now: Date): Promise<V
 	return parsed.data.filter((hotel) => ageInDays(hotel.createdAt, now) <= RECENTLY_VIEWED_MAX_DAYS)
 }
 
+const cut = (value: string | null | undefined, max: number) => (value ?? '').slice(0, max)
+
+/** A hotel page's property as a recently viewed entry (spec 000 §3's fields), texts cut to the cookie's bounds. */
+export function viewedHotelOf(property: HotelHeaderProperty): Omit<RecentlyViewedProperty & ViewedHotel, 'createdAt'> {
+	const image = imageUrl(property.media.primaryImage?.wideHorizontal, getEnv().IMAGE_CACHE_DOMAIN)
+	const { basicInformation: basics, contactInformation, reviews } = property
+	const address = contactInformation.address
+	return {
+		marshaCode: property.id.toUpperCase(),
+		name: cut(basics.name, 120),
+		seoNickname: property.seoNickname,
+		city: cut(address.city, 80),
+		address: cut([address.line1, address.line2, address.line3].filter(Boolean).join(', '), 160),
+		imageUrl: image.length <= 300 ? image : '',
+		latitude: basics.latitude,
+		longitude: basics.longitude,
+		marshaBrandCode: cut(basics.brand.id.toUpperCase(), 8),
+		numberOfReviewsCount: reviews.numberOfReviews.count,
+		starsCount: reviews.stars.count,
+		postalAddress: cut(address.postalCode, 20),
+		state: cut(address.stateProvince?.description, 80),
+		country: cut(address.country.description, 80),
+	}
+}
+
 /** The Set-Cookie header that puts this hotel at the front of the list. */
 export async function recordView(request: Request, hotel: Omit<ViewedHotel, 'createdAt'>, now: Date): Promise<string> {
-	const list = addRecentlyViewed(await readRecentlyViewed(request, now), { ...hotel, createdAt: now.toISOString() }, now)
-	return cookie.serialize(list)
+	const entry = ViewedSchema.safeParse({ ...hotel, createdAt: now.toISOString() })
+	const list = await readRecentlyViewed(request, now)
+	let kept = entry.success ? addRecentlyViewed(list, entry.data, now) : list
+	let header = await cookie.serialize(kept)
+	while (header.length > COOKIE_BUDGET_BYTES && kept.length > 1) {
+		kept = kept.slice(0, -1)
+		header = await cookie.serialize(kept)
+	}
+	return header
 }

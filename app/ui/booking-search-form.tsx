@@ -3,6 +3,7 @@ import { Form, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CLUSTER_CODE_NAMES, RATE_LIST_PATH } from '#app/models/booking-search.ts'
+import { BOOKING_GROUP_CODE_LENGTH } from '#app/models/group-code.ts'
 import { localizePath, type Locale } from '#app/models/locale.ts'
 import { BOOKING_LIMITS } from '@meridian/upstream-contract/contract.ts'
 import { ErrorSummary } from './error-summary.tsx'
@@ -136,7 +137,7 @@ export function BookingSearchForm({ action, locale, values, keep = {}, lastResul
 				{text(fields.corporateCode, { maxLength: 9 })}
 			</Field>
 			<Field field={fields.groupCode} error={errorOf(fields.groupCode)} label={t('rateList.form.groupCode')} hint={t('rateList.form.groupCodeHint')}>
-				{text(fields.groupCode, { maxLength: BOOKING_LIMITS.groupCodeLength })}
+				{text(fields.groupCode, { maxLength: BOOKING_GROUP_CODE_LENGTH })}
 			</Field>
 			<div className="field field-checkbox">
 				<input {...getInputProps(fields.useRewardsPoints, { type: 'checkbox' })} />

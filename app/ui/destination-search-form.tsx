@@ -1,7 +1,9 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { Form, useNavigation } from '@remix-run/react'
+import { Form, useFetcher, useNavigation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DESTINATION_MAX_LENGTH } from '#app/models/destination-search.ts'
+import { SUGGESTION_MIN_LENGTH, type SuggestionsAnswer } from '#app/models/suggested-places.ts'
 import { ErrorSummary } from './error-summary.tsx'
 import { useLazyValidation } from './use-lazy-validation.ts'
 
@@ -15,10 +17,32 @@ type Props = {
 	optional?: boolean
 }
 
+const SUGGESTIONS_PATH = '/search/suggestedPlaces'
+// Spec 001 §9's debounce: one request once the visitor pauses, not one per key.
+const SUGGESTION_DEBOUNCE_MS = 200
+
+/**
+ * With JavaScript the field proposes the platform's suggested places as the visitor
+ * types (a datalist); without it the results page lists them as links instead.
+ */
+function usePlaceSuggestions() {
+	const fetcher = useFetcher<SuggestionsAnswer>()
+	const timer = useRef<ReturnType<typeof setTimeout>>()
+	useEffect(() => () => clearTimeout(timer.current), [])
+	const onInput = (value: string) => {
+		clearTimeout(timer.current)
+		const query = value.trim()
+		if (query.length < SUGGESTION_MIN_LENGTH) return
+		timer.current = setTimeout(() => fetcher.load(`${SUGGESTIONS_PATH}?${new URLSearchParams({ query })}`), SUGGESTION_DEBOUNCE_MS)
+	}
+	return { places: fetcher.data?.places ?? [], onInput }
+}
+
 /** The hotel search by destination (home page); a GET form, so its result has a URL to share. */
 export function DestinationSearchForm({ action, destination, lastResult, optional = false }: Props) {
 	const { t } = useTranslation()
 	const navigation = useNavigation()
+	const suggestions = usePlaceSuggestions()
 	const { onFocus, onValidate } = useLazyValidation(() =>
 		import('./validation/destination-search.ts').then((module) => (optional ? module.brandLandingSearchValidation : module.destinationSearchValidation)),
 	)
@@ -36,6 +60,7 @@ export function DestinationSearchForm({ action, destination, lastResult, optiona
 	const summary = formErrors.length ? formErrors : fieldError ? [t('search.errorSummary')] : []
 	const hintId = `${fields.destination.id}-hint`
 	const describedBy = [hintId, fieldError ? fields.destination.errorId : null].filter(Boolean).join(' ')
+	const listId = `${fields.destination.id}-suggestions`
 
 	return (
 		<Form method="get" action={action} className="destination-search" aria-label={t('search.formLabel')} {...getFormProps(form)} onFocus={onFocus}>
@@ -55,7 +80,14 @@ export function DestinationSearchForm({ action, destination, lastResult, optiona
 					autoComplete="off"
 					enterKeyHint="search"
 					aria-describedby={describedBy}
+					list={listId}
+					onInput={(event) => suggestions.onInput(event.currentTarget.value)}
 				/>
+				<datalist id={listId}>
+					{suggestions.places.map((place) => (
+						<option key={place.description} value={place.name} label={place.description} />
+					))}
+				</datalist>
 				{fieldError ? (
 					<p id={fields.destination.errorId} className="field-error">
 						{fieldError}

@@ -19,6 +19,7 @@ import { StateField } from './state-field.tsx'
 import { CheckboxRow, controlOf, describedBy, fieldsOf, FieldRow, type Field } from './form-fields.tsx'
 
 const TEXT_FIELDS = [
+	'nameTitle',
 	'givenName',
 	'surname',
 	'email',
@@ -70,6 +71,8 @@ type Props = {
 	/** A points stay the balance does not cover: the points to buy first, and their price (spec 001 §1 buy-points consent). */
 	pointsToBuy?: { points: string; price: string } | null
 	countries: ReadonlyArray<{ code: string; name: string }>
+	/** The name titles the guest may give (user title); none: no title is asked. */
+	titles?: ReadonlyArray<{ code: string; description: string }>
 	/** The states of the countries that have a list (none: a free field). */
 	stateGroups?: readonly StateGroup[]
 	expiryYears: readonly number[]
@@ -109,6 +112,7 @@ export function GuestDetailsForm({
 	canSaveCard = false,
 	paymentTerms = null,
 	countries,
+	titles = [],
 	stateGroups = [],
 	expiryYears,
 	requiredAddressFields,
@@ -160,6 +164,21 @@ export function GuestDetailsForm({
 
 			<fieldset id="guest" className="guest-details__part">
 				<legend>{t('booking.details.guestHeading')}</legend>
+				{titles.length
+					? field(
+							fields.nameTitle,
+							t('booking.details.title'),
+							<select {...controlOf(fields.nameTitle)} autoComplete="honorific-prefix" aria-describedby={describedBy(fields.nameTitle)}>
+								<option value="">{t('booking.details.noTitle')}</option>
+								{titles.map((title) => (
+									<option key={title.code} value={title.code}>
+										{title.description}
+									</option>
+								))}
+							</select>,
+							false,
+						)
+					: null}
 				{text(fields.givenName, t('booking.details.givenName'), { autoComplete: 'given-name' })}
 				{text(fields.surname, t('booking.details.surname'), { autoComplete: 'family-name' })}
 				{text(fields.email, t('booking.details.email'), { autoComplete: 'email', type: 'email', maxLength: EMAIL_MAX_LENGTH })}

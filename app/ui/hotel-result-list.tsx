@@ -1,6 +1,8 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { brandTagsOf } from '#app/models/brand-tags.ts'
 import type { HotelResult } from '#app/models/hotel-result.ts'
+import { imageLoadingOf } from '#app/models/image-renditions.ts'
 
 type Props = {
 	destination: string
@@ -11,7 +13,11 @@ type Props = {
 	empty?: string
 }
 
-/** The hotels that match a destination search, or a note that none do. */
+/**
+ * The hotels that match a destination search, or a note that none do. The first two
+ * cards' images load at once, the rest when scrolled to (spec 001 §9 preload 2); the
+ * brands of the list show as at most three tags (spec 000 §9).
+ */
 export function HotelResultList({ destination, hotels, heading, empty }: Props) {
 	const { t } = useTranslation()
 	return (
@@ -31,9 +37,28 @@ export function HotelResultList({ destination, hotels, heading, empty }: Props) 
 			) : (
 				<>
 					<p role="status">{t('search.resultCount', { count: hotels.length })}</p>
+					<ul className="brand-tags" aria-label={t('search.brandTags')}>
+						{brandTagsOf(hotels.map((hotel) => hotel.brand)).map((brand) => (
+							<li key={brand} className="brand-tag">
+								{brand}
+							</li>
+						))}
+					</ul>
 					<ul className="hotel-result-list">
-						{hotels.map((hotel) => (
+						{hotels.map((hotel, index) => (
 							<li key={hotel.id} className="hotel-result">
+								{hotel.image ? (
+									<img
+										className="hotel-result-image"
+										src={hotel.image.src}
+										srcSet={hotel.image.srcSet}
+										sizes={hotel.image.sizes}
+										width={hotel.image.width}
+										height={hotel.image.height}
+										alt=""
+										loading={imageLoadingOf(index)}
+									/>
+								) : null}
 								<h3 className="hotel-result-name">
 									<Link to={hotel.href}>{hotel.name}</Link>
 								</h3>

@@ -102,6 +102,20 @@ test.describe('booking a room', () => {
 		expect(event?.start.toISOString().slice(0, 10)).toBe(search.get('fromDate'))
 	})
 
+	test('the guest may give a name title from the platform list (user title), kept with the cart', async ({ page }, testInfo) => {
+		await holdRoom(page, stayFor(testInfo.project.name, 10))
+		const title = page.getByLabel('Title')
+		await expect(title.locator('option')).toHaveText(['No title', 'Mr.', 'Mrs.', 'Ms.', 'Mx.', 'Dr.', 'Prof.'])
+		await title.selectOption('MRS')
+		await fillGuest(page, { ...ana, email: `title-${testInfo.project.name}@example.com` })
+		await fillCard(page, TEST_CARDS.visa)
+		await consent(page).check()
+		await continueToReview(page)
+		await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi$/)
+		await page.goto('/reservation/guestInfo.mi')
+		await expect(page.getByLabel('Title')).toHaveValue('MRS')
+	})
+
 	test('two clicks on Book now, and back and Book now again, make one reservation', async ({ page }, testInfo) => {
 		const email = `twice-${testInfo.project.name}@example.com`
 		await holdRoom(page, stayFor(testInfo.project.name, 4))
@@ -121,6 +135,13 @@ test.describe('booking a room', () => {
 		await expect(page).toHaveURL(/\/reservation\/confirmation\.mi$/)
 		await expect(page.getByTestId('confirmation-number')).toHaveText(number ?? '')
 		expect(await outboxOf(email)).toHaveLength(1)
+
+		// Back from the co-brand card's application: its result is said (iccPendingMessage, iccSuccessMessage).
+		await page.goto('/reservation/confirmation.mi?iccStatus=pending')
+		await expect(page.getByText('Thank you for applying. Your card application is being reviewed; the bank will write to you.')).toBeVisible()
+		await page.goto('/reservation/confirmation.mi?iccStatus=approved')
+		await expect(page.getByText('Your card application is approved. Your new card will arrive in the mail.')).toBeVisible()
+		await expect(page.getByTestId('confirmation-number')).toHaveText(number ?? '')
 	})
 
 	test('a refused form keeps every value but the card number and security code', async ({ page }, testInfo) => {

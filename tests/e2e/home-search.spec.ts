@@ -86,3 +86,58 @@ test('hotels viewed recently are listed on the home page, the latest first, once
 	await recent.getByRole('link', { name: 'Meridian Tokyo Ginza' }).click()
 	await expect(page).toHaveURL('/hotels/tyomc-meridian-tokyo-ginza/overview')
 })
+
+test('recently viewed shows 2 on a phone and a tablet and 3 on a desktop, with no script needed', async ({ page }) => {
+	for (const hotel of ['ausmc-meridian-austin-downtown', 'lasmc-meridian-las-vegas-strip', 'miamc-meridian-miami-biscayne-bay', 'tyomc-meridian-tokyo-ginza']) {
+		await page.goto(`/hotels/${hotel}/overview`)
+	}
+	const recent = () => page.getByRole('region', { name: 'Recently viewed hotels' }).getByRole('link')
+	for (const [width, shown] of [
+		[375, 2],
+		[800, 2],
+		[1200, 3],
+	] as const) {
+		await page.setViewportSize({ width, height: 900 })
+		await page.goto('/')
+		await expect(recent().filter({ visible: true })).toHaveCount(shown)
+	}
+	await expect(recent()).toHaveText(['Meridian Tokyo Ginza', 'Meridian Miami Biscayne Bay', 'Meridian Las Vegas Strip'])
+})
+
+test('search results show each hotel image in three sizes, the first two loaded at once, and at most 3 brand tags', async ({ page }) => {
+	await page.goto('/?destination=United+States')
+	const images = page.locator('.hotel-result-image')
+	expect(await images.count()).toBeGreaterThan(2)
+	await expect(images.first()).toHaveAttribute('srcset', /wid=358&hei=160&qlt=90 358w, .*wid=451&hei=366&qlt=90 451w, .*wid=562&hei=366&qlt=90 562w/)
+	await expect(images.first()).toHaveAttribute('sizes', '(min-width: 1024px) 562px, (min-width: 768px) 451px, 358px')
+	await expect(images.nth(0)).toHaveAttribute('loading', 'eager')
+	await expect(images.nth(1)).toHaveAttribute('loading', 'eager')
+	await expect(images.nth(2)).toHaveAttribute('loading', 'lazy')
+	const tags = page.getByRole('list', { name: 'Brands in these results' }).getByRole('listitem')
+	expect(await tags.count()).toBeGreaterThan(0)
+	expect(await tags.count()).toBeLessThanOrEqual(3)
+})
+
+test('a destination that names no one place offers the places it may mean, each a search of its own', async ({ page, javaScriptEnabled }) => {
+	await page.goto('/?destination=new')
+	const suggestions = page.getByRole('navigation', { name: 'Did you mean' })
+	await expect(suggestions.getByRole('link', { name: 'New York, New York, United States' })).toHaveAttribute('href', '/?destination=New+York')
+	await suggestions.getByRole('link', { name: 'New York, New York, United States' }).click()
+	await expect(page).toHaveURL('/?destination=New+York')
+	await expect(page.getByRole('heading', { level: 2, name: 'Hotels for “New York”' })).toBeVisible()
+	// One place named exactly: nothing to suggest.
+	await page.goto('/?destination=Chicago')
+	await expect(page.getByRole('navigation', { name: 'Did you mean' })).toHaveCount(0)
+	if (!javaScriptEnabled) return
+	// With JavaScript the field proposes the same places as the visitor types.
+	await page.goto('/')
+	await page.getByLabel('Destination').pressSequentially('chi')
+	await expect(page.locator('datalist option[value="Chicago"]')).toHaveCount(1)
+})
+
+test('suggested places answer as JSON for the field, nothing under 2 characters', async ({ request }) => {
+	const places = await request.get('/search/suggestedPlaces?query=tok')
+	expect(places.status()).toBe(200)
+	expect((await places.json()).places[0]).toMatchObject({ name: 'Tokyo' })
+	expect(await (await request.get('/search/suggestedPlaces?query=t')).json()).toEqual({ places: [] })
+})

@@ -44,6 +44,24 @@ test.describe('the hotel pages', () => {
 		await expect(page.getByRole('link', { name: 'Open the map' })).toHaveAttribute('href', /40\.7614,-73\.9845/)
 	})
 
+	test('a mainland China hotel (GCJ02) also links Baidu maps in BD09; others do not', async ({ page }) => {
+		await page.goto('/hotels/shamc-meridian-shanghai-pudong/location')
+		await expect(page.getByText(/\(GCJ02\)/)).toBeVisible()
+		const baidu = page.getByRole('link', { name: 'Open the map on Baidu (BD09 coordinates)' })
+		await expect(baidu).toHaveAttribute('href', /^https:\/\/api\.map\.baidu\.com\/marker\?location=[\d.]+%2C[\d.]+&.*coord_type=bd09ll/)
+		await page.goto(`/hotels/${NYC}/location`)
+		await expect(page.getByRole('link', { name: /Baidu/ })).toHaveCount(0)
+	})
+
+	test('a Japanese reader (isJPLocale) gets the city line largest unit first', async ({ browser }) => {
+		const context = await browser.newContext({ locale: 'ja-JP', extraHTTPHeaders: { 'Accept-Language': 'ja-JP,ja;q=0.9' } })
+		const page = await context.newPage()
+		await page.goto('/hotels/tyomc-meridian-tokyo-ginza/overview')
+		const header = page.locator('.hotel-header')
+		await expect(header).toContainText('104-0061, Tokyo')
+		await context.close()
+	})
+
 	test("a luxury brand's address link goes to its location page", async ({ page }) => {
 		await page.goto('/hotels/chirz-the-ritz-carlton-chicago/overview')
 		await expect(page.getByRole('img', { name: 'The Ritz-Carlton' })).toHaveCount(1)

@@ -26,6 +26,28 @@ test.describe('rate details', () => {
 		)
 	})
 
+	test('with a room and a stay the rate shows night by night: rate, taxes and total (nightly products)', async ({ page }) => {
+		const response = await page.goto(`${RATE}?propertyCode=NYCMC&ratePlanCode=FLEX&roomCode=DKNG&fromDate=${inDays(40)}&toDate=${inDays(43)}&numberOfAdults=2`)
+		expect(response?.status()).toBe(200)
+		const nights = page.getByRole('table', { name: 'The rate for one room each night of the stay' })
+		await expect(page.getByRole('heading', { name: 'Night by night' })).toBeVisible()
+		await expect(nights.getByRole('rowheader')).toHaveCount(3)
+		await expect(nights.getByRole('row').nth(1)).toContainText(/\$[\d,]+\.\d{2}.*\$[\d,]+\.\d{2}.*\$[\d,]+\.\d{2}/)
+		// A stay that cannot be priced leaves the details as they are.
+		await page.goto(`${RATE}?propertyCode=NYCMC&ratePlanCode=FLEX&roomCode=DKNG&fromDate=2001-01-01&toDate=2001-01-02`)
+		await expect(page.getByRole('heading', { level: 1, name: 'Flexible Rate' })).toBeVisible()
+		await expect(page.getByRole('heading', { name: 'Night by night' })).toHaveCount(0)
+	})
+
+	test('in Spanish the English-only description is shown translated (translate text)', async ({ page }) => {
+		await page.goto(`/es${RATE}?propertyCode=NYCMC&ratePlanCode=BKFT`)
+		await expect(page.getByText('Desayuno para hasta dos huéspedes cada mañana.')).toBeVisible()
+		await expect(page.getByText('La descripción de la tarifa se tradujo automáticamente.')).toBeVisible()
+		await page.goto(`${RATE}?propertyCode=NYCMC&ratePlanCode=BKFT`)
+		await expect(page.getByText('Breakfast for up to two guests each morning.')).toBeVisible()
+		await expect(page.getByText(/translated automatically/)).toHaveCount(0)
+	})
+
 	test('member and prepay rates say so', async ({ page }) => {
 		await page.goto(`${RATE}?propertyCode=nycmc&ratePlanCode=mbrf`)
 		await expect(page.getByRole('heading', { level: 1, name: 'Member Flexible Rate' })).toBeVisible()

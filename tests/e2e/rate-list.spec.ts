@@ -68,7 +68,7 @@ test.describe('the rate list', () => {
 		await expect(page).toHaveURL(/tab=standard&showFullPrice=true/)
 		await expect(page.getByRole('link', { name: /^Rate details: Flexible Rate/ }).first()).toHaveAttribute(
 			'href',
-			'/reservation/rateDetails.mi?propertyCode=NYCMC&ratePlanCode=FLEX',
+			/^\/reservation\/rateDetails\.mi\?propertyCode=NYCMC&ratePlanCode=FLEX&roomCode=[A-Z0-9]+&fromDate=\d{4}-\d{2}-\d{2}&toDate=\d{4}-\d{2}-\d{2}&numberOfAdults=\d$/,
 		)
 		await selectRate(page, /^Select Flexible Rate, /)
 		await expect(page.getByText('Meridian New York Times Square').first()).toBeVisible()
@@ -107,8 +107,12 @@ test.describe('the rate list', () => {
 		const link = page.getByRole('link', { name: /^Rate details: Flexible Rate/ }).first()
 		await link.click()
 		if (!javaScriptEnabled) {
-			await expect(page).toHaveURL('/reservation/rateDetails.mi?propertyCode=NYCMC&ratePlanCode=FLEX')
+			await expect(page).toHaveURL(/^http:\/\/[^/]+\/reservation\/rateDetails\.mi\?propertyCode=NYCMC&ratePlanCode=FLEX&roomCode=/)
 			await expect(page.getByRole('heading', { level: 1, name: 'Flexible Rate' })).toBeVisible()
+			// The stay night by night (nightly products): one row a night, each with its total.
+			const nights = page.getByRole('table', { name: 'The rate for one room each night of the stay' })
+			await expect(nights.getByRole('row')).not.toHaveCount(0)
+			await expect(nights.getByRole('columnheader', { name: 'Total' })).toBeVisible()
 			return
 		}
 		const dialog = page.getByRole('dialog', { name: 'Flexible Rate' })

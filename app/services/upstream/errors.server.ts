@@ -27,6 +27,9 @@ export type FailureDetails = {
 	/** What the platform said, for the log only; never shown to a guest. */
 	detail?: string
 	cause?: unknown
+	/** The call's path and method on the platform (wsErrors' wsURL and wsMethod). */
+	url?: string
+	method?: string
 }
 
 export class UpstreamError extends Error {
@@ -35,6 +38,8 @@ export class UpstreamError extends Error {
 	readonly component: string
 	readonly status?: number
 	readonly detail: string
+	readonly url?: string
+	readonly method?: string
 
 	constructor(code: string, details: FailureDetails) {
 		super(thrownMessage(details.component) ?? `${details.component} failed: ${code}`, { cause: details.cause })
@@ -44,6 +49,8 @@ export class UpstreamError extends Error {
 		this.component = details.component
 		this.status = details.status
 		this.detail = details.detail ?? ''
+		this.url = details.url
+		this.method = details.method
 	}
 }
 

@@ -1,4 +1,6 @@
+import { wsErrorOf } from '#app/models/ws-errors.ts'
 import { logger } from '#app/services/logger.server.ts'
+import { currentRequestId } from '#app/services/request-context.server.ts'
 import type { UpstreamContext } from './context.server.ts'
 import { UpstreamError, UpstreamUnavailable } from './errors.server.ts'
 import { failureLabel } from './failure-labels.ts'
@@ -40,8 +42,10 @@ export function logFailures(errors: readonly UpstreamError[], ctx?: UpstreamCont
 	const label = failureLabel(first.component)
 	const line = label ? `${label} ${lines}` : lines
 	const serious = errors.some((error) => error instanceof UpstreamUnavailable || isUnexpected(error))
-	if (serious) logger.error(line)
-	else logger.warn(line)
+	// Spec 001 §8's session error structure rides along, one entry per failure.
+	const fields = { wsErrors: errors.map((error) => wsErrorOf(error, currentRequestId())) }
+	if (serious) logger.error(line, fields)
+	else logger.warn(line, fields)
 	// Not awaited: the page does not wait for its failure to be reported.
 	if (ctx) void sendLogMessage(line, ctx)
 }

@@ -62,7 +62,7 @@ export async function runOperation<Result>(
 	ctx: UpstreamContext,
 	options: CallOptions = {},
 ): Promise<Result> {
-	const details: FailureDetails = { source: 'UXL_ERROR', component: operation.name }
+	const details: FailureDetails = { source: 'UXL_ERROR', component: operation.name, url: graphqlPath(operation.name), method: 'POST' }
 	countUpstreamCall(operation.name)
 	return attempt(
 		async (signal) => {

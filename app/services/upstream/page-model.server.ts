@@ -7,6 +7,12 @@ import {
 } from '@meridian/upstream-contract/page-model.ts'
 import type { CallOptions, UpstreamContext } from './context.server.ts'
 import { callService } from './service.server.ts'
+import { UpstreamError } from './errors.server.ts'
+import { reported } from './failure-log.server.ts'
+
+/** Spec 001 §8's words for a page model asked for without a path. */
+export const FETCHING_MODEL_REJECTED = 'Fetching model rejected for path'
+const EMPTY_PATH_CODE = 'EMPTY_PATH'
 
 /**
  * The page model of one page in the visitor's locale (spec 001 §7): a POST to the dynamic
@@ -15,6 +21,8 @@ import { callService } from './service.server.ts'
  * call failed".
  */
 export async function fetchPageModel(page: PageModelRequest, ctx: UpstreamContext, options?: CallOptions): Promise<PageModel> {
+	// Spec 001 §8: a page model without a path is not asked for; the call is rejected here, logged like any failure.
+	if (!page.seoUrl.trim()) throw reported(new UpstreamError(EMPTY_PATH_CODE, { source: 'API_ERROR', component: 'pageModel', detail: FETCHING_MODEL_REJECTED }))
 	const answer = await callService(
 		{
 			name: 'pageModel',

@@ -39,7 +39,7 @@ export async function callService<Result>(
 	ctx: UpstreamContext,
 	options: CallOptions = {},
 ): Promise<ServiceAnswer<Result>> {
-	const details: FailureDetails = { source: 'API_ERROR', component: call.name }
+	const details: FailureDetails = { source: 'API_ERROR', component: call.name, url: new URL(call.path, 'http://upstream').pathname, method: call.method }
 	countUpstreamCall(call.name)
 	const url = new URL(call.path, upstreamUrl())
 	for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, value)

@@ -2,7 +2,9 @@
 // app's persisted documents are checked against it, msw answers with it. A module rather
 // than a .graphql file, so that a bundle (packages/sandbox/dist/main.js) carries it with it.
 // Additions only: a field the app reads is never renamed or removed.
-export const SCHEMA_SDL = /* GraphQL */ `
+import { CATALOGUE_SDL } from './graphql-schema-catalogue.ts'
+
+const CORE_SDL = /* GraphQL */ `
 type Query {
   property(id: ID!): Property
   customer(id: ID!): Customer
@@ -1125,3 +1127,5 @@ type UpdateSavedPropertiesPayload {
   revisionToken: String!
 }
 `
+
+export const SCHEMA_SDL = `${CORE_SDL}\n${CATALOGUE_SDL}`

@@ -30,6 +30,8 @@ export const TravelInsuranceQuoteSchema = z.object({
 export type TravelInsuranceQuote = z.infer<typeof TravelInsuranceQuoteSchema>
 
 export const CartGuestSchema = z.object({
+	/** A user title code (MR, MRS…), or none. */
+	title: z.string().nullish(),
 	givenName: z.string(),
 	surname: z.string(),
 	email: z.string(),

@@ -67,7 +67,7 @@ describe('deadlines', () => {
 		await expect(
 			trackEvent('login-success', { localeKey: 'en_US', siteName: 'book', pageURI: '/' }, signedInMember, { timeoutMs: 50 }),
 		).resolves.toBeUndefined()
-		expect(errorLog).toHaveBeenCalledWith(expect.stringMatching(/^API_ERROR\|TIMEOUT\|dataLayer\|/))
+		expect(errorLog).toHaveBeenCalledWith(expect.stringMatching(/^API_ERROR\|TIMEOUT\|dataLayer\|/), expect.objectContaining({ wsErrors: expect.any(Array) }))
 	})
 })
 
@@ -199,10 +199,10 @@ describe('log lines', () => {
 	it('logs an unavailable platform as an error and a refusal as a warning', async () => {
 		upstreamFaults.next(REST_PATHS.session, 'server-error')
 		await readSession(signedInMember).catch(() => {})
-		expect(errorLog).toHaveBeenCalledWith('Error with session route! API_ERROR|SERVER_ERROR|session.read|HTTP 503')
+		expect(errorLog).toHaveBeenCalledWith('Error with session route! API_ERROR|SERVER_ERROR|session.read|HTTP 503', expect.objectContaining({ wsErrors: expect.any(Array) }))
 		upstreamFaults.next(REST_PATHS.session, { code: 'SESSION_VALIDATION_FAILED_OR_EXPIRED' })
 		await readSession(signedInMember).catch(() => {})
-		expect(warnLog).toHaveBeenCalledWith('Error with session route! API_ERROR|SESSION_VALIDATION_FAILED_OR_EXPIRED|session.read|HTTP 401')
+		expect(warnLog).toHaveBeenCalledWith('Error with session route! API_ERROR|SESSION_VALIDATION_FAILED_OR_EXPIRED|session.read|HTTP 401', expect.objectContaining({ wsErrors: expect.any(Array) }))
 	})
 
 	it('never logs a password, a token or a request body', async () => {
@@ -242,7 +242,7 @@ describe('feature flags', () => {
 	it('reads a flag whose fetch fails as off, and logs the failure', async () => {
 		upstreamFaults.next('PhoenixBookFeatureFlags', 'server-error')
 		expect(await isFeatureEnabled('logo-automation', guest)).toBe(false)
-		expect(errorLog).toHaveBeenCalledWith('UXL_ERROR|SERVER_ERROR|PhoenixBookFeatureFlags|HTTP 503')
+		expect(errorLog).toHaveBeenCalledWith('UXL_ERROR|SERVER_ERROR|PhoenixBookFeatureFlags|HTTP 503', expect.objectContaining({ wsErrors: expect.any(Array) }))
 	})
 
 	it('reads a flag as off when the fetch times out', async () => {

@@ -51,6 +51,26 @@ describe('the page model', () => {
 		expect([...errorLog.mock.calls, ...warnLog.mock.calls].map(([line]) => String(line)).join('\n')).toContain('pageModel')
 	})
 
+	it("rejects a page model without a path, 'Fetching model rejected for path', without calling (spec 001 §8)", async () => {
+		const before = upstreamJournal.to(REST_PATHS.pageModel).length
+		await expect(fetchPageModel({ requestType: 'page', seoUrl: ' ' }, guest)).rejects.toMatchObject({ detail: 'Fetching model rejected for path' })
+		expect(upstreamJournal.to(REST_PATHS.pageModel)).toHaveLength(before)
+		const logged = [...errorLog.mock.calls, ...warnLog.mock.calls]
+		expect(logged.map(([line]) => String(line)).join('\n')).toContain('API_ERROR|EMPTY_PATH|pageModel|Fetching model rejected for path')
+		// The session error structure (wsErrors) rides along.
+		expect(logged.at(-1)?.[1]).toMatchObject({ wsErrors: [{ wsErrorCode: 'EMPTY_PATH', apiName: 'pageModel', type: 'API_ERROR' }] })
+	})
+
+	it('logs wsErrors with the spec fields when a call fails', async () => {
+		upstreamFaults.next(REST_PATHS.pageModel, 'server-error')
+		upstreamFaults.next(REST_PATHS.pageModel, 'server-error')
+		await expect(fetchPageModel({ requestType: 'page', seoUrl: '/' }, guest)).rejects.toBeInstanceOf(UpstreamUnavailable)
+		const fields = [...errorLog.mock.calls, ...warnLog.mock.calls].map(([, extra]) => extra as { wsErrors?: unknown[] } | undefined)
+		const wsError = fields.find((extra) => extra?.wsErrors)?.wsErrors?.[0]
+		expect(Object.keys(wsError as object).sort()).toEqual(['apiName', 'componentName', 'message', 'requestId', 'statusCode', 'type', 'wsErrorCode', 'wsMethod', 'wsURL'])
+		expect(wsError).toMatchObject({ wsURL: REST_PATHS.pageModel, wsMethod: 'POST', apiName: 'pageModel' })
+	})
+
 	it("throws when the answer is not the contract's shape", async () => {
 		upstreamFaults.next(REST_PATHS.pageModel, 'malformed')
 		await expect(fetchPageModel({ requestType: 'page', seoUrl: '/' }, guest)).rejects.toBeInstanceOf(UpstreamError)

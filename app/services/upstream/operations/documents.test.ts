@@ -4,6 +4,7 @@ import { SCHEMA_SDL } from '@meridian/upstream-contract/graphql-schema.ts'
 import type { Operation } from '../graphql.server.ts'
 import * as booking from './booking.server.ts'
 import * as cart from './cart.server.ts'
+import * as catalogue from './catalogue.server.ts'
 import * as customer from './customer.server.ts'
 import * as memberProfile from './member-profile.server.ts'
 import * as order from './order.server.ts'
@@ -20,7 +21,7 @@ import * as search from './search.server.ts'
 
 // Every document the client can send validates against the sandbox's schema, so the
 // client and the sandbox cannot drift apart unnoticed.
-const operations = [property, customer, memberProfile, reference, search, cart, reservation, reservationChanges, rewards, roomUpgrade, booking, order, paymentMethods, points, pageComponents].flatMap((family) =>
+const operations = [property, customer, memberProfile, reference, search, cart, reservation, reservationChanges, rewards, roomUpgrade, booking, order, paymentMethods, points, pageComponents, catalogue].flatMap((family) =>
 	Object.values(family).filter((value): value is Operation<unknown> => typeof value === 'object' && 'document' in value),
 )
 
@@ -60,6 +61,7 @@ describe('operation documents', () => {
 			'PhoenixBookMemberInformation',
 			'PhoenixBookMemberProfile',
 			'PhoenixBookMessages',
+			'PhoenixBookNightlyProducts',
 			'PhoenixBookNotificationStatus',
 			'PhoenixBookOrderDetails',
 			'PhoenixBookPaymentMethods',
@@ -83,6 +85,8 @@ describe('operation documents', () => {
 			'PhoenixBookStayDate',
 			'PhoenixBookStayEarnings',
 			'PhoenixBookStickyBar',
+			'PhoenixBookSuggestedPlaces',
+			'PhoenixBookTranslateText',
 			'PhoenixBookTravelInsuranceQuote',
 			'PhoenixBookUpdateCart',
 			'PhoenixBookUpdateCartExpiration',
@@ -91,6 +95,7 @@ describe('operation documents', () => {
 			'PhoenixBookUpdateEarningPreference',
 			'PhoenixBookUpdateReservationChanges',
 			'PhoenixBookUpdateSaveProperties',
+			'PhoenixBookUserTitle',
 			'PhoenixBookVerifyMobilePhone',
 			'PropertyBarQuery',
 			'PropertyBarQueryAuth',

@@ -30,7 +30,7 @@ import { MONEY, STATUS } from './booking-selections.server.ts'
 const AGENT = 'iataNumber code name rateNames'
 /** The guest a cart holds, as every cart document reads it. */
 export const CART_GUEST = `guest {
-	givenName surname email phone address { line1 line2 city stateProvinceCode postalCode countryCode }
+	title givenName surname email phone address { line1 line2 city stateProvinceCode postalCode countryCode }
 	arrivalTime comments requestCodes travelAgent { ${AGENT} } travelInsurance memberNumber
 }`
 const GUEST = CART_GUEST
@@ -156,6 +156,7 @@ export async function updateCartGuest(
 		travelAgentNumber: guest.travelAgentNumber || null,
 		travelInsurance: guest.travelInsurance ?? null,
 		memberNumber: guest.memberNumber || null,
+		title: guest.title || null,
 	}
 	const { updateCartGuest: payload } = await runOperation(PhoenixBookUpdateCartGuest, { input }, ctx, options)
 	const [status] = payload.status

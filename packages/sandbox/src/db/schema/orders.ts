@@ -15,6 +15,8 @@ export const cartGuests = pgTable('cart_guests', {
 	cartId: text('cart_id')
 		.primaryKey()
 		.references(() => carts.id, { onDelete: 'cascade' }),
+	/** A user_titles code, or null. */
+	title: text('title'),
 	givenName: text('given_name').notNull(),
 	surname: text('surname').notNull(),
 	email: text('email').notNull(),

@@ -15,6 +15,8 @@ import {
 	roomRates,
 	rooms,
 	savedProperties,
+	translations,
+	userTitles,
 } from '../schema/index.ts'
 import { seedBooking } from './catalogue/booking.ts'
 import { SEED_BRANDS, SEED_CURRENCIES } from './catalogue/brands.ts'
@@ -27,6 +29,7 @@ import { ratePlanRows, roomRateRows } from './catalogue/rates.ts'
 import { seedReservationRows } from './catalogue/reservations.ts'
 import { SEED_ROOM_FEATURE_CODES, roomFeatureRows, roomRows } from './catalogue/rooms.ts'
 import { SEED_SAVED_PROPERTIES } from './catalogue/saved-properties.ts'
+import { SEED_TRANSLATIONS, SEED_USER_TITLES } from './catalogue/texts.ts'
 
 export { refreshDemoDates } from './catalogue/demo-dates.ts'
 export { SEED_CONFIRMATION_NUMBERS, NON_MEMBER_GUEST } from './catalogue/reservations.ts'
@@ -48,6 +51,8 @@ export async function seedCatalogue(db: SandboxDb, now: Date = new Date()) {
 	await db.insert(featureFlags).values(SEED_FEATURE_FLAGS)
 	await db.insert(contentItems).values(SEED_CONTENT_ITEMS)
 	await db.insert(savedProperties).values(SEED_SAVED_PROPERTIES)
+	await db.insert(userTitles).values(SEED_USER_TITLES)
+	await db.insert(translations).values(SEED_TRANSLATIONS)
 	// Dated from the seed's own clock; refreshDemoDates moves them on later starts.
 	const { stays, rooms: reservedRooms } = seedReservationRows(now)
 	await db.insert(reservations).values(stays)

@@ -36,6 +36,9 @@ import { roomDetailsResolvers } from './resolvers/room-details.ts'
 import { roomsAndRatesResolvers } from './resolvers/rooms-and-rates.ts'
 import { savedPropertiesResolvers } from './resolvers/saved-properties.ts'
 import { searchResolvers } from './resolvers/search.ts'
+import { catalogueTextResolvers } from './resolvers/catalogue-texts.ts'
+import { nightlyProductResolvers } from './resolvers/nightly-products.ts'
+import { suggestedPlaceResolvers } from './resolvers/suggested-places.ts'
 
 /** The data graph: the SDL with its resolvers, each family in its own module. */
 export function graphSchema(): GraphQLSchema {
@@ -76,5 +79,8 @@ export function graphSchema(): GraphQLSchema {
 		profileResolvers,
 		pointsConversionResolvers,
 		promotionResolvers,
+		catalogueTextResolvers,
+		suggestedPlaceResolvers,
+		nightlyProductResolvers,
 	)
 }

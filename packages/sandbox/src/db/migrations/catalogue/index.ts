@@ -20,6 +20,9 @@ import onlineCheckIn from './0218_online_check_in.ts'
 import reservationChanges from './0219_reservation_changes.ts'
 import propertyAlertsAndBanners from './0220_property_alerts_and_banners.ts'
 import messagesAndRecommendations from './0221_messages_and_recommendations.ts'
+import userTitles from './0223_user_titles.ts'
+import translations from './0224_translations.ts'
+import cartGuestTitle from './0225_cart_guest_title.ts'
 
 // Migrations of the data graph, in order; ids 0200–0299.
 export const CATALOGUE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -45,4 +48,7 @@ export const CATALOGUE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = 
 	{ id: '0219_reservation_changes', sql: reservationChanges },
 	{ id: '0220_property_alerts_and_banners', sql: propertyAlertsAndBanners },
 	{ id: '0221_messages_and_recommendations', sql: messagesAndRecommendations },
+	{ id: '0223_user_titles', sql: userTitles },
+	{ id: '0224_translations', sql: translations },
+	{ id: '0225_cart_guest_title', sql: cartGuestTitle },
 ]

@@ -24,6 +24,19 @@ const AGENT = `query PhoenixBookValidateTravelAgent($n: String!) { travelAgent(i
 const UPDATE_CART = `mutation PhoenixBookUpdateCart($input: UpdateCartInput!) { updateCart(input: $input) { ${STATUS} cart { id guest { travelInsurance } } } }`
 const GUEST_EXTRAS = `mutation PhoenixBookUpdateCartGuest($input: CartGuestInput!) { updateCartGuest(input: $input) { ${STATUS} cart { id guest { travelAgent { code name } travelInsurance } } } }`
 
+const GUEST_TITLE = `mutation PhoenixBookUpdateCartGuest($input: CartGuestInput!) { updateCartGuest(input: $input) { ${STATUS} cart { id guest { title } } } }`
+
+describe('the guest title (user title)', () => {
+	it('keeps a userTitles code, in capitals, and refuses another', async () => {
+		const id = await newCart()
+		const kept = (await call(GUEST_TITLE, { input: guest(id, { title: 'mrs' }) })).data.updateCartGuest
+		expect(kept.cart.guest).toEqual({ title: 'MRS' })
+		const refused = (await call(GUEST_TITLE, { input: guest(id, { title: 'KING' }) })).data.updateCartGuest
+		expect(refused.status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'title' }] })
+		expect((await call(GUEST_TITLE, { input: guest(id, { title: null }) })).data.updateCartGuest.cart.guest).toEqual({ title: null })
+	})
+})
+
 describe('travel agents and travel insurance', () => {
 	it('knows the three agencies by IATA number, and no other', async () => {
 		expect((await call(AGENT, { n: '12345675' })).data.travelAgent).toMatchObject({ code: 'H77', name: 'Horizon Travel Partners' })

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
-import { cartGuests, cartRewardsMembers, carts, lookups } from '../../../db/schema/index.ts'
+import { cartGuests, cartRewardsMembers, carts, lookups, userTitles } from '../../../db/schema/index.ts'
 import type { GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
 import { cartExpired, cartNode, loadLiveCart, requireCartHolder } from './cart-node.ts'
@@ -26,6 +26,7 @@ type Address = {
 }
 type GuestInput = {
 	cartId: string
+	title?: string | null
 	givenName: string
 	surname: string
 	email: string
@@ -76,6 +77,8 @@ async function updateCartGuest(context: GraphContext, input: GuestInput) {
 	if (!(await knownState(context, input.address))) {
 		return refused(UPSTREAM_ERROR_CODES.badRequest, 'No such state or province in that country', 'address.stateProvinceCode')
 	}
+	const title = blankToNull(input.title)?.toUpperCase() ?? null
+	if (title && !(await knownTitle(context, title))) return refused(UPSTREAM_ERROR_CODES.badRequest, 'No such title', 'title')
 	const agentNumber = blankToNull(input.travelAgentNumber)
 	if (agentNumber && !(await travelAgentByNumber(context, agentNumber)))
 		return refused(E_BAD_IATA, 'No travel agency has this IATA number', 'travelAgentNumber')
@@ -88,6 +91,7 @@ async function updateCartGuest(context: GraphContext, input: GuestInput) {
 	if (rewards && owner && owner !== rewards.id) return refused(UPSTREAM_ERROR_CODES.badRequest, 'This cart is another member’s', 'memberNumber')
 	const row = {
 		cartId: live.row.id,
+		title,
 		givenName: input.givenName.trim(),
 		surname: input.surname.trim(),
 		email: input.email.trim(),
@@ -134,6 +138,11 @@ async function knownState(context: GraphContext, address: Address): Promise<bool
 		.from(lookups)
 		.where(and(eq(lookups.type, 'STATES'), eq(lookups.countryCode, address.countryCode)))
 	return states.length === 0 || states.some((known) => known.code === state)
+}
+
+async function knownTitle(context: GraphContext, code: string): Promise<boolean> {
+	const [row] = await context.db.select({ code: userTitles.code }).from(userTitles).where(eq(userTitles.code, code))
+	return Boolean(row)
 }
 
 export async function guestOfCart(context: GraphContext, cartId: string) {

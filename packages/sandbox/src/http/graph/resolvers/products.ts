@@ -44,7 +44,8 @@ export type ProductNode = {
 	ratePlan: RatePlanNode
 	averageNightlyRate: Money
 	wasNightlyRate: Money | null
-	nightly: Array<{ date: string; amount: Money }>
+	/** Taxes and points per night ride along for nightly products; the Product type answers date and amount. */
+	nightly: Array<{ date: string; amount: Money; taxes: Money; points: number | null }>
 	totalBeforeTaxes: Money
 	totalTaxes: Money
 	totalWithTaxes: Money
@@ -199,7 +200,7 @@ export async function priceProducts(context: GraphContext, request: PriceRequest
 				ratePlan: plan,
 				averageNightlyRate: await money(average),
 				wasNightlyRate: !isRedemption && flexAverage !== null && average < flexAverage ? await money(flexAverage) : null,
-				nightly: await Promise.all(perNight.map(async (n) => ({ date: n.date, amount: await money(n.amount) }))),
+				nightly: await Promise.all(perNight.map(async (n) => ({ date: n.date, amount: await money(n.amount), taxes: await money(n.taxes), points }))),
 				totalBeforeTaxes: await money(stayAmount * roomCount),
 				totalTaxes: await money(stayTaxes * roomCount),
 				totalWithTaxes: await money((stayAmount + stayTaxes) * roomCount),
