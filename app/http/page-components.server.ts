@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { AlertView, HotelAlertsData } from '#app/models/page-components.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
-import { recommendedRoomHref, ROOM_PREFERENCE_PARAM, ROOM_PREFERENCES, type RoomPreference } from '#app/models/room-preference.ts'
+import { recommendedRoomHref, ROOM_PREFERENCE_PARAM, ROOM_PREFERENCES, type RecommendedRoomView, type RoomPreference } from '#app/models/room-preference.ts'
 import type { RateCardView } from '#app/models/rate-card.ts'
 import { hotelAlertsFor, hotelOverviewComponents, recommendedRoomFor } from '#app/services/page-components.server.ts'
 import type { Visitor } from '#app/services/visitor.server.ts'
@@ -58,7 +58,12 @@ export async function recommendedRoomData(visitor: Visitor, propertyCode: string
 }
 
 /** The preference form's words and the recommendation, with its link to the room's first rate card on this list. */
-export function recommendedRoomView(locale: Visitor['locale'], preference: RoomPreference | null, outcome: RecommendedRoomOutcome, cards: readonly RateCardView[]) {
+export function recommendedRoomView(
+	locale: Visitor['locale'],
+	preference: RoomPreference | null,
+	outcome: RecommendedRoomOutcome,
+	cards: readonly RateCardView[],
+): RecommendedRoomView {
 	const t = translatorFor(locale)
 	return {
 		name: ROOM_PREFERENCE_PARAM,
@@ -70,5 +75,3 @@ export function recommendedRoomView(locale: Visitor['locale'], preference: RoomP
 			: null,
 	}
 }
-
-export type RecommendedRoomView = ReturnType<typeof recommendedRoomView>

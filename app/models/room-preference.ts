@@ -25,3 +25,13 @@ export function recommendedRoomHref(cards: readonly Pick<RateCardView, 'id' | 'r
 	const card = cards.find((candidate) => candidate.roomCode === roomTypeCode)
 	return card ? `#${rateCardAnchor(card.id)}` : null
 }
+
+/** The preference form's words and the recommendation, as the rate list hands them to app/ui. */
+export type RecommendedRoomView = {
+	name: typeof ROOM_PREFERENCE_PARAM
+	legend: string
+	submit: string
+	choices: Array<{ value: RoomPreference; label: string; checked: boolean }>
+	/** Null without a preference, or when its call failed. */
+	result: { kind: 'found' | 'none'; text: string; href: string | null; linkText: string } | null
+}

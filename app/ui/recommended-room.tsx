@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
 import { useId } from 'react'
-import type { RecommendedRoomView } from '#app/http/page-components.server.ts'
+import type { RecommendedRoomView } from '#app/models/room-preference.ts'
 
 type Props = {
 	room: RecommendedRoomView
