@@ -44,6 +44,9 @@ export function pointsStanding(balance: number, required: number): PointsStandin
 export const needsSignIn = (product: Pick<Product, 'ratePlan'>, signedIn: boolean) =>
 	!signedIn && (product.ratePlan.isMemberRate || product.ratePlan.isRedemption)
 
+/** The id of a rate card's heading: the anchor a link to that card uses. */
+export const rateCardAnchor = (id: string) => `rate-${id.replace(/[^A-Za-z0-9_-]/g, '-')}`
+
 /** One room and rate as the rate list shows it; every amount already formatted for the locale. */
 export type RateCardView = {
 	id: string

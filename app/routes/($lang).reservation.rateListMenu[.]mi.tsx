@@ -14,7 +14,9 @@ import { loadDisplayCurrency } from '#app/services/currency.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { hotelHeaderWithSave } from '#app/services/hotel-header.server.ts'
 import { HotelAlerts, HotelHeader } from '#app/ui/hotel-header.tsx'
-import { hotelAlertsData } from '#app/http/page-components.server.ts'
+import { hotelAlertsData, recommendedRoomData, recommendedRoomView } from '#app/http/page-components.server.ts'
+import { roomPreferenceOf, withRoomPreference, type RecommendedRoomView } from '#app/models/room-preference.ts'
+import { RecommendedRoom } from '#app/ui/recommended-room.tsx'
 import { SaveHotelControl } from '#app/ui/save-hotel-control.tsx'
 import { BookingSearchForm, type BookingSearchValues } from '#app/ui/booking-search-form.tsx'
 import { CurrencySelector } from '#app/ui/currency-selector.tsx'
@@ -43,11 +45,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	}
 	// The hotel's alerts (spec 001 §2), asked for at once, beside the search; it never rejects.
 	const alerts = hotelAlertsData(visitor, submission.value.propertyCode)
+	// The room recommended for the guest's preference (spec 001 §7), likewise at once; an unknown preference is none.
+	const preference = roomPreferenceOf(url.searchParams)
+	const recommended = recommendedRoomData(visitor, submission.value.propertyCode, preference)
 	try {
 		const resolved = await resolveSearch(submission.value, visitor)
 		invariantResponse(resolved, 'Hotel not found', { status: 404 })
-		// One address per search: typed dates, lower-case codes and blanks become the canonical query.
-		const canonical = canonicalQueryOf(resolved.search)
+		// One address per search: typed dates, lower-case codes and blanks become the canonical query (an unknown preference is dropped).
+		const canonical = withRoomPreference(canonicalQueryOf(resolved.search), preference)
 		if (url.searchParams.toString() !== canonical) throw redirect(`${url.pathname}?${canonical}`)
 		const display = await loadDisplayCurrency(request, context, resolved.hotel.basicInformation.currency)
 		// Choosing another rate updates the cart the bar shows (see putSelectionInCart).
@@ -61,7 +66,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		const currency = { value: display.currency, currencies: display.currencies, hotelCurrency: display.hotelCurrency, invalid: display.invalid }
 		// A currency that is not on offer is a 400 with the selector's message; the list stays in the hotel's currency.
 		return json(
-			{ ...page, title, kind: 'list' as const, view, cart, currency, header, alerts: await alerts, values: formValuesOf(view.search, locale) },
+			{
+				...page,
+				title,
+				kind: 'list' as const,
+				view,
+				cart,
+				currency,
+				header,
+				alerts: await alerts,
+				recommendedRoom: recommendedRoomView(locale, preference, await recommended, view.cards),
+				values: formValuesOf(view.search, locale),
+			},
 			{ status: display.invalid ? 400 : 200, headers: display.setCookie ? { 'Set-Cookie': display.setCookie } : undefined },
 		)
 	} catch (error) {
@@ -145,14 +161,14 @@ export default function RateListPage() {
 						hidden={data.view.hidden}
 						action={data.path}
 					/>
-					<RateListBody view={data.view} action={data.path} />
+					<RateListBody view={data.view} recommendedRoom={data.recommendedRoom} action={data.path} />
 				</>
 			) : null}
 		</section>
 	)
 }
 
-function RateListBody({ view, action }: { view: RateListView; action: string }) {
+function RateListBody({ view, recommendedRoom, action }: { view: RateListView; recommendedRoom: RecommendedRoomView; action: string }) {
 	const { t } = useTranslation()
 	return (
 		<>
@@ -195,6 +211,7 @@ function RateListBody({ view, action }: { view: RateListView; action: string }) 
 					)}
 				</p>
 			) : null}
+			<RecommendedRoom room={recommendedRoom} action={action} hidden={view.hidden} />
 			{view.notice ? <p className="rate-list__notice">{t(`rateList.${view.notice}`)}</p> : null}
 			{view.cards.length ? (
 				<>

@@ -7,11 +7,12 @@ import {
 	type HeroBannerView,
 	type PersonalisedView,
 } from '#app/models/page-components.ts'
-import { HOTEL_OFFER_MBOX, HOTEL_OFFER_PLACEMENT } from '@meridian/upstream-contract/page-components.ts'
+import { HOTEL_OFFER_MBOX, HOTEL_OFFER_PLACEMENT, type RecommendedProduct } from '@meridian/upstream-contract/page-components.ts'
+import type { RoomPreference } from '#app/models/room-preference.ts'
 import { getEnv } from './env.server.ts'
 import { memberIdOf } from './property-bar.server.ts'
 import { logUnlessUpstream } from './unexpected-error.server.ts'
-import { alerts, heroBanner, messages } from './upstream/operations/page-components.server.ts'
+import { alerts, heroBanner, messages, recommendedProduct } from './upstream/operations/page-components.server.ts'
 import { propertyDetails, targetOffer } from './upstream/page-component-services.server.ts'
 import type { Visitor } from './visitor.server.ts'
 
@@ -37,6 +38,14 @@ const today = () => new Date().toISOString().slice(0, 10)
 export async function hotelAlertsFor(visitor: Visitor, propertyCode: string): Promise<AlertView[]> {
 	const list = await orWithout('alerts', () => alerts(propertyCode, visitor.upstream))
 	return list ? currentAlerts(list, today()) : []
+}
+
+/**
+ * The room the hotel recommends for the guest's preference (spec 001 §7): `{ room }`, its
+ * room null when the hotel has none for it; null itself when the call failed. Never rejects.
+ */
+export async function recommendedRoomFor(visitor: Visitor, propertyCode: string, preference: RoomPreference): Promise<{ room: RecommendedProduct | null } | null> {
+	return orWithout('recommendedProduct', async () => ({ room: await recommendedProduct(propertyCode, preference, visitor.upstream) }))
 }
 
 export type HotelOverviewComponents = {

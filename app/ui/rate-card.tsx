@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { RateCardView } from '#app/models/rate-card.ts'
+import { rateCardAnchor, type RateCardView } from '#app/models/rate-card.ts'
 import { Accordion } from './accordion.tsx'
 import { RateDetailsLink } from './rate-details-link.tsx'
 import { RoomDetailsLink } from './room-details-link.tsx'
@@ -17,7 +17,7 @@ type Props = {
 export function RateCard({ card, action, hidden }: Props) {
 	const { t } = useTranslation()
 	const navigation = useNavigation()
-	const headingId = `rate-${card.id.replace(/[^A-Za-z0-9_-]/g, '-')}`
+	const headingId = rateCardAnchor(card.id)
 	const selecting = navigation.state !== 'idle' && navigation.formData?.get('ratePlanCode') === card.rateCode && navigation.formData?.get('roomCode') === card.roomCode
 	// Short of points that can be bought: the guest-information page buys them before the booking.
 	const selectable = !card.signInHref && (!card.points?.missing || Boolean(card.points.topUpHref))

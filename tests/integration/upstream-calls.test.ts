@@ -16,6 +16,8 @@ const PAGES = [
 	`/hotels/${HOTEL}/reviews`,
 	`/hotels/${HOTEL}/details`,
 	`/reservation/rateListMenu.mi?${STAY}`,
+	// With a room preference: the recommended room is asked for once, beside the search.
+	`/reservation/rateListMenu.mi?${STAY}&roomPreference=KING`,
 	'/reservation/rateDetails.mi?propertyCode=NYCMC&ratePlanCode=FLEX',
 	'/search/findHotels.mi?destination=Chicago',
 	'/search/availabilityCalendar.mi?propertyCode=NYCMC',

@@ -22,7 +22,7 @@ const EMPTY_PATH_CODE = 'EMPTY_PATH'
  */
 export async function fetchPageModel(page: PageModelRequest, ctx: UpstreamContext, options?: CallOptions): Promise<PageModel> {
 	// Spec 001 §8: a page model without a path is not asked for; the call is rejected here, logged like any failure.
-	if (!page.seoUrl.trim()) throw reported(new UpstreamError(EMPTY_PATH_CODE, { source: 'API_ERROR', component: 'pageModel', detail: FETCHING_MODEL_REJECTED }))
+	if (!page.seoUrl.trim()) throw reported(new UpstreamError(EMPTY_PATH_CODE, { source: 'API_ERROR', component: 'pageModel', detail: FETCHING_MODEL_REJECTED }), ctx)
 	const answer = await callService(
 		{
 			name: 'pageModel',

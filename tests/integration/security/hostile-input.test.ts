@@ -95,7 +95,7 @@ const READS: Record<string, Reads> = {
 	'/reservation': { params: ['navigationURL'] },
 	'/reservation/availabilitySearch.mi': { params: [...BOOKING, 'marshaCode', 'checkInDate', 'checkOutDate', 'numberOfRooms', 'numberOfAdults', 'rateType', 'corpCode'], base: STAY },
 	'/reservation/availability.mi': { params: [...BOOKING, 'hotelCode', 'arrivalDate', 'departureDate', 'rooms', 'adults', 'specialRateType', 'usePoints'], base: STAY },
-	'/reservation/rateListMenu.mi': { params: BOOKING, base: STAY },
+	'/reservation/rateListMenu.mi': { params: [...BOOKING, 'roomPreference'], base: STAY },
 	'/reservation/lookupReservation.mi': { params: ['data'] },
 	'/resLookupOverlay.mi': { params: ['data'] },
 	'/reservation/confirmReservationCancellation.mi': { params: ['confirmationNumbers'] },

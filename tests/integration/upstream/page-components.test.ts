@@ -170,3 +170,68 @@ describe('the rate list with its hotel alerts', () => {
 		expect(data.alerts.items).toEqual([])
 	})
 })
+
+// Spec 001 §7 recommended product by preference: asked for beside the search, and extra
+// like the other components: its failure costs the page the recommendation only.
+describe('the rate list with the room recommended for a preference', () => {
+	const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+	const STAY = `propertyCode=NYCMC&fromDate=${day(60)}&toDate=${day(62)}&roomCount=1&numAdultsPerRoom=1&childrenCountPerRoom=0&tab=standard`
+	type Recommended = { choices: Array<{ value: string; checked: boolean }>; result: { kind: string; text: string; href: string | null } | null }
+	const load = async (query: string) => {
+		const response = await get(rateList, `/reservation/rateListMenu.mi?${query}`)
+		return { response, data: response.status === 200 ? ((await response.json()) as { kind: string; recommendedRoom: Recommended; alerts: Components['alerts'] }) : null }
+	}
+	const recommendedCalls = () => upstreamJournal.to(graphqlPath('PhoenixBookRecommendedProduct')).filter((request) => !(request.body as { query?: string }).query)
+
+	it("shows the hotel's room for the preference, with a link to its rate cards, asked for once", async () => {
+		const { response, data } = await load(`${STAY}&roomPreference=KING`)
+		expect(response.status).toBe(200)
+		expect(data?.recommendedRoom.result).toEqual({
+			kind: 'found',
+			text: 'Recommended for you: Deluxe King — A king bed and a view of Broadway.',
+			href: expect.stringMatching(/^#rate-.*DKNG/),
+			linkText: "See this room's rates",
+		})
+		expect(data?.recommendedRoom.choices.filter((choice) => choice.checked).map((choice) => choice.value)).toEqual(['KING'])
+		expect(recommendedCalls()).toHaveLength(1)
+	})
+
+	it('says so when no room matches the preference at this hotel', async () => {
+		const { data } = await load(`${STAY.replace('NYCMC', 'CHIRZ')}&roomPreference=TWO_BEDS`)
+		expect(data?.recommendedRoom.result).toMatchObject({ kind: 'none', text: 'No room matches that preference at this hotel.', href: null })
+	})
+
+	it('asks nothing without a preference, and drops an unknown one from the address', async () => {
+		const { data } = await load(STAY)
+		expect(data?.recommendedRoom.result).toBeNull()
+		expect(recommendedCalls()).toHaveLength(0)
+		const { response } = await load(`${STAY}&roomPreference=%3Cscript%3E`)
+		expect(response.status).toBe(302)
+		expect(response.headers.get('Location')).toBe(`/reservation/rateListMenu.mi?${STAY}`)
+		expect(recommendedCalls()).toHaveLength(0)
+	})
+
+	it.each([
+		['a server error', 'server-error'],
+		['a malformed answer', 'malformed'],
+		['an error code', { code: 'BAD_REQUEST', status: 400 }],
+	] as Array<[string, UpstreamFault]>)('lists the rates without it for %s, and logs it once', async (_fault, fault) => {
+		upstreamFaults.next('PhoenixBookRecommendedProduct', fault)
+		const { response, data } = await load(`${STAY}&roomPreference=KING`)
+		expect(response.status).toBe(200)
+		expect(data?.kind).toBe('list')
+		expect(data?.recommendedRoom.result).toBeNull()
+		expect(data?.alerts.items).not.toEqual([])
+		expect(loggedLines().filter((line) => line.includes('|PhoenixBookRecommendedProduct|'))).toHaveLength(1)
+	})
+
+	// Side by side with the alerts: two calls that each wait out the 3 s deadline cost the page about three seconds, not six.
+	it('asks for it beside the rest of the page, not after it', async () => {
+		upstreamFaults.next('PhoenixBookRecommendedProduct', 'timeout')
+		upstreamFaults.next('PhoenixBookAlerts', 'timeout')
+		const started = performance.now()
+		const { response } = await load(`${STAY}&roomPreference=KING`)
+		expect(response.status).toBe(200)
+		expect(performance.now() - started).toBeLessThan(5500)
+	})
+})

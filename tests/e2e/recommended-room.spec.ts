@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test'
+import { seriousViolations } from './support/axe.ts'
+
+// Issue 17, spec 001 §7 recommended product by preference: the rate list's "What matters
+// most in your room?" is a GET form, the same with JavaScript off and on; the room comes
+// rendered by the server with a link to its rate cards. Its failures are route tests
+// (tests/integration/upstream/page-components.test.ts).
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+const stay = (hotel: string) => `propertyCode=${hotel}&fromDate=${day(75)}&toDate=${day(77)}&roomCount=1&numAdultsPerRoom=1&childrenCountPerRoom=0&tab=standard`
+
+test.describe('the room recommended for a preference', () => {
+	test('choosing King at NYCMC recommends the Deluxe King, and its link leads to its rates', async ({ page }) => {
+		const response = await page.goto(`/reservation/rateListMenu.mi?${stay('NYCMC')}`)
+		expect(response?.status()).toBe(200)
+		const preference = page.getByRole('group', { name: 'What matters most in your room?' })
+		await preference.getByRole('radio', { name: 'King bed' }).check()
+		await page.getByRole('button', { name: 'Show my room' }).click()
+
+		await expect(page).toHaveURL(`/reservation/rateListMenu.mi?${stay('NYCMC')}&roomPreference=KING`)
+		await expect(page.getByText('Recommended for you: Deluxe King — A king bed and a view of Broadway.')).toBeVisible()
+		await expect(page.getByRole('group', { name: 'What matters most in your room?' }).getByRole('radio', { name: 'King bed' })).toBeChecked()
+
+		const link = page.getByRole('link', { name: "See this room's rates" })
+		const anchor = (await link.getAttribute('href')) ?? ''
+		expect(anchor).toMatch(/^#rate-/)
+		await link.click()
+		await expect(page).toHaveURL(new RegExp(`roomPreference=KING${anchor}$`))
+		// The card names the room in the catalogue's words; the recommendation, in the hotel's.
+		await expect(page.locator(anchor)).toContainText('Deluxe Guest Room, 1 King')
+		await expect(page.locator(anchor)).toBeInViewport()
+	})
+
+	test('a preference no room of the hotel matches says so', async ({ page }) => {
+		await page.goto(`/reservation/rateListMenu.mi?${stay('CHIRZ')}&roomPreference=TWO_BEDS`)
+		await expect(page.getByText('No room matches that preference at this hotel.')).toBeVisible()
+	})
+
+	test('in Spanish', async ({ page }) => {
+		await page.goto(`/es/reservation/rateListMenu.mi?${stay('NYCMC')}`)
+		await page.getByRole('group', { name: '¿Qué es lo más importante en su habitación?' }).getByRole('radio', { name: 'Cama king' }).check()
+		await page.getByRole('button', { name: 'Mostrar mi habitación' }).click()
+		await expect(page.getByText('Recomendado para usted: Deluxe King — Una cama king y vistas a Broadway.')).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Ver las tarifas de esta habitación' })).toHaveAttribute('href', /^#rate-/)
+	})
+
+	test('the rate list with a recommendation has no serious or critical accessibility violation', async ({ page }, testInfo) => {
+		test.skip(testInfo.project.name === 'no-js', 'axe-core is a script run inside the page; the server sends the same markup either way')
+		await page.goto(`/reservation/rateListMenu.mi?${stay('NYCMC')}&roomPreference=KING`)
+		await expect(page.getByText('Recommended for you: Deluxe King')).toBeVisible()
+		expect(await seriousViolations(page)).toEqual([])
+	})
+})
