@@ -42,7 +42,7 @@ describe('failures reach the platform logger in the spec’s words', () => {
 		await failureOf(fetchHotelHeaderData('NYCMC', guest))
 		const line = 'Error fetching data: UXL_ERROR|SERVER_ERROR|PhoenixBookDTTHotelHeaderData|HTTP 503'
 		expect(await receivedLines(1)).toEqual([line])
-		expect(errorLog.mock.calls).toEqual([[line]])
+		expect(errorLog.mock.calls).toEqual([[line, { wsErrors: [expect.objectContaining({ type: expect.any(String) })] }]])
 		const [request] = upstreamJournal.to(REST_PATHS.logger)
 		expect(request?.method).toBe('POST')
 		expect(request?.body).toEqual({ message: line })
@@ -74,7 +74,7 @@ describe('failures reach the platform logger in the spec’s words', () => {
 		await failureOf(fetchMemberInformation(goldMember.id, signedInMember))
 		const line = 'UXL_ERROR|UNAUTHORIZED|PhoenixBookMemberInformation|mock fault UNAUTHORIZED'
 		expect(await receivedLines(1)).toEqual([line])
-		expect(warnLog.mock.calls).toEqual([[line]])
+		expect(warnLog.mock.calls).toEqual([[line, { wsErrors: [expect.objectContaining({ type: expect.any(String) })] }]])
 	})
 })
 
