@@ -1,6 +1,7 @@
 import { properties } from '../../../db/schema/index.ts'
 import type { GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
+import { plainName as fold } from './reservations.ts'
 
 // Suggested places (spec 001 §7) for the destination search: the cities, states and
 // countries the chain has hotels in, matched on the start of the name first, then
@@ -14,12 +15,6 @@ const MAX_FIRST = 20
 
 type Place = { kind: 'CITY' | 'STATE' | 'COUNTRY'; name: string; description: string; countryCode: string; hotelCount: number }
 
-const fold = (text: string) =>
-	text
-		.normalize('NFD')
-		.replace(/[\u0300-\u036f]/g, '')
-		.toLowerCase()
-		.trim()
 
 async function placesOf(context: GraphContext): Promise<Place[]> {
 	const rows = await context.db
