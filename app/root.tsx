@@ -63,7 +63,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const member =
 		visitor.state === 'guest' ? null : { state: visitor.state, name: visitor.name ?? '', tier: visitor.tier, points: visitor.points }
 	return json(
-		{ locale: visitor.locale, subDirectory: subDirectoryOf(visitor.locale), requestId: context.requestId, member, notice, siteContent, overlays },
+		{
+			locale: visitor.locale,
+			subDirectory: subDirectoryOf(visitor.locale),
+			requestId: context.requestId,
+			catalogueScript: context.catalogueScripts?.[visitor.locale],
+			member,
+			notice,
+			siteContent,
+			overlays,
+		},
 		// Reading the one-time notice spends it.
 		notice ? { headers: { 'Set-Cookie': await commitCookieSession(request, cookieSession) } } : undefined,
 	)
@@ -91,6 +100,8 @@ export function Layout({ children }: { children: ReactNode }) {
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<Meta />
 				<Links />
+				{/* The page's locale's messages, which the entry imports before it hydrates (load-catalogue.ts). */}
+				{data?.catalogueScript ? <link rel="modulepreload" href={data.catalogueScript} nonce={nonce} /> : null}
 				{bare ? <base target="_top" /> : null}
 			</head>
 			<body className={bare ? 'bare' : undefined}>

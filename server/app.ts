@@ -12,6 +12,7 @@ import { demoImages } from './demo-images.ts'
 import { healthRoutes } from './health.ts'
 import { gateRedirects } from './redirect-gate.ts'
 import { remixHandler } from './remix-handler.ts'
+import { catalogueScripts } from './catalogue-scripts.ts'
 import { bindRequestContext } from './request-context.ts'
 import { pickRequestId } from './request-id.ts'
 import { answerUncaughtErrors, refuseMalformedRequests } from './request-target.ts'
@@ -78,6 +79,8 @@ export async function createApp({ trustProxyHops, upstreamUrl, upstreamTimeoutMs
 	const build = vite
 		? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
 		: ((await import(serverBuild)) as ServerBuild)
+	// Development (Vite) has no build to preload from: the catalogue loads on demand there.
+	const scripts = vite ? {} : catalogueScripts(`${clientBuild}/assets`)
 	app.all(
 		'*',
 		remixHandler({
@@ -87,6 +90,7 @@ export async function createApp({ trustProxyHops, upstreamUrl, upstreamTimeoutMs
 				requestId: res.locals.requestId,
 				cspNonce: res.locals.cspNonce,
 				clientIp: req.ip ?? 'unknown',
+				catalogueScripts: scripts,
 			}),
 		}),
 	)

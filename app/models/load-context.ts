@@ -1,3 +1,5 @@
+import type { Locale } from './locale.ts'
+
 // What the Express server hands every loader and action (server/app.ts builds it).
 declare module '@remix-run/node' {
 	interface AppLoadContext {
@@ -7,6 +9,8 @@ declare module '@remix-run/node' {
 		cspNonce: string
 		/** The visitor's IP address (behind TRUST_PROXY_HOPS proxies), for rate limits. */
 		clientIp: string
+		/** Each locale's message chunk in the client build, for the document to preload (empty in development). */
+		catalogueScripts?: Partial<Record<Locale, string>>
 	}
 }
 

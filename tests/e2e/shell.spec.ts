@@ -94,6 +94,23 @@ test.describe('choosing the language', () => {
 		})
 	})
 
+	test("a page fetches its own locale's messages only, preloaded by the document", async ({ page, javaScriptEnabled }) => {
+		test.skip(!javaScriptEnabled, 'the message catalogues are JavaScript')
+		const scripts: string[] = []
+		page.on('request', (request) => {
+			if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+		})
+		await page.goto('/es/no-such-page')
+		await expect(page.locator('head link[rel="modulepreload"][href^="/assets/es-ES-"]')).toHaveCount(1)
+		// Hydrated, and with the Spanish messages: the picker posts without a reload and the
+		// page that comes back is rendered in the browser, in English.
+		await page.getByLabel('Idioma', { exact: true }).selectOption('en-US')
+		await page.getByRole('button', { name: 'Cambiar idioma' }).click()
+		await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+		const catalogues = scripts.filter((path) => /^\/assets\/[a-z]{2}-[A-Z]{2}-/.test(path))
+		expect(catalogues.map((path) => path.slice(8, 13))).toEqual(['es-ES', 'en-US'])
+	})
+
 	test('the picker switches to Spanish and back, staying on the same page', async ({ page }) => {
 		await page.goto('/no-such-page')
 		await page.getByLabel('Language', { exact: true }).selectOption('es-ES')

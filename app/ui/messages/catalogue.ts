@@ -3,19 +3,8 @@ import { LOCALES, type Locale } from '#app/models/locale.ts'
 
 // One catalogue per locale, kept as one JSON file per area of the product
 // (`en-US/common.json`, `en-US/sign-in-overlay.json`, …), each holding its own top-level
-// keys, merged here into the locale's one catalogue.
+// keys, merged into the locale's one catalogue (en-US.ts, es-ES.ts).
 export type Catalogue = Record<string, unknown>
-
-export function mergeCatalogue(files: Record<string, Catalogue>): Catalogue {
-	const catalogue: Catalogue = {}
-	for (const [path, messages] of Object.entries(files)) {
-		for (const key of Object.keys(messages)) {
-			if (key in catalogue) throw new Error(`Message key "${key}" is defined twice (${path})`)
-		}
-		Object.assign(catalogue, messages)
-	}
-	return catalogue
-}
 
 /**
  * useTranslation's t, once an area's own catalogues (booking.ts, account.ts) are in the
@@ -29,7 +18,11 @@ export function useAreaTranslation(catalogues: Record<Locale, Catalogue>, probeK
 	const translation = useTranslation()
 	const { i18n } = translation
 	if (!i18n.hasResourceBundle(i18n.language, 'translation') || !i18n.exists(probeKey)) {
-		for (const locale of LOCALES) i18n.addResourceBundle(locale, 'translation', catalogues[locale], true, false)
+		// Only to locales already loaded: a bundle there would keep the browser from fetching
+		// the locale's own catalogue on a change of language (load-catalogue.ts).
+		for (const locale of LOCALES) {
+			if (i18n.hasResourceBundle(locale, 'translation')) i18n.addResourceBundle(locale, 'translation', catalogues[locale], true, false)
+		}
 	}
 	return translation
 }

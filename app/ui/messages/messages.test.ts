@@ -7,6 +7,8 @@ import { pageComponentCatalogues } from './page-components.ts'
 import { resources } from './resources.ts'
 import { sessionCatalogues } from './session.ts'
 import { interactiveCatalogues } from './interactive.ts'
+import { files as englishFiles } from './en-US.ts'
+import { files as spanishFiles } from './es-ES.ts'
 
 function keysOf(value: unknown, prefix = ''): string[] {
 	if (typeof value !== 'object' || value === null) return [prefix]
@@ -17,6 +19,17 @@ describe('message catalogues', () => {
 	it('have the same keys in every locale', () => {
 		const english = keysOf(resources['en-US'].translation).sort()
 		expect(keysOf(resources['es-ES'].translation).sort()).toEqual(english)
+	})
+
+	it.each([
+		['en-US', englishFiles],
+		['es-ES', spanishFiles],
+	])('of %s define each top-level key in one file only', (_locale, files) => {
+		const owners = new Map<string, string[]>()
+		for (const [path, messages] of Object.entries(files)) {
+			for (const key of Object.keys(messages)) owners.set(key, [...(owners.get(key) ?? []), path])
+		}
+		expect([...owners].filter(([, paths]) => paths.length > 1)).toEqual([])
 	})
 
 	it.each([
