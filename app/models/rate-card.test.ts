@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardPrices, needsSignIn, pointsStanding, productsOfTab, showsRoomsLeft } from './rate-card.ts'
+import { cardPrices, needsSignIn, pointsStanding, productsOfTab, rateCardImageOf, showsRoomsLeft } from './rate-card.ts'
 import type { Money, Product, RatePlan } from '@meridian/upstream-contract/booking.ts'
 
 const usd = (value: number): Money => ({ value, valueDecimalPoint: 2, currency: 'USD' })
@@ -86,5 +86,39 @@ describe('the rest of a card', () => {
 		expect(needsSignIn(product({ ratePlan: plan({ isRedemption: true }) }), false)).toBe(true)
 		expect(needsSignIn(product({ ratePlan: plan({ isMemberRate: true }) }), true)).toBe(false)
 		expect(needsSignIn(product(), false)).toBe(false)
+	})
+})
+
+describe("a card's picture of its room", () => {
+	const images = [
+		{ url: '/content/dam/nycmc/rooms/dkng-bedroom.jpg', caption: 'Deluxe Guest Room, 1 King' },
+		{ url: '/content/dam/nycmc/rooms/dkng-bathroom.jpg', caption: 'Deluxe Guest Room, 1 King: bathroom' },
+	]
+
+	it("is the room's first picture in the spec's three renditions at quality 90, its caption the alt text", () => {
+		expect(rateCardImageOf({ name: 'Deluxe Guest Room', images }, 0, 'https://cache.example.com')).toEqual({
+			src: 'https://cache.example.com/content/dam/nycmc/rooms/dkng-bedroom.jpg?wid=358&hei=160&qlt=90',
+			srcSet: [
+				'https://cache.example.com/content/dam/nycmc/rooms/dkng-bedroom.jpg?wid=358&hei=160&qlt=90 358w',
+				'https://cache.example.com/content/dam/nycmc/rooms/dkng-bedroom.jpg?wid=451&hei=366&qlt=90 451w',
+				'https://cache.example.com/content/dam/nycmc/rooms/dkng-bedroom.jpg?wid=562&hei=366&qlt=90 562w',
+			].join(', '),
+			sizes: '(min-width: 1024px) 562px, (min-width: 768px) 451px, 358px',
+			width: 358,
+			height: 160,
+			alt: 'Deluxe Guest Room, 1 King',
+			loading: 'eager',
+		})
+	})
+
+	it("takes the room's name when the picture has no caption, and is none when the room has no picture", () => {
+		expect(rateCardImageOf({ name: 'Deluxe Guest Room', images: [{ url: '/a.jpg', caption: ' ' }] }, 0, '')?.alt).toBe('Deluxe Guest Room')
+		expect(rateCardImageOf({ name: 'Deluxe Guest Room', images: [] }, 0, '')).toBeNull()
+		expect(rateCardImageOf({ name: 'Deluxe Guest Room', images: [{ url: '', caption: 'x' }] }, 0, '')).toBeNull()
+	})
+
+	it('loads the first two cards of a list at once and the rest when scrolled to (spec 001 §9 preload 2)', () => {
+		const loading = [0, 1, 2, 3, 4].map((position) => rateCardImageOf({ name: 'King', images }, position, '')?.loading)
+		expect(loading).toEqual(['eager', 'eager', 'lazy', 'lazy', 'lazy'])
 	})
 })

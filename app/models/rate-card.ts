@@ -1,5 +1,6 @@
+import { imageLoadingOf, responsiveImage, type ResponsiveImage } from './image-renditions.ts'
 import { showsWasPrice } from './money.ts'
-import type { Money, Product, RateTab } from '@meridian/upstream-contract/booking.ts'
+import type { Money, Product, RateTab, Room } from '@meridian/upstream-contract/booking.ts'
 
 // What a rate card shows (spec 001 §1, §9): the nightly average and the total, before
 // taxes or with them (the taxes toggle, showFullPrice), and a was-price only when the
@@ -47,12 +48,29 @@ export const needsSignIn = (product: Pick<Product, 'ratePlan'>, signedIn: boolea
 /** The id of a rate card's heading: the anchor a link to that card uses. */
 export const rateCardAnchor = (id: string) => `rate-${id.replace(/[^A-Za-z0-9_-]/g, '-')}`
 
+/** A rate card's picture of its room: the spec's three renditions (spec 001 §9), its alt text and how it loads. */
+export type RateCardImage = ResponsiveImage & { alt: string; loading: 'eager' | 'lazy' }
+
+/**
+ * The room's first picture, which the product search already answers (no call per room).
+ * Its alt is the picture's caption, which says what it shows; the room's name when the
+ * platform gives none. The card's place in the list decides how it loads (imageLoadingOf:
+ * the first two at once). Null when the room has no picture.
+ */
+export function rateCardImageOf(room: Pick<Room, 'name' | 'images'>, position: number, imageCacheDomain: string): RateCardImage | null {
+	const [first] = room.images
+	const image = responsiveImage(first?.url, imageCacheDomain)
+	return image && first ? { ...image, alt: first.caption.trim() || room.name, loading: imageLoadingOf(position) } : null
+}
+
 /** One room and rate as the rate list shows it; every amount already formatted for the locale. */
 export type RateCardView = {
 	id: string
 	roomCode: string
 	roomName: string
 	roomDescription: string
+	/** The room's picture; null when it has none. */
+	image: RateCardImage | null
 	features: string[]
 	rateCode: string
 	rateName: string

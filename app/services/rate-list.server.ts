@@ -8,12 +8,13 @@ import { pointsToCover } from '#app/models/points-purchase.ts'
 import { TOP_UP_PATH } from '#app/models/reservation-pages.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { formatMoney } from '#app/models/money.ts'
-import { cardPrices, needsSignIn, pointsStanding, productsOfTab, showsRoomsLeft, type RateCardView } from '#app/models/rate-card.ts'
+import { cardPrices, needsSignIn, pointsStanding, productsOfTab, rateCardImageOf, showsRoomsLeft, type RateCardView } from '#app/models/rate-card.ts'
 import { isUnavailable } from '#app/models/rooms-unavailable.ts'
 import { signInHref } from '#app/models/sign-in-link.ts'
 import type { Money, Product } from '@meridian/upstream-contract/booking.ts'
 import type { HotelHeaderProperty } from '@meridian/upstream-contract/property.ts'
 import { currentCart } from './booking-session.server.ts'
+import { getEnv } from './env.server.ts'
 import { logger } from './logger.server.ts'
 import { NotFound, UpstreamError } from './upstream/errors.server.ts'
 import { defaultSelection, searchProductsByProperty } from './upstream/operations/booking.server.ts'
@@ -90,7 +91,7 @@ export async function rateListView(
 	}
 	const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
 
-	const card = (product: Product): RateCardView => {
+	const card = (product: Product, position: number): RateCardView => {
 		const prices = cardPrices(product, { withTaxes: search.showFullPrice, nights, rooms: search.roomCount })
 		const { room, ratePlan } = product
 		const required = product.totalPoints
@@ -101,6 +102,7 @@ export async function rateListView(
 			roomCode: room.code,
 			roomName: room.name,
 			roomDescription: room.description,
+			image: rateCardImageOf(room, position, getEnv().IMAGE_CACHE_DOMAIN),
 			features: room.features.map((feature) => feature.description),
 			rateCode: ratePlan.code,
 			rateName: ratePlan.name,
@@ -158,7 +160,7 @@ export async function rateListView(
 		memberSignInHref: signedIn ? null : signIn,
 		points: search.tab === 'redemption' ? { balance: signedIn ? numbers.format(visitor.points ?? 0) : null, signInHref: signedIn ? null : signIn } : null,
 		notice: needsGroupCode ? 'groupCodeNeeded' : unavailable ? 'noRooms' : products.length ? null : 'noRates',
-		cards: products.map(card),
+		cards: products.map((product, position) => card(product, position)),
 		selectAction: self(),
 		hidden: [...searchParamsOf(search)],
 		keep,

@@ -13,7 +13,11 @@ type Props = {
 	hidden: Array<[string, string]>
 }
 
-/** A rate card: room, rate, prices, policy, and Select as a real form post. The details links open a modal with JavaScript. */
+/**
+ * A rate card: the room's picture, room, rate, prices, policy, and Select as a real form
+ * post. The details links open a modal with JavaScript. The picture's box is set by its
+ * width and height and the stylesheet, so the card does not move when it arrives.
+ */
 export function RateCard({ card, action, hidden }: Props) {
 	const { t } = useTranslation()
 	const navigation = useNavigation()
@@ -22,7 +26,9 @@ export function RateCard({ card, action, hidden }: Props) {
 	// Short of points that can be bought: the guest-information page buys them before the booking.
 	const selectable = !card.signInHref && (!card.points?.missing || Boolean(card.points.topUpHref))
 	return (
-		<li className="rate-card" aria-labelledby={headingId}>
+		<li className={card.image ? 'rate-card rate-card--with-image' : 'rate-card'} aria-labelledby={headingId}>
+			{/* src, srcSet, sizes, width, height, alt and loading (eager for the list's first two), all from the view. */}
+			{card.image ? <img className="rate-card__image" {...card.image} /> : null}
 			<div className="rate-card__room">
 				<h3 id={headingId}>
 					{card.roomName} <span className="rate-card__rate-name">· {card.rateName}</span>

@@ -75,6 +75,33 @@ test.describe('the rate list', () => {
 		await expect(page.getByText('Flexible Rate').first()).toBeVisible()
 	})
 
+	test("each rate card shows its room's picture in the spec's sizes, the first two loaded at once and the rest when scrolled to", async ({ page }) => {
+		await page.goto(stay('NYCMC'))
+		const cards = page.locator('.rate-list__cards > .rate-card')
+		const images = cards.locator('.rate-card__image')
+		expect(await cards.count()).toBeGreaterThan(2)
+		await expect(images).toHaveCount(await cards.count())
+		await expect(images.first()).toHaveAttribute(
+			'srcset',
+			/^\/content\/dam\/nycmc\/rooms\/[a-z0-9]+-bedroom\.jpg\?wid=358&hei=160&qlt=90 358w, \S+\?wid=451&hei=366&qlt=90 451w, \S+\?wid=562&hei=366&qlt=90 562w$/,
+		)
+		await expect(images.first()).toHaveAttribute('sizes', '(min-width: 1024px) 562px, (min-width: 768px) 451px, 358px')
+		await expect(images.first()).toHaveAttribute('width', '358')
+		await expect(images.first()).toHaveAttribute('height', '160')
+		await expect(images.nth(0)).toHaveAttribute('loading', 'eager')
+		await expect(images.nth(1)).toHaveAttribute('loading', 'eager')
+		await expect(images.nth(2)).toHaveAttribute('loading', 'lazy')
+		await expect(images.last()).toHaveAttribute('loading', 'lazy')
+		// The alt text names the room the card is for (its heading is "room · rate").
+		for (const index of [0, 1, 2]) {
+			const alt = (await images.nth(index).getAttribute('alt')) ?? ''
+			expect(alt).not.toBe('')
+			await expect(cards.nth(index).getByRole('heading', { level: 3 })).toHaveText(new RegExp(`^${alt.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `))
+		}
+		// The first picture arrives (the demo images stand in for the image cache).
+		await expect.poll(() => images.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+	})
+
 	test('a member uses points: the balance, the points required, and a points rate in the cart', async ({ page }) => {
 		const points = `${RATE_LIST}?propertyCode=NYCMC&fromDate=${checkIn.iso}&toDate=${oneNightOut.iso}&tab=redemption`
 		await signIn(page, 'gold@example.com', PASSWORD, { returnTo: points })
