@@ -5,6 +5,7 @@ import { firstLanguage, isSignInRefused } from '#app/models/sign-in-availability
 import { LOOKUP_PATH } from '#app/models/reservation-lookup.ts'
 import { contentBlockRequest, type ContentBlockLayout } from '#app/models/sign-in-content.ts'
 import { identifierModeFor } from '#app/models/sign-in.ts'
+import { isIdentifierRefusal } from '#app/models/sign-in-outcome.ts'
 import { signInSchema } from '#app/models/sign-in-schema.ts'
 import { SUCCESS_EVENT_FIELD, successEventOf, type SignInSuccess } from '#app/models/sign-in-success-event.ts'
 import { getEnv } from '#app/services/env.server.ts'
@@ -117,6 +118,9 @@ export async function signInPageAction({ request, context }: Args, variant: Sign
 	const outcome = await attemptSignIn(request, visitor, { ...attempt, enterprise: variant.enterprise, overlay: variant.overlay })
 	const fail = (formErrors: string[], status: number, headers?: HeadersInit, hideEmail = false) =>
 		json({ result: submission.reply({ formErrors, hideFields: hideEmail ? ['pwrd', 'email'] : ['pwrd'] }) }, { status, headers })
+	// A refusal about the identifier typed goes beside that field; the form adds the page warning.
+	const failAtIdentifier = (messageKey: string, headers: HeadersInit) =>
+		json({ result: submission.reply({ fieldErrors: { email: [messageKey] }, hideFields: ['pwrd', 'email'] }) }, { status: 401, headers })
 
 	switch (outcome.kind) {
 		case 'signed-in': {
@@ -139,7 +143,9 @@ export async function signInPageAction({ request, context }: Args, variant: Sign
 			return (
 				handled(outcome, outcome.headers) ??
 				// Step 6: the password is cleared, and the e-mail kept only for a remembered member.
-				fail([outcome.messageKey], 401, outcome.headers, !remembered)
+				(!remembered && isIdentifierRefusal(outcome.messageKey)
+					? failAtIdentifier(outcome.messageKey, outcome.headers)
+					: fail([outcome.messageKey], 401, outcome.headers, !remembered))
 			)
 	}
 }

@@ -10,7 +10,13 @@ const MESSAGE_BY_SERVER_CODE: Record<string, string> = {
 	[LOGIN_ERROR_CODES.lockedOut]: 'lockedWarningMessage',
 	[LOGIN_ERROR_CODES.alreadyCombined]: 'alreadyCombinedError',
 	'account.audit.required': 'auditWarningMessage',
+	// Ours, for the right password on an account not yet verified (docs/decisions/016).
+	[LOGIN_ERROR_CODES.phoneNotVerified]: 'phoneNumberVerificationMessage',
+	[LOGIN_ERROR_CODES.membershipNotVerified]: 'membershipVerificationMessage',
 }
+
+/** Refusals about the identifier the guest typed: shown beside that field, not above the form. */
+const BESIDE_IDENTIFIER = new Set(['phoneNumberVerificationMessage', 'membershipVerificationMessage'])
 
 /** The inline message for a server code; no code at all is the generic UXL error. */
 export function signInErrorMessage(serverCode: string | null | undefined): string {
@@ -22,3 +28,6 @@ export function signInErrorMessage(serverCode: string | null | undefined): strin
 export function meansInvalidCredentials(serverCode: string | null | undefined): boolean {
 	return signInErrorMessage(serverCode) === 'credentialsWarningMessage'
 }
+
+/** Whether a refusal's message belongs beside the identifier field rather than above the form. */
+export const isIdentifierRefusal = (messageKey: string) => BESIDE_IDENTIFIER.has(messageKey)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { identifierModeFor, identifierProblem } from './sign-in.ts'
+import { identifierModeFor, identifierPageWarning, identifierProblem } from './sign-in.ts'
 import { signInSchema } from './sign-in-schema.ts'
 
 const combined = signInSchema({ remembered: false, identifierMode: 'combined' })
@@ -39,6 +39,10 @@ describe('signInSchema', () => {
 		expect(errorsOf(remembered.safeParse({}))).toEqual({ pwrd: 'pwrdErrorLabel' })
 	})
 
+	it('refuses a wrong-length member number on both sides with the same message (one rule)', () => {
+		expect(errorsOf(combined.safeParse({ email: ' 12345 ', pwrd: 'x' }))).toEqual({ email: 'membershipNumberWarningMessage' })
+	})
+
 	it('uses the credentials label in mobile-auth mode', () => {
 		const credentials = signInSchema({ remembered: false, identifierMode: 'credentials' })
 		expect(errorsOf(credentials.safeParse({ pwrd: 'x' }))).toEqual({ email: 'credentialsErrorMessage' })
@@ -49,12 +53,26 @@ describe('identifierProblem', () => {
 	it.each([
 		['gold@example.com', null],
 		['100000001', null],
+		['100000000001', null],
 		['+1 212 555 0100', null],
+		['+12125550100', null],
 		['gold@example', 'invalidEmailOrMemberError'],
 		['not an id', 'invalidEmailOrMemberError'],
+		// Bare digits are a member number: 9 to 12 of them.
+		['12345678', 'membershipNumberWarningMessage'],
+		['1000000000001', 'membershipNumberWarningMessage'],
+		['1', 'membershipNumberWarningMessage'],
+		// A mobile number needs its + and country code, and 7 to 15 digits.
+		['212 555 0100', 'signInInlineWarnMessage'],
+		['+123456', 'signInInlineWarnMessage'],
+		['+1234567890123456', 'signInInlineWarnMessage'],
 		['12-34', 'signInInlineWarnMessage'],
 	])('combined: %s → %s', (identifier, problem) => {
 		expect(identifierProblem(identifier, 'combined')).toBe(problem)
+	})
+
+	it('keeps the one credentials error in mobile-auth mode, for a wrong-length number too', () => {
+		expect(identifierProblem('12345678', 'credentials')).toBe('credentialsErrorMessage')
 	})
 
 	it.each([
@@ -64,6 +82,20 @@ describe('identifierProblem', () => {
 		['555-0100', 'credentialsErrorMessage'],
 	])('credentials: %s → %s', (identifier, problem) => {
 		expect(identifierProblem(identifier, 'credentials')).toBe(problem)
+	})
+})
+
+describe('identifierPageWarning', () => {
+	it.each([
+		['signInInlineWarnMessage', 'signInPageWarnMessage'],
+		['membershipNumberWarningMessage', 'signInPageWarnMessage'],
+		['phoneNumberVerificationMessage', 'signInPageWarnMessage'],
+		['membershipVerificationMessage', 'signInPageWarnMessage'],
+		['invalidEmailOrMemberError', null],
+		['emailErrorLabel', null],
+		[undefined, null],
+	])('%s → %s', (message, warning) => {
+		expect(identifierPageWarning(message)).toBe(warning)
 	})
 })
 

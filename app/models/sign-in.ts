@@ -4,11 +4,14 @@
 export const EMAIL_MAX_LENGTH = 80
 export const PASSWORD_MAX_LENGTH = 20
 
-// The spec leaves the exact bounds unshown; these are ours.
+// The spec leaves the exact bounds unshown; these are ours (docs/decisions/016).
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const MEMBER_NUMBER = /^\d{9,12}$/
-const PHONE = /^\+?\d[\d ]{6,15}$/ // digits, plus and spaces (spec 000 §5)
+// A mobile number is written with its country code: + and 7 to 15 digits, spaces between
+// (spec 000 §5 phone: digits, plus, space). A run of bare digits is read as a member number.
+const MOBILE_NUMBER = /^\+(?:\d ?){6,14}\d$/
 const CHINA_MOBILE = /^(\+?86 ?)?1\d{10}$/ // China: 11 digits (spec 000 §9)
+const DIGITS = /^\d+$/
 const LOOKS_NUMERIC = /^[+\d\s-]+$/
 
 export type IdentifierMode = 'combined' | 'credentials'
@@ -34,7 +37,18 @@ export function identifierProblem(identifier: string, mode: IdentifierMode): str
 		return ok ? null : 'credentialsErrorMessage'
 	}
 	if (identifier.includes('@')) return EMAIL.test(identifier) ? null : 'invalidEmailOrMemberError'
-	if (MEMBER_NUMBER.test(identifier) || PHONE.test(identifier)) return null
-	// Something that looks like a phone or member number gets the gentler warning.
+	if (MEMBER_NUMBER.test(identifier) || MOBILE_NUMBER.test(identifier)) return null
+	// Something that looks like a phone or member number gets the gentler warning; bare
+	// digits of the wrong length, the member number's own.
+	if (DIGITS.test(identifier)) return 'membershipNumberWarningMessage'
 	return LOOKS_NUMERIC.test(identifier) ? 'signInInlineWarnMessage' : 'invalidEmailOrMemberError'
+}
+
+// Messages beside the identifier saying it cannot sign in as typed: the client's number
+// warnings and the platform's verification refusals (sign-in-outcome.ts).
+const PAGE_WARNED = new Set(['signInInlineWarnMessage', 'membershipNumberWarningMessage', 'phoneNumberVerificationMessage', 'membershipVerificationMessage'])
+
+/** The page-level warning above the form for the identifier's message (spec 000 §5), or null for the usual summary. */
+export function identifierPageWarning(identifierMessage: string | undefined): string | null {
+	return identifierMessage && PAGE_WARNED.has(identifierMessage) ? 'signInPageWarnMessage' : null
 }

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link, useNavigation, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, type IdentifierMode } from '#app/models/sign-in.ts'
+import { EMAIL_MAX_LENGTH, identifierPageWarning, PASSWORD_MAX_LENGTH, type IdentifierMode } from '#app/models/sign-in.ts'
 import { ErrorSummary } from './error-summary.tsx'
 import { PasswordInput } from './password-field.tsx'
 import { useLazyValidation } from './use-lazy-validation.ts'
@@ -43,7 +43,10 @@ export function SignInForm({ action, returnTo, lastResult, rememberedName, ident
 	const submitting = navigation.state === 'submitting' && navigation.formAction === action
 	const fieldError = (errors?: string[]) => (errors?.[0] ? t(`signIn.errors.${errors[0]}`) : undefined)
 	const formErrors = (form.errors ?? []).map((key) => t(`signIn.errors.${key}`))
-	const summary = [...formErrors, ...(formErrors.length === 0 && (fields.email.errors || fields.pwrd.errors) ? [t('signIn.errorSummary')] : [])]
+	// Spec 000 §5: an identifier that cannot sign in as typed brings the sign-in page warning; other field errors, the usual summary.
+	const pageWarning = identifierPageWarning(fields.email.errors?.[0])
+	const fieldSummary = pageWarning ? t(`signIn.errors.${pageWarning}`) : t('signIn.errorSummary')
+	const summary = [...formErrors, ...(formErrors.length === 0 && (fields.email.errors || fields.pwrd.errors) ? [fieldSummary] : [])]
 	const emailError = fieldError(fields.email.errors)
 	const passwordError = fieldError(fields.pwrd.errors)
 

@@ -61,6 +61,9 @@ function restStatusOf(code: string): number {
 			return 422
 		case LOGIN_ERROR_CODES.lockedOut:
 			return 423
+		case LOGIN_ERROR_CODES.phoneNotVerified:
+		case LOGIN_ERROR_CODES.membershipNotVerified:
+			return 403
 	}
 	// A refused sign-in is a 401; reservation codes and the rest are the caller's mistake.
 	return isLoginCode(code) ? 401 : 400

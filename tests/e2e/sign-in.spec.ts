@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { TEST_ACCOUNTS } from '@meridian/upstream-contract/test-accounts.ts'
+import { joinMember } from './support/members.ts'
 import { SESSION_COOKIE } from './support/platform-session.ts'
 import { expectSignedInAs, PASSWORD, signIn, strangerEmail, submitAndSettle } from './support/sign-in.ts'
 
@@ -138,6 +140,69 @@ test.describe('signing in on the sign-in page', () => {
 		expect(session?.httpOnly).toBe(true)
 		expect(session?.sameSite).toBe('Lax')
 		for (const cookie of cookies) expect(decodeURIComponent(cookie.value)).not.toContain(PASSWORD)
+	})
+})
+
+// The identifier's warnings and the verification an account may need (spec 000 §5, §8;
+// docs/decisions/016): each beside the field, with the sign-in page warning above the form.
+test.describe('the identifier field says why it cannot sign in', () => {
+	const identifier = (page: Page) => page.getByLabel('E-mail or member number')
+	const PAGE_WARNING = "We can't sign you in with the account you entered."
+
+	async function attempt(page: Page, userId: string, password = PASSWORD) {
+		await page.goto('/sign-in.mi')
+		await identifier(page).fill(userId)
+		await page.getByLabel('Password', { exact: true }).fill(password)
+		await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+	}
+
+	test('a number too short for a member number gets the member-number warning, kept, with a 400 from the server', async ({ page, request }) => {
+		await attempt(page, '12345678')
+		await expect(identifier(page)).toHaveAccessibleDescription('A member number has 9 to 12 digits. Check your membership card, or use your e-mail.')
+		await expect(page.getByRole('alert')).toHaveText(PAGE_WARNING)
+		await expect(identifier(page)).toHaveValue('12345678')
+		const response = await request.post('/sign-in.mi', { form: { email: '12345678', pwrd: 'x', intent: 'sign-in' } })
+		expect(response.status()).toBe(400)
+	})
+
+	test('a mobile number without its country code gets the inline warning', async ({ page }) => {
+		await attempt(page, '212 555 0123')
+		await expect(identifier(page)).toHaveAccessibleDescription(/a mobile number starts with \+ and the country code/)
+		await expect(page.getByRole('alert')).toHaveText(PAGE_WARNING)
+	})
+
+	test('a verified mobile number signs in', async ({ page }) => {
+		await attempt(page, '+1 212 555 0123')
+		await expect(page).toHaveURL('/')
+		await expectSignedInAs(page, 'Grace Lindqvist', /Gold Elite/)
+	})
+
+	test('a mobile number not yet verified is told to sign in otherwise and verify it', async ({ page }, testInfo) => {
+		// A member of the test's own, with a number no other run or project has, not yet verified.
+		const mobile = `+1 646 ${testInfo.project.name === 'js' ? 6 : 5}${String(Date.now()).slice(-6)}`
+		await joinMember({ email: strangerEmail(testInfo, 'mobile'), password: PASSWORD, smsPhone: mobile })
+		await attempt(page, mobile)
+		await expect(identifier(page)).toHaveAccessibleDescription(
+			"This mobile number isn't verified, so it can't sign you in. Use your e-mail or member number, then verify the number in your profile.",
+		)
+		await expect(page.getByRole('alert')).toHaveText(PAGE_WARNING)
+		await expect(page.getByLabel('Password', { exact: true })).toHaveValue('')
+	})
+
+	test('a membership waiting for verification is told how to verify it', async ({ page }) => {
+		await attempt(page, TEST_ACCOUNTS.verify.email)
+		await expect(identifier(page)).toHaveAccessibleDescription(/^Your membership needs verifying first\. Choose “Forgot your password\?”/)
+		await expect(page.getByRole('alert')).toHaveText(PAGE_WARNING)
+		await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible()
+	})
+
+	test('in Spanish too', async ({ page }) => {
+		await page.goto('/es/sign-in.mi')
+		await page.getByLabel('Correo electrónico o número de miembro').fill('1234')
+		await page.getByLabel('Contraseña', { exact: true }).fill('x')
+		await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click()
+		await expect(page.getByLabel('Correo electrónico o número de miembro')).toHaveAccessibleDescription(/^Un número de miembro tiene de 9 a 12 dígitos\./)
+		await expect(page.getByRole('alert')).toHaveText('No podemos iniciar tu sesión con la cuenta que has introducido.')
 	})
 })
 

@@ -145,4 +145,20 @@ describe('attemptSignIn', () => {
 		if (forgotten.kind !== 'signed-in') throw new Error(forgotten.kind)
 		expect((await cookieOf(forgotten.headers)).get('userIdToken')).toBeUndefined()
 	})
+
+	it('signs in by a verified mobile number, and names the verification an account still needs (docs/decisions/016)', async () => {
+		const attempt = (userId: string) =>
+			attemptSignIn(request(), guest, { userId, password: 'Welcome#2026', rememberMe: false, returnTo: undefined, tripId: undefined, pageModuleName: 'signIn' })
+		expect(await attempt('+1 212 555 0123')).toMatchObject({ kind: 'signed-in', member: { givenName: 'Grace' } })
+		expect(await attempt('+1 312 555 0188')).toMatchObject({
+			kind: 'refused',
+			serverCode: 'phone.number.not.verified',
+			messageKey: 'phoneNumberVerificationMessage',
+		})
+		expect(await attempt('verify@example.com')).toMatchObject({
+			kind: 'refused',
+			serverCode: 'membership.verification.required',
+			messageKey: 'membershipVerificationMessage',
+		})
+	})
 })

@@ -121,13 +121,17 @@ export const INVALID_PARTNER_NUMBER = 'INVALID_PARTNER_NUMBER'
 /** How long an activation started by createOnlineAccount waits for its password. */
 export const ACTIVATION_TTL_SECONDS = 900
 
-/** Sign-in server codes (spec 000 §8). */
+/** Sign-in server codes: the spec's (000 §8), and ours for an account that must be verified first (docs/decisions/016). */
 export const LOGIN_ERROR_CODES = {
 	lastAttempt: 'incorrect.password.last.attempt.remaining',
 	lockedOut: 'account.lockedout.dueto.password.failure.attempts',
 	invalid: 'password.username.invalid',
 	typeInvalid: 'username.type.invalid',
 	alreadyCombined: 'profile.registered.to.dc.program',
+	/** The right password, given with a mobile number the member has not verified (403). */
+	phoneNotVerified: 'phone.number.not.verified',
+	/** The right password, for a membership that must be verified before it signs in online (403). */
+	membershipNotVerified: 'membership.verification.required',
 } as const
 
 /** Reservation-API codes the spec lists (spec 001 §8); each maps to a typed error. */

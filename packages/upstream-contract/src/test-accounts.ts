@@ -18,6 +18,8 @@ export const TEST_ACCOUNTS = {
 	mfa: { email: 'mfa@example.com', memberNumber: '200000002', tier: 'silver' },
 	/** A localized (Chinese) name. */
 	wei: { email: 'wei@example.com', memberNumber: '200000003', tier: 'member' },
+	/** A membership to verify before it signs in online (membership.verification.required); a new password by the e-mailed code verifies it. */
+	verify: { email: 'verify@example.com', memberNumber: '200000004', tier: 'member' },
 	/** No online login yet (no password): activate it with the member number and surname (createOnlineAccount). */
 	activate: { email: 'activate@example.com', memberNumber: '900000001', tier: 'member', givenName: 'Ada', surname: 'Activate' },
 	activateToo: { email: 'activate2@example.com', memberNumber: '900000002', tier: 'member', givenName: 'Ben', surname: 'Activate' },

@@ -167,6 +167,8 @@ describe('error mapping', () => {
 		['account.lockedout.dueto.password.failure.attempts', 423],
 		['username.type.invalid', 401],
 		['profile.registered.to.dc.program', 401],
+		['phone.number.not.verified', 403],
+		['membership.verification.required', 403],
 	] as const)('refuses a sign-in with %s as LoginRefused (status %i)', async (code, status) => {
 		upstreamFaults.next(REST_PATHS.loginWithCredentials, { code, nextStateURI: '/sign-in-error.mi' })
 		const payload = { userId: 'ana', password: 'secret-Password-1', rememberMe: false, returnUrl: '/', pageModuleName: 'signIn' }

@@ -1,6 +1,6 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
-// Drizzle's view of migration 0001 (and the columns 0107 adds); keep the two in step.
+// Drizzle's view of migration 0001 (and the columns 0107 and 0113 add); keep them in step.
 export const customers = pgTable('customers', {
 	id: text('id').primaryKey(),
 	email: text('email').notNull().unique(),
@@ -26,6 +26,8 @@ export const customers = pgTable('customers', {
 	mobilePhone: text('mobile_phone'),
 	mobilePhoneVerified: boolean('mobile_phone_verified').notNull().default(false),
 	twoStepVerification: boolean('two_step_verification').notNull().default(false),
+	/** Signs in online only once verified: a new password by the code sent to the member does it (0113). */
+	membershipVerificationRequired: boolean('membership_verification_required').notNull().default(false),
 	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

@@ -4,6 +4,7 @@ import { seedAccounts } from './accounts.ts'
 import { seedBooking } from './catalogue/booking.ts'
 import { seedCatalogue } from './catalogue.ts'
 import { seedContent } from './content/index.ts'
+import { seedMemberToVerify } from './membership-verification.ts'
 import { seedMembers } from './members.ts'
 import { seedPageComponents } from './page-components.ts'
 import { seedProfiles } from './profiles.ts'
@@ -24,6 +25,7 @@ export async function seed(db: SandboxDb): Promise<boolean> {
 		await seedBooking(db)
 		// So do the member profiles (mobile numbers, promotions, a member to activate).
 		await seedProfiles(db)
+		await seedMemberToVerify(db)
 		return false
 	}
 	await db.transaction(async (tx) => {
@@ -32,6 +34,7 @@ export async function seed(db: SandboxDb): Promise<boolean> {
 		await seedAccounts(txDb)
 		await seedCatalogue(txDb)
 		await seedProfiles(txDb)
+		await seedMemberToVerify(txDb)
 		await seedPageComponents(txDb)
 		await tx.execute(sql`insert into sandbox_seed (id) values (1)`)
 	})

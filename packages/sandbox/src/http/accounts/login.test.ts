@@ -23,6 +23,8 @@ const refusal = (code: string) => ({ message: expect.any(String), code, isRedire
 const INVALID = 'password.username.invalid'
 const LAST_ATTEMPT = 'incorrect.password.last.attempt.remaining'
 const LOCKED = 'account.lockedout.dueto.password.failure.attempts'
+const PHONE_NOT_VERIFIED = 'phone.number.not.verified'
+const MEMBERSHIP_NOT_VERIFIED = 'membership.verification.required'
 
 describe('login', () => {
 	it('signs in with the right password, RSA-OAEP encrypted by node-forge', async () => {
@@ -67,6 +69,32 @@ describe('login', () => {
 		})
 		expect(plain.status).toBe(200)
 		expect(plain.body.customerDetails.consumerID).toBe('CUST-SILVER')
+	})
+
+	it('takes a verified mobile number, written any way, as the member it is on', async () => {
+		for (const userId of ['+1 212 555 0123', '+12125550123', '(1) 212-555-0123']) {
+			const answer = await api.signIn(await api.newSession(), userId)
+			expect(answer.status).toBe(200)
+			expect(answer.body.customerDetails.consumerID).toBe('CUST-GOLD')
+		}
+	})
+
+	it('refuses a mobile number not yet verified, once the password is right, and only then', async () => {
+		// Silver's number waits for its code (the profile nudge); the e-mail still signs in.
+		const unverified = await api.signIn(await api.newSession(), '+1 312 555 0188')
+		expect(unverified.status).toBe(403)
+		expect(unverified.body).toEqual(refusal(PHONE_NOT_VERIFIED))
+		expect(JSON.parse(unverified.headers.get('logineventdetails') ?? '')).toEqual({ event: 'login-failure' })
+		const wrong = await api.signIn(await api.newSession(), '+1 312 555 0188', { password: 'Wrong#2026' })
+		expect(wrong).toMatchObject({ status: 401, body: refusal(INVALID) })
+		expect((await api.signIn(await api.newSession(), 'silver@example.com')).status).toBe(200)
+	})
+
+	it('refuses a membership waiting for verification, by e-mail or number, once the password is right', async () => {
+		for (const userId of ['verify@example.com', '200000004']) {
+			expect(await api.signIn(await api.newSession(), userId)).toMatchObject({ status: 403, body: refusal(MEMBERSHIP_NOT_VERIFIED) })
+		}
+		expect(await api.signIn(await api.newSession(), 'verify@example.com', { password: 'Wrong#2026' })).toMatchObject({ status: 401, body: refusal(INVALID) })
 	})
 
 	it('never sends the member to another site', async () => {

@@ -41,6 +41,28 @@ const FAILURES: Record<FailureOutcome, { status: number; code: string; message: 
 	},
 }
 
+// The right password, but the account may not sign in this way yet (docs/decisions/016).
+// Told only after the password matched, so they say nothing to someone guessing.
+type Unverified = 'phone-not-verified' | 'membership-not-verified'
+const UNVERIFIED: Record<Unverified, { status: number; code: string; message: string }> = {
+	'phone-not-verified': {
+		status: 403,
+		code: LOGIN_ERROR_CODES.phoneNotVerified,
+		message: 'This mobile number is not verified; sign in with the e-mail or member number.',
+	},
+	'membership-not-verified': {
+		status: 403,
+		code: LOGIN_ERROR_CODES.membershipNotVerified,
+		message: 'The membership must be verified: set a new password with the code sent to the member.',
+	},
+}
+
+/** Why an account whose password matched may not sign in yet, or null. */
+function unverified(account: { customer: Customer; byMobile: boolean }): Unverified | null {
+	if (account.byMobile && !account.customer.mobilePhoneVerified) return 'phone-not-verified'
+	return account.customer.membershipVerificationRequired ? 'membership-not-verified' : null
+}
+
 type LoginDeps = SandboxDeps & { sessions: SessionStore; signInKeyPair: () => Promise<SignInKeyPair> }
 
 /** The session key the random-data URL's last value is kept under, until a sign-in uses it. */
@@ -105,6 +127,8 @@ export function login({ db, config, now, sessions, signInKeyPair }: LoginDeps, {
 		if (await isLocked(db, subject, at)) return refuse(res, 'locked')
 		if (!account || !matches) return refuse(res, await recordFailure(db, subject, at, config.SANDBOX_LOCKOUT_MINUTES))
 		await clearFailures(db, subject)
+		const notYet = unverified(account)
+		if (notYet) return refuse(res, notYet)
 
 		const customer = account.customer
 		// Enterprise-access sign-ins have no "remember me" (spec 000 §6).
@@ -138,8 +162,10 @@ export function login({ db, config, now, sessions, signInKeyPair }: LoginDeps, {
 	}
 }
 
-function refuse(res: Response, outcome: FailureOutcome) {
-	const failure = FAILURES[outcome]
+const REFUSALS = { ...FAILURES, ...UNVERIFIED }
+
+function refuse(res: Response, outcome: keyof typeof REFUSALS) {
+	const failure = REFUSALS[outcome]
 	// No customer id: it would tell a wrong password from an unknown user.
 	res.set(HEADERS.loginEventDetails, JSON.stringify({ event: 'login-failure' }))
 	res.status(failure.status).json({

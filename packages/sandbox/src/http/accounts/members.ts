@@ -1,6 +1,7 @@
-import { eq, or, sql } from 'drizzle-orm'
+import { eq, or, sql, type SQL } from 'drizzle-orm'
 import type { SandboxDb } from '../../db/connection.ts'
 import { credentials, customers } from '../../db/schema/index.ts'
+import { mobileDigitsAre, normalizedPhone, phoneDigits } from '../graph/resolvers/member-fields.ts'
 
 export type Customer = typeof customers.$inferSelect
 
@@ -24,17 +25,27 @@ export async function findCustomer(db: SandboxDb, customerId: string): Promise<C
 	return row ?? null
 }
 
-/** A member who can sign in, by e-mail (any case) or member number, with their password hash. */
+/**
+ * A member who can sign in, with their password hash: by e-mail (any case) or member number,
+ * else by a mobile number on the account (its digits; `byMobile`), or by the customer id of
+ * a remembered session.
+ */
 export async function findSignInAccount(db: SandboxDb, by: { userId: string } | { customerId: string }) {
-	const match =
-		'customerId' in by
-			? eq(customers.id, by.customerId)
-			: or(sql`lower(${customers.email}) = ${by.userId.toLowerCase()}`, eq(customers.memberNumber, by.userId))
-	const [row] = await db
+	if ('customerId' in by) return signInAccountWhere(db, eq(customers.id, by.customerId), false)
+	const login = or(sql`lower(${customers.email}) = ${by.userId.toLowerCase()}`, eq(customers.memberNumber, by.userId)) as SQL
+	const account = await signInAccountWhere(db, login, false)
+	const mobile = account ? null : normalizedPhone(by.userId)
+	if (!mobile) return account
+	return signInAccountWhere(db, mobileDigitsAre(phoneDigits(mobile)), true)
+}
+
+async function signInAccountWhere(db: SandboxDb, match: SQL, byMobile: boolean) {
+	const rows = await db
 		.select({ customer: customers, passwordHash: credentials.passwordHash })
 		.from(customers)
 		.innerJoin(credentials, eq(credentials.customerId, customers.id))
 		.where(match)
-		.limit(1)
-	return row ?? null
+		.limit(2)
+	// A number is one member's (phoneTaken); should two ever share one, it names nobody.
+	return rows.length === 1 ? { ...rows[0]!, byMobile } : null
 }

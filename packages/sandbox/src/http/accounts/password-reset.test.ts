@@ -51,6 +51,14 @@ describe('password reset with a one-time code', () => {
 		expect(mail.map((message) => message.subject)).toContain('Your Meridian password was changed')
 	})
 
+	it('verifies a membership waiting for it: the new password signs in', async () => {
+		const email = 'verify@example.com'
+		expect((await api.signIn(await api.newSession(), email)).body.code).toBe('membership.verification.required')
+		await start(email)
+		expect((await reset(email, await codeSentTo(email))).body).toEqual({ status: 'success' })
+		expect((await api.signIn(await api.newSession(), email, { password: NEW_PASSWORD })).status).toBe(200)
+	})
+
 	it('answers an address without an account exactly as one with, and no code opens it', async () => {
 		const answer = await start('nobody@example.com')
 		expect(answer.body).toEqual({ status: 'success', resendAfterSeconds: 60 })

@@ -145,6 +145,8 @@ export function passwordResetRouter({ db, now, signInKeyPair }: ResetDeps): Rout
 					.returning()
 				if (!claimed) return false
 				await tx.update(credentials).set({ passwordHash, updatedAt: at }).where(eq(credentials.customerId, customerId))
+				// The code reached the member: that verifies a membership waiting for it (0113).
+				await tx.update(customers).set({ membershipVerificationRequired: false }).where(eq(customers.id, customerId))
 				// Whoever held the old password is signed out everywhere.
 				await tx.delete(accessTokens).where(eq(accessTokens.customerId, customerId))
 				const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId))

@@ -39,6 +39,9 @@ export function partnerNumberValid(number: string): boolean {
 	return sum % 10 === 0
 }
 
+/** A member whose mobile number has these digits, however it was written. */
+export const mobileDigitsAre = (digits: string): SQL => sql`regexp_replace(coalesce(${customers.mobilePhone}, ''), '[^0-9]', '', 'g') = ${digits}`
+
 /**
  * Whether another member has this number (by its digits), as a mobile number or a phone
  * that takes their sign-in codes: one number cannot receive two accounts' codes.
@@ -46,7 +49,7 @@ export function partnerNumberValid(number: string): boolean {
 export async function phoneTaken(db: Pick<SandboxDb, 'select'>, phone: string, exceptCustomerId?: string): Promise<boolean> {
 	const digits = phoneDigits(phone)
 	const sameNumber = or(
-		sql`regexp_replace(coalesce(${customers.mobilePhone}, ''), '[^0-9]', '', 'g') = ${digits}`,
+		mobileDigitsAre(digits),
 		sql`exists (select 1 from jsonb_array_elements_text(${customers.mfaPhones}) as phone where regexp_replace(phone, '[^0-9]', '', 'g') = ${digits})`,
 	) as SQL
 	const [taken] = await db
