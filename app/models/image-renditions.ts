@@ -1,3 +1,4 @@
+import { BOOKING_BREAKPOINTS } from './booking-breakpoints.ts'
 import { imageUrl } from './hotel-header.ts'
 
 // Hotel images from the image cache in the sizes spec 001 §9 names: mobile 358x160,
@@ -14,9 +15,6 @@ export const IMAGE_RENDITIONS = {
 export const RENDITION_QUALITY = 90
 /** Spec 000 §9 / 001 §9: "elsewhere the downsize quality is 70". */
 export const DOWNSIZE_QUALITY = 70
-
-/** Spec 001 §9: the flow's breakpoints (tablet from 768, desktop from 1024). */
-export const IMAGE_BREAKPOINTS = { tablet: 768, desktop: 1024 } as const
 
 /** One size of an image from the cache; '' when there is no image. */
 export function renditionUrl(path: string | null | undefined, cacheDomain: string, { width, height }: { width: number; height?: number }, quality: number) {
@@ -35,7 +33,8 @@ export function responsiveImage(path: string | null | undefined, cacheDomain: st
 	const srcSet = Object.values(IMAGE_RENDITIONS)
 		.map((size) => `${renditionUrl(path, cacheDomain, size, RENDITION_QUALITY)} ${size.width}w`)
 		.join(', ')
-	const sizes = `(min-width: ${IMAGE_BREAKPOINTS.desktop}px) ${desktop.width}px, (min-width: ${IMAGE_BREAKPOINTS.tablet}px) ${tablet.width}px, ${mobile.width}px`
+	// The flow's breakpoints (spec 001 §9): the tablet size from 768, the desktop one from 1024.
+	const sizes = `(min-width: ${BOOKING_BREAKPOINTS.desktop}px) ${desktop.width}px, (min-width: ${BOOKING_BREAKPOINTS.tablet}px) ${tablet.width}px, ${mobile.width}px`
 	return { src: renditionUrl(path, cacheDomain, mobile, RENDITION_QUALITY), srcSet, sizes, width: mobile.width, height: mobile.height }
 }
 

@@ -19,6 +19,8 @@ import { extendCartExpiration } from '#app/services/upstream/operations/cart.ser
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { RedemptionPanel } from '#app/ui/redemption-panel.tsx'
 import { StickyBar } from '#app/ui/sticky-bar.tsx'
+import { StayDrawerLink } from '#app/ui/stay-drawer-link.tsx'
+import { StayDrawer } from '#app/ui/stay-drawer.tsx'
 import { CartStaySummary } from '#app/ui/cart-stay-summary.tsx'
 import { GuestDetailsForm } from '#app/ui/guest-details-form.tsx'
 import { RememberedWelcome } from '#app/ui/remembered-welcome.tsx'
@@ -92,10 +94,14 @@ export default function GuestInfoPage() {
 	const actionData = useActionData<typeof action>()
 	if (!booking) return null
 	const { summary, totals, rateListHref, cart } = booking
+	// Inline from 700 px; below, in the flyout drawer the sticky bar opens (decision 017).
+	const stay = <CartStaySummary summary={summary} totals={totals} rateListHref={rateListHref} />
 	const defaultValue = guestDetailsDefaults(cart, member, country, savedCards.find((card) => card.isDefault)?.id)
 	return (
 		<div className="guest-info">
-			<StickyBar summary={summary} />
+			<StickyBar summary={summary}>
+				<StayDrawerLink>{stay}</StayDrawerLink>
+			</StickyBar>
 			<h1>{t('reservation.guestInfo.title')}</h1>
 			<section className="cart-hold" aria-labelledby="cart-hold-title">
 				<h2 id="cart-hold-title">{t('reservation.guestInfo.heading')}</h2>
@@ -109,7 +115,7 @@ export default function GuestInfoPage() {
 				</Form>
 			</section>
 
-			<CartStaySummary summary={summary} totals={totals} rateListHref={rateListHref} />
+			<StayDrawer>{stay}</StayDrawer>
 			{redemption ? <RedemptionPanel figures={redemption} topUpHref={topUpHref} /> : null}
 
 			<section className="guest-info__details" aria-labelledby="guest-details-title">

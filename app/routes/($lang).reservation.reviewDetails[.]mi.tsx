@@ -12,6 +12,8 @@ import { BookingReview } from '#app/ui/booking-review.tsx'
 import { CartStaySummary } from '#app/ui/cart-stay-summary.tsx'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { StickyBar } from '#app/ui/sticky-bar.tsx'
+import { StayDrawerLink } from '#app/ui/stay-drawer-link.tsx'
+import { StayDrawer } from '#app/ui/stay-drawer.tsx'
 import { placeOrder } from './($lang).reservation.place-order.server.ts'
 
 // Review reservation details (spec 001 §2 "rrd"): everything the guest gave, each part
@@ -46,16 +48,20 @@ export default function ReviewDetailsPage() {
 	const navigation = useNavigation()
 	if (!booking) return null
 	const { summary, totals, rateListHref, cart } = booking
+	// Inline from 700 px; below, in the flyout drawer the sticky bar opens (decision 017).
+	const stay = <CartStaySummary summary={summary} totals={totals} rateListHref={rateListHref} />
 	const submitting = navigation.state !== 'idle' && navigation.formAction === bookAction
 	const error = refused && 'error' in refused ? refused.error : null
 	const key = refused && 'idempotencyKey' in refused ? refused.idempotencyKey : idempotencyKey
 	return (
 		<div className="booking-review">
-			<StickyBar summary={summary} />
+			<StickyBar summary={summary}>
+				<StayDrawerLink>{stay}</StayDrawerLink>
+			</StickyBar>
 			<h1>{t('booking.review.title')}</h1>
 			<p>{t('booking.review.intro')}</p>
 			<ErrorSummary id="review-errors" messages={error ? [t(`booking.review.errors.${error}`)] : []} />
-			<CartStaySummary summary={summary} totals={totals} rateListHref={rateListHref} />
+			<StayDrawer>{stay}</StayDrawer>
 			<BookingReview cart={cart} guestInfoHref={guestInfoHref} totalPoints={summary.totalPoints} insurancePremium={insurancePremium} />
 			<Form method="post" action={bookAction} className="booking-review__book">
 				<input type="hidden" name="idempotencyKey" value={key} />

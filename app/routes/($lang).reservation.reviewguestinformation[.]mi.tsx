@@ -20,6 +20,8 @@ import { RememberedWelcome } from '#app/ui/remembered-welcome.tsx'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { RedemptionPanel } from '#app/ui/redemption-panel.tsx'
 import { StickyBar } from '#app/ui/sticky-bar.tsx'
+import { StayDrawerLink } from '#app/ui/stay-drawer-link.tsx'
+import { StayDrawer } from '#app/ui/stay-drawer.tsx'
 import { guestDetailsPageData } from './($lang).reservation.guest-details-page.server.ts'
 import { submitGuestDetails } from './($lang).reservation.guest-details.server.ts'
 import { placeOrder } from './($lang).reservation.place-order.server.ts'
@@ -56,15 +58,19 @@ export default function ReviewAndGuestInfoPage() {
 	const navigation = useNavigation()
 	if (!booking) return null
 	const { summary, totals, rateListHref, cart } = booking
+	// Inline from 700 px; below, in the flyout drawer the sticky bar opens (decision 017).
+	const stay = <CartStaySummary summary={summary} totals={totals} rateListHref={rateListHref} />
 	const defaultValue = guestDetailsDefaults(cart, data.member, data.country, data.savedCards.find((card) => card.isDefault)?.id)
 	const bookingError = answer && 'error' in answer ? answer.error : null
 	const key = answer && 'idempotencyKey' in answer ? answer.idempotencyKey : data.idempotencyKey
 	const submitting = navigation.state !== 'idle' && navigation.formData?.has('idempotencyKey') === true
 	return (
 		<div className="booking-review">
-			<StickyBar summary={summary} />
+			<StickyBar summary={summary}>
+				<StayDrawerLink>{stay}</StayDrawerLink>
+			</StickyBar>
 			<h1>{t('booking.review.title')}</h1>
-			<CartStaySummary summary={summary} totals={totals} rateListHref={rateListHref} />
+			<StayDrawer>{stay}</StayDrawer>
 			{data.redemption ? <RedemptionPanel figures={data.redemption} topUpHref={data.topUpHref} /> : null}
 			<section className="guest-info__details" aria-labelledby="guest-details-title">
 				<h2 id="guest-details-title">{t('booking.details.heading')}</h2>

@@ -1,16 +1,22 @@
 import { Link } from '@remix-run/react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CartSummary, cartTotals } from '#app/models/cart-summary.ts'
 
 type Props = { summary: CartSummary; totals: ReturnType<typeof cartTotals>; rateListHref: string }
 
-/** The stay in the cart and its price summary, as guest information and the review show them. */
+/**
+ * The stay in the cart and its price summary, as guest information and the review show them.
+ * Its headings' ids are its own: on a narrow screen with JavaScript the page holds it
+ * twice, in the page's drawer and in the sticky bar's dialog (decision 017).
+ */
 export function CartStaySummary({ summary, totals, rateListHref }: Props) {
 	const { t } = useTranslation()
+	const id = useId()
 	return (
 		<>
-			<section className="cart-stay" aria-labelledby="cart-stay-title">
-				<h2 id="cart-stay-title">{t('reservation.guestInfo.stay')}</h2>
+			<section className="cart-stay" aria-labelledby={`${id}-stay`}>
+				<h2 id={`${id}-stay`}>{t('reservation.guestInfo.stay')}</h2>
 				<p className="cart-stay__hotel">{summary.hotelName}</p>
 				<p>
 					{t('reservation.guestInfo.dates', { checkIn: summary.checkIn, checkOut: summary.checkOut })}
@@ -68,8 +74,8 @@ export function CartStaySummary({ summary, totals, rateListHref }: Props) {
 				</p>
 			</section>
 
-			<section className="cart-totals" aria-labelledby="cart-totals-title">
-				<h2 id="cart-totals-title">{t('reservation.guestInfo.totals')}</h2>
+			<section className="cart-totals" aria-labelledby={`${id}-totals`}>
+				<h2 id={`${id}-totals`}>{t('reservation.guestInfo.totals')}</h2>
 				<dl>
 					<dt>{t('reservation.guestInfo.subtotal')}</dt>
 					<dd>{totals.subtotal}</dd>
