@@ -11,8 +11,11 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-/** KB (gzip). The target is 120 (issue 12). */
-const BUDGET_KB = 151
+/**
+ * KB (gzip). The target is 120 (issue 12). 146 since one locale's catalogue per page put
+ * the rate list at 145.1 (from 150.6 with both).
+ */
+const BUDGET_KB = 146
 
 const client = join(process.argv[2] ?? process.env.BUILD_ROOT ?? '.', 'build/client')
 const assets = readdirSync(join(client, 'assets'))
