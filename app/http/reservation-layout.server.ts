@@ -10,6 +10,7 @@ import { redirectFor, redirectWithNotice } from './redirects.server.ts'
 import { commitCookieSession, getCookieSession } from '#app/services/session.server.ts'
 import { CartExpired, NotFound, SessionExpired, UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
+import { noteMigrationStatus } from '#app/services/migration-status.server.ts'
 import { orUnavailable, upstreamFailure } from './upstream-failure.server.ts'
 
 // The reservation layout's loader (spec 001 §2): every booking and reservation page
@@ -59,6 +60,8 @@ export async function loadReservationLayout(request: Request, context: AppLoadCo
 			throw await cartExpiredResponse(request, at, '', NO_CART_NOTICE)
 		case 'cart': {
 			const { cart, rateListSearch } = current
+			// The cart tells its hotel's migration status: kept, if it is news, for the pages to come.
+			await noteMigrationStatus(visitor, cart.property)
 			if (pageKind === 'reviewDetails.mi' && !readyForReview(cart)) throw redirectFor(request, localizePath(GUEST_INFO_PATH, visitor.locale))
 			const summary = summarizeCart(cart, visitor.locale, new Date())
 			const rateListHref = localizePath(rateListPath(rateListSearch), visitor.locale)

@@ -88,6 +88,8 @@ describe('the details link and the loading skeleton', () => {
 	it('knows which hotel a path is about', () => {
 		expect(hotelOfPath(`/hotels/${NYC}/overview`)).toBe(NYC)
 		expect(hotelOfPath(`/es/hotels/${CHI}`)).toBe(CHI)
+		expect(hotelOfPath(`/hotels/travel/${NYC}`)).toBe(NYC)
+		expect(hotelOfPath(`/es/hotels/maps/travel/${CHI}`)).toBe(CHI)
 		expect(hotelOfPath('/sign-in.mi')).toBeNull()
 	})
 })

@@ -125,9 +125,9 @@ export function alternateLogoPath(items: ReadonlyArray<{ name: string; imageUrl:
  */
 export const headerSkeletonHeight = ({ withSaveRow }: { withSaveRow: boolean }) => (withSaveRow ? 152 : 126)
 
-/** The seoNickname a hotel page's path names (`/es/hotels/x/reviews` → `x`), or null. */
+/** The seoNickname a hotel page's path names (`/es/hotels/x/reviews` → `x`; also the legacy travel, maps and reviews addresses), or null. */
 export function hotelOfPath(pathname: string): string | null {
-	return /^(?:\/[a-z]{2})?\/hotels\/([a-z0-9-]+)(?:\/|$)/.exec(pathname)?.[1] ?? null
+	return /^(?:\/[a-z]{2})?\/hotels\/(?:travel\/|maps\/travel\/|hotel-reviews\/)?([a-z0-9-]+)(?:\/|$)/.exec(pathname)?.[1] ?? null
 }
 
 /** A maps search for the hotel's coordinates (the property bar's map link). */

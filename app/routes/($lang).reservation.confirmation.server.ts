@@ -3,6 +3,7 @@ import { localizePath } from '#app/models/locale.ts'
 import { CONFIRMATION_PATH } from '#app/models/reservation-pages.ts'
 import { rememberedOrder, type OrderMemory } from '#app/services/booking-session.server.ts'
 import { hotelHeaderWithSave } from '#app/services/hotel-header.server.ts'
+import { noteMigrationStatus } from '#app/services/migration-status.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { lookupLinkFor } from '#app/services/lookup-link.server.ts'
 import { UpstreamError } from '#app/services/upstream/errors.server.ts'
@@ -64,6 +65,7 @@ async function headerOf(request: Request, context: AppLoadContext, visitor: Visi
 	try {
 		const property = await fetchHotelHeaderData(propertyId, visitor.upstream)
 		if (!property) return null
+		await noteMigrationStatus(visitor, property)
 		return await hotelHeaderWithSave(request, context, visitor, property, { pageType: 'confirmation', here: localizePath(CONFIRMATION_PATH, visitor.locale) })
 	} catch (error) {
 		if (!(error instanceof UpstreamError)) throw error

@@ -10,6 +10,7 @@ import { rememberCart } from '#app/services/booking-session.server.ts'
 import { parseSubmission } from '#app/http/form-data.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { logger } from '#app/services/logger.server.ts'
+import { noteMigrationStatus } from '#app/services/migration-status.server.ts'
 import { putSelectionInCart } from '#app/services/rate-selection.server.ts'
 import { rememberChange, type FoundReservation } from '#app/services/reservation-session.server.ts'
 import { redirectFor } from '#app/http/redirects.server.ts'
@@ -88,6 +89,8 @@ export async function selectRate(request: Request, context: AppLoadContext, { vi
 		if (isUnavailable(outcome)) return redirectFor(request, localizePath(`/reservation/productsUnavailable.mi?${query}`, locale))
 		return redirectFor(request, localizePath('/reservation/unsuccessfulSell.mi', locale))
 	}
+	// The cart tells its hotel's migration status: a guest's session, started just below, begins with it.
+	await noteMigrationStatus(visitor, outcome.cart.property)
 	if (modifies) {
 		const { headers } = await rememberChange(request, context, modifies.found, outcome.cart.id)
 		return redirectFor(request, localizePath(CONFIRM_CHANGES_PATH, locale), { headers })

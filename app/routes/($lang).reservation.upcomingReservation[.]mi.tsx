@@ -10,6 +10,7 @@ import { RESERVATION_PATHS } from '#app/models/reservation-redirects.ts'
 import { redirectFor } from '#app/http/redirects.server.ts'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 import { hotelHeaderWithSave } from '#app/services/hotel-header.server.ts'
+import { noteMigrationStatus } from '#app/services/migration-status.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { rememberedReservation, type FoundReservation } from '#app/services/reservation-session.server.ts'
 import { ReservationError, UpstreamError } from '#app/services/upstream/errors.server.ts'
@@ -108,6 +109,7 @@ async function headerOf(request: Request, context: Parameters<typeof loader>[0][
 	try {
 		const property = await fetchHotelHeaderData(propertyId, visitor.upstream)
 		if (!property) return null
+		await noteMigrationStatus(visitor, property)
 		return await hotelHeaderWithSave(request, context, visitor, property, {
 			pageType: 'upcomingReservation',
 			here: localizePath(UPCOMING_PATH, visitor.locale),

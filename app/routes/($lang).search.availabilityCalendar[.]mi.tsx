@@ -24,6 +24,7 @@ import { availabilityCalendar } from '#app/services/upstream/operations/booking.
 import { fetchPropertyBar } from '#app/services/upstream/operations/property.server.ts'
 import { logUnlessUpstream } from '#app/services/unexpected-error.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
+import { noteMigrationStatus } from '#app/services/migration-status.server.ts'
 import { AvailabilityCalendar, type CalendarCell } from '#app/ui/availability-calendar.tsx'
 import { orNotFound } from '#app/http/upstream-failure.server.ts'
 
@@ -45,6 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const { query } = read
 	const property = await orNotFound(() => fetchPropertyBar(query.propertyCode, visitor.upstream))
 	invariantResponse(property, 'Hotel not found', { status: 404 })
+	// The bar tells the hotel's migration status: the month's read below carries it.
+	await noteMigrationStatus(visitor, property)
 
 	const window = calendarWindow(query.month, now)
 	let days: CalendarDay[] = []

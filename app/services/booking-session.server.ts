@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { BOOKING_SESSION_KEY, ORDER_SESSION_KEY } from '#app/models/reservation-pages.ts'
 import type { Cart } from '@meridian/upstream-contract/booking.ts'
 import type { SessionData } from '@meridian/upstream-contract/session.ts'
+import { startingStatuses } from './migration-status.server.ts'
 import { commitCookieSession, getCookieSession } from './session.server.ts'
 import type { UpstreamContext } from './upstream/context.server.ts'
 import { CartExpired, NotFound, SessionExpired } from './upstream/errors.server.ts'
@@ -40,7 +41,8 @@ export async function ensureSession(request: Request, context: AppLoadContext): 
 	const visitor = await getVisitor(request, context)
 	const headers = new Headers()
 	if (visitor.sessionToken) return { upstream: { ...visitor.upstream, sessionToken: visitor.sessionToken }, headers }
-	const { sessionToken } = await createSession({ locale: visitor.locale }, visitor.upstream)
+	// It begins with the hotels' migration statuses this request has learnt (the cart just made, say).
+	const { sessionToken } = await createSession({ locale: visitor.locale, ...startingStatuses(visitor) }, visitor.upstream)
 	const cookieSession = await getCookieSession(request)
 	cookieSession.set('sessionToken', sessionToken)
 	headers.append('Set-Cookie', await commitCookieSession(request, cookieSession))

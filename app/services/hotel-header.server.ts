@@ -24,6 +24,7 @@ import { propertyCodeOf } from '#app/models/property-code.ts'
 import { brandSites, getEnv } from './env.server.ts'
 import { acknowledgedBrands, linkFactsOf } from './leaving-notice.server.ts'
 import { logger } from './logger.server.ts'
+import { noteMigrationStatus, upstreamFor } from './migration-status.server.ts'
 import { searchTaggedContent } from './upstream/content-search.server.ts'
 import { isFeatureEnabled } from './upstream/feature-flags.server.ts'
 import { nullIfNotFound } from './upstream/errors.server.ts'
@@ -54,11 +55,12 @@ export async function findHotelProperty(request: Request, visitor: Visitor, seoN
 	const code = propertyCodeOf(seoNickname)
 	const property = code ? await nullIfNotFound(() => fetchHotelHeaderData(code, visitor.upstream)) : null
 	if (!property || property.seoNickname !== seoNickname) return { kind: 'not-found' }
+	await noteMigrationStatus(visitor, property)
 
 	const url = new URL(request.url)
 	const override = propertyCodeOverride(url.searchParams, property.id)
 	if (override) {
-		const other = await nullIfNotFound(() => fetchHotelHeaderData(override, visitor.upstream))
+		const other = await nullIfNotFound(() => fetchHotelHeaderData(override, upstreamFor(visitor, override)))
 		if (other) return { kind: 'elsewhere', location: sameSubPageOf(url, seoNickname, other.seoNickname) }
 	}
 	return { kind: 'found', property }

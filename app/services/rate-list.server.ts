@@ -16,6 +16,7 @@ import type { HotelHeaderProperty } from '@meridian/upstream-contract/property.t
 import { currentCart } from './booking-session.server.ts'
 import { getEnv } from './env.server.ts'
 import { logger } from './logger.server.ts'
+import { noteMigrationStatus } from './migration-status.server.ts'
 import { NotFound, UpstreamError } from './upstream/errors.server.ts'
 import { defaultSelection, searchProductsByProperty } from './upstream/operations/booking.server.ts'
 import { fetchHotelHeaderData } from './upstream/operations/property.server.ts'
@@ -54,6 +55,8 @@ export async function resolveSearch(input: BookingSearchInput, visitor: Visitor)
 		needsDefaults(input) ? orNull(defaultSelection(input.propertyCode, visitor.upstream)) : Promise.resolve(null),
 	])
 	if (!hotel || (needsDefaults(input) && !defaults)) return null
+	// Before the list's own search: that call, and every one after it, then carries the hotel's status.
+	await noteMigrationStatus(visitor, hotel)
 	return { hotel, search: completeSearch(input, defaults) }
 }
 

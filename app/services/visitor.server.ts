@@ -2,6 +2,7 @@ import type { AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import type { Locale } from '#app/models/locale.ts'
 import { TIERS, type Tier } from '#app/models/member-level.ts'
+import { MIGRATION_STATUS_SESSION_KEY, migrationStatusesIn, migrationStatusOf, pagePropertyOf, type MigrationStatuses } from '#app/models/migration-status.ts'
 import { getLocale } from './i18n.server.ts'
 import { getCookieSession } from './session.server.ts'
 import type { UpstreamContext } from './upstream/context.server.ts'
@@ -26,7 +27,15 @@ export type Visitor = {
 	name?: string
 	tier?: Tier
 	points?: number
-	/** What every call to the platform on this visitor's behalf carries. */
+	/** Page props propertyId (spec 001 §3): the hotel this page is about, when it is about one. */
+	propertyId?: string
+	/**
+	 * The migration statuses the booking state keeps per property, with what this request
+	 * has learnt since (app/services/migration-status.server.ts); absent when the session
+	 * could not be read, so nothing is written over what it keeps.
+	 */
+	migrationStatuses?: MigrationStatuses
+	/** What every call to the platform on this visitor's behalf carries; on a page about a hotel, its migration status. */
 	upstream: UpstreamContext
 }
 
@@ -74,6 +83,22 @@ export async function noteSessionWrite(request: Request, context: AppLoadContext
 }
 
 async function readVisitor(request: Request, context: AppLoadContext): Promise<SessionRead> {
+	const read = await readSessionOf(request, context)
+	return { ...read, visitor: atPage(read.visitor, new URL(request.url), read.data, !read.failure) }
+}
+
+/**
+ * Page props propertyId and uxlMigrationStatus (spec 001 §3): the page's hotel and the
+ * status the booking state keeps for it, on the visitor's calls before the first one goes.
+ */
+function atPage(visitor: Visitor, url: URL, data: SessionData | null, readable: boolean): Visitor {
+	const propertyId = pagePropertyOf(url, data) ?? undefined
+	const migrationStatuses = readable ? migrationStatusesIn(data?.[MIGRATION_STATUS_SESSION_KEY]) : undefined
+	const migrationStatus = migrationStatusOf(migrationStatuses ?? [], propertyId)
+	return { ...visitor, propertyId, migrationStatuses, upstream: { ...visitor.upstream, ...(migrationStatus ? { migrationStatus } : {}) } }
+}
+
+async function readSessionOf(request: Request, context: AppLoadContext): Promise<SessionRead> {
 	const locale = await getLocale(request)
 	const base = { locale, requestId: context.requestId, clientIp: context.clientIp }
 	const guest: Visitor = { ...base, state: 'guest', sessionExpired: false, upstream: { locale, requestId: context.requestId } }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ResponseStatusSchema } from './customer.ts'
 import { CartGuestSchema, CartPaymentSchema } from './order.ts'
+import { PropertyMigrationStatusSchema } from './property.ts'
 
 // Rooms, rates and carts as the data graph answers them (spec 001 §3 and §7): the
 // booking flow's shared vocabulary. Every answer is parsed here, so a shape the app does
@@ -164,6 +165,7 @@ export const CartSchema = z.object({
 	property: z.object({
 		id: z.string(),
 		seoNickname: z.string(),
+		migrationStatus: PropertyMigrationStatusSchema,
 		/** timeZone: the hotel's IANA zone, for times a guest reads (the hold). */
 		basicInformation: z.object({ name: z.string(), timeZone: z.string().nullish(), brand: z.object({ id: z.string() }).nullish() }),
 	}),

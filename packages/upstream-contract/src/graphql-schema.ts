@@ -408,6 +408,8 @@ type Property {
   contactInformation: PropertyContactInformation!
   reviews: PropertyReviews!
   media: PropertyMedia!
+  "The hotel's migration status, which calls made for it send as uxl-migration-status; null when none is set."
+  migrationStatus: String
   rooms: [Room!]!
   room(code: ID!): Room
   "One rate plan with its rules (rate details); null when the hotel has no such plan."

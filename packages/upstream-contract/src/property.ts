@@ -7,9 +7,13 @@ import { z } from 'zod'
 const CodeDescriptionSchema = z.object({ code: z.string(), description: z.string() })
 const CountDescriptionSchema = z.object({ count: z.number(), description: z.string().nullish() })
 
+/** The hotel's migration status (docs/decisions/015-migration-status.md); absent or null when none is set. */
+export const PropertyMigrationStatusSchema = z.string().nullish()
+
 export const HotelHeaderPropertySchema = z.object({
 	id: z.string(),
 	seoNickname: z.string(),
+	migrationStatus: PropertyMigrationStatusSchema,
 	basicInformation: z.object({
 		name: z.string(),
 		brand: z.object({ id: z.string() }),
@@ -47,6 +51,7 @@ export type HotelHeaderProperty = z.infer<typeof HotelHeaderPropertySchema>
 export const PropertyBarPropertySchema = z.object({
 	id: z.string(),
 	seoNickname: z.string(),
+	migrationStatus: PropertyMigrationStatusSchema,
 	basicInformation: z.object({
 		name: z.string(),
 		latitude: z.number(),

@@ -40,6 +40,12 @@ describe('the data graph operations', () => {
 		})
 	})
 
+	it('reads a hotel’s migration status on its header and its property bar; null for a hotel with none', async () => {
+		expect((await fetchHotelHeaderData('MIAMC', guest))?.migrationStatus).toBe('MIGRATED')
+		expect((await fetchPropertyBar('PARMC', guest))?.migrationStatus).toBe('IN_PROGRESS')
+		expect((await fetchHotelHeaderData('NYCMC', guest))?.migrationStatus).toBeNull()
+	})
+
 	it('answers null for a hotel the platform does not have', async () => {
 		expect(await fetchHotelHeaderData('NOPE1', guest)).toBeNull()
 	})

@@ -18,6 +18,7 @@ export const PhoenixBookDTTHotelHeaderData = defineOperation(
 			property(id: $propertyId) {
 				id
 				seoNickname
+				migrationStatus
 				basicInformation {
 					name
 					brand {
@@ -79,6 +80,7 @@ export const PhoenixBookDTTHotelHeaderData = defineOperation(
 const PROPERTY_BAR_FIELDS = /* GraphQL */ `
 	id
 	seoNickname
+	migrationStatus
 	basicInformation {
 		name
 		latitude

@@ -50,6 +50,8 @@ export const properties = pgTable('properties', {
 	hotelLogoUrl: text('hotel_logo_url'),
 	/** Friday and Saturday nights cost this much more, in percent (0207). */
 	weekendUpliftPercent: integer('weekend_uplift_percent').notNull().default(15),
+	/** The hotel's migration status, sent back as uxl-migration-status; null: none set (0226). */
+	migrationStatus: text('migration_status'),
 })
 
 export const propertyContactNumbers = pgTable(

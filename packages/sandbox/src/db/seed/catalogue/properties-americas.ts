@@ -75,6 +75,8 @@ export const AMERICAS: SeedProperty[] = [
 		address: { line1: '1633 North Bayshore Drive', city: 'Miami', state: { code: 'FL', description: 'Florida' }, country: US, postalCode: '33132' },
 		latitude: 25.7907,
 		longitude: -80.1867,
+		// One of the two hotels the platform is moving (docs/decisions/015): calls made for it carry the header.
+		migrationStatus: 'MIGRATED',
 		phone: '+1 305-555-0150',
 		fax: '+1 305-555-0151',
 		stars: 4.3,

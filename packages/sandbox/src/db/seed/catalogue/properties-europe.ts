@@ -27,6 +27,8 @@ export const EUROPE: SeedProperty[] = [
 		address: { line1: '12 Rue Scribe', city: 'Paris', country: { code: 'FR', description: 'France' }, postalCode: '75009' },
 		latitude: 48.8716,
 		longitude: 2.3319,
+		// The other hotel being moved (docs/decisions/015), mid-way.
+		migrationStatus: 'IN_PROGRESS',
 		phone: '+33 1 55 55 01 00',
 		fax: '+33 1 55 55 01 01',
 		stars: 4.4,

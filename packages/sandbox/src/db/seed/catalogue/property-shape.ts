@@ -21,6 +21,8 @@ export type SeedProperty = {
 	/** Mainland China publishes GCJ02 coordinates (spec 000 §9); everyone else WGS84. */
 	coordinateSystem?: 'WGS84' | 'GCJ02'
 	isMax?: boolean
+	/** The platform's migration status of the hotel (uxl-migration-status); most hotels have none. */
+	migrationStatus?: string
 	phone: string
 	fax: string
 	stars: number
@@ -63,6 +65,7 @@ export function propertyRow(property: SeedProperty): typeof properties.$inferIns
 		longitude: property.longitude,
 		coordinateSystem: property.coordinateSystem ?? 'WGS84',
 		isMax: property.isMax ?? false,
+		migrationStatus: property.migrationStatus ?? null,
 		websiteUrl: `${WEBSITE_ORIGIN}/hotels/travel/${seoNickname}`,
 		timeZone: property.timeZone,
 		addressLine1: property.address.line1,

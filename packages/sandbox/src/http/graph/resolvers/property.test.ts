@@ -91,6 +91,21 @@ describe('property', () => {
 		})
 	})
 
+	it('answers the migration status of the hotels being moved, and null for the others', async () => {
+		const status = /* GraphQL */ `
+			query PropertyMigrationStatus($propertyId: ID!) {
+				property(id: $propertyId) {
+					id
+					migrationStatus
+				}
+			}
+		`
+		const statusOf = async (propertyId: string) => (await graph(sandbox.url, status, { propertyId })).body.data?.property
+		expect(await statusOf('MIAMC')).toEqual({ id: 'MIAMC', migrationStatus: 'MIGRATED' })
+		expect(await statusOf('PARMC')).toEqual({ id: 'PARMC', migrationStatus: 'IN_PROGRESS' })
+		expect(await statusOf('NYCMC')).toEqual({ id: 'NYCMC', migrationStatus: null })
+	})
+
 	it('lists rooms with feature codes, and rates by tab with corporate and group plans behind their codes', async () => {
 		const rates = /* GraphQL */ `
 			query PropertyRates($propertyId: ID!, $tab: RateTab, $corporateCode: String, $groupCode: String) {

@@ -33,6 +33,7 @@ function propertyNode(row: PropertyRow, brand: typeof brands.$inferSelect, numbe
 	return {
 		id: row.id,
 		seoNickname: row.seoNickname,
+		migrationStatus: row.migrationStatus,
 		currency: row.currency,
 		timeZone: row.timeZone,
 		basicInformation: {
