@@ -1,10 +1,11 @@
 import { useLocation, useMatches } from '@remix-run/react'
 import { lazy, Suspense, useEffect } from 'react'
-import { ANNOUNCE_DELAY_MS, ANNOUNCER_ID, nextLiveMode, type AnnouncerEvent, type LiveMode } from '#app/models/announcements.ts'
+import { ANNOUNCE_DELAY_MS, ANNOUNCER_ID } from '#app/models/announcements.ts'
 import { CONSENT_EVENT, TAG_MANAGER_GLOBAL, waitFor } from '#app/models/tag-manager.ts'
 import type { Locale } from '#app/models/locale.ts'
 import { stripSubDirectory } from '#app/models/locale.ts'
 import { announce, ANNOUNCE_EVENT, type Announcement } from './announce.ts'
+import { setLiveMode } from './live-announcer.tsx'
 import { useInteractiveTranslation } from './messages/interactive.ts'
 
 // What the page does once it has hydrated and that shows nothing of its own: the live
@@ -37,44 +38,16 @@ export default function PageEnhancements({ locale }: { locale: Locale }) {
 	)
 }
 
-function setMode(event: AnnouncerEvent) {
-	const element = document.getElementById(ANNOUNCER_ID)
-	if (element) element.setAttribute('aria-live', nextLiveMode((element.getAttribute('aria-live') ?? 'polite') as LiveMode, event))
-}
-
-/**
- * Spec 001 §4: the region starts polite and goes off at the first Tab press, or at mouse
- * movement once the page has loaded; each announcement asked for makes it polite again.
- */
+/** The live region's words (spec 001 §4); its modes are live-announcer.tsx's, from hydration on. */
 function useLiveRegion() {
 	const { t } = useInteractiveTranslation()
-	useEffect(() => {
-		// Once off, the region stays for the changes asked for; so the first switch is the last.
-		const stop = () => {
-			window.removeEventListener('keydown', onKey)
-			window.removeEventListener('mousemove', onMouse)
-		}
-		const onKey = (event: KeyboardEvent) => {
-			if (event.key !== 'Tab') return
-			setMode({ kind: 'tab' })
-			stop()
-		}
-		const onMouse = () => {
-			if (document.readyState !== 'complete') return
-			setMode({ kind: 'mouse', loaded: true })
-			stop()
-		}
-		window.addEventListener('keydown', onKey)
-		window.addEventListener('mousemove', onMouse)
-		return stop
-	}, [])
 	useEffect(() => {
 		let pending: number | undefined
 		const onAnnounce = (event: Event) => {
 			const element = document.getElementById(ANNOUNCER_ID)
 			const detail = (event as CustomEvent<Announcement>).detail
 			if (!element || typeof detail?.key !== 'string') return
-			setMode({ kind: 'announce' })
+			setLiveMode({ kind: 'announce' })
 			// Emptied first, and written a moment later, so the same words twice are said twice.
 			element.textContent = ''
 			window.clearTimeout(pending)

@@ -160,7 +160,9 @@ test.describe('the loading skeleton', () => {
 				await route.continue()
 			},
 		)
-		// No hotel page links to another hotel, so the app's router is told to go there, as a link would.
+		// No hotel page links to another hotel, so the app's router is told to go there, as a link would
+		// (once the browser has it: the page may still be on its way to hydration).
+		await page.waitForFunction(() => '__remixRouter' in window)
 		await page.evaluate((to) => {
 			void (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(to)
 		}, `/hotels/${CHI}/overview`)
