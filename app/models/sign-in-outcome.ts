@@ -1,4 +1,5 @@
 import { LOGIN_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
+import { IDENTIFIER_REFUSALS } from './sign-in.ts'
 
 // Which message a refused sign-in shows (spec 000 §8), as a catalogue key under
 // `signIn.errors.`. The spec names the outputs; the server codes behind "lockout",
@@ -15,9 +16,6 @@ const MESSAGE_BY_SERVER_CODE: Record<string, string> = {
 	[LOGIN_ERROR_CODES.membershipNotVerified]: 'membershipVerificationMessage',
 }
 
-/** Refusals about the identifier the guest typed: shown beside that field, not above the form. */
-const BESIDE_IDENTIFIER = new Set(['phoneNumberVerificationMessage', 'membershipVerificationMessage'])
-
 /** The inline message for a server code; no code at all is the generic UXL error. */
 export function signInErrorMessage(serverCode: string | null | undefined): string {
 	if (!serverCode) return 'uxlFailureErrorMessage'
@@ -30,4 +28,4 @@ export function meansInvalidCredentials(serverCode: string | null | undefined): 
 }
 
 /** Whether a refusal's message belongs beside the identifier field rather than above the form. */
-export const isIdentifierRefusal = (messageKey: string) => BESIDE_IDENTIFIER.has(messageKey)
+export const isIdentifierRefusal = (messageKey: string) => IDENTIFIER_REFUSALS.has(messageKey)

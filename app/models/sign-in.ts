@@ -44,9 +44,12 @@ export function identifierProblem(identifier: string, mode: IdentifierMode): str
 	return LOOKS_NUMERIC.test(identifier) ? 'signInInlineWarnMessage' : 'invalidEmailOrMemberError'
 }
 
-// Messages beside the identifier saying it cannot sign in as typed: the client's number
-// warnings and the platform's verification refusals (sign-in-outcome.ts).
-const PAGE_WARNED = new Set(['signInInlineWarnMessage', 'membershipNumberWarningMessage', 'phoneNumberVerificationMessage', 'membershipVerificationMessage'])
+/** The platform's refusals about the identifier typed (decision 016): beside that field, not above the form (sign-in-outcome.ts). */
+export const IDENTIFIER_REFUSALS: ReadonlySet<string> = new Set(['phoneNumberVerificationMessage', 'membershipVerificationMessage'])
+
+// Messages beside the identifier saying it cannot sign in as typed: the number warnings
+// above, and the platform's verification refusals.
+const PAGE_WARNED = new Set(['signInInlineWarnMessage', 'membershipNumberWarningMessage', ...IDENTIFIER_REFUSALS])
 
 /** The page-level warning above the form for the identifier's message (spec 000 §5), or null for the usual summary. */
 export function identifierPageWarning(identifierMessage: string | undefined): string | null {
