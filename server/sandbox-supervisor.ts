@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { EXIT_BAD_CONFIG } from '@meridian/sandbox/config.ts'
 import { EXIT_PORT_IN_USE, portAnswers, portInUseMessage } from '@meridian/sandbox/port-in-use.ts'
 import { logger } from '#app/services/logger.server.ts'
 
@@ -37,6 +38,8 @@ export function superviseSandbox({ port, onFatal }: { port: number; onFatal: (re
 				logger.error(portInUseMessage(port), { port })
 				return onFatal('sandbox port in use')
 			}
+			// Its own line on stderr named the setting; the same settings would be refused again.
+			if (code === EXIT_BAD_CONFIG) return onFatal('sandbox configuration refused')
 			const pauseMs = Math.min(250 * 2 ** restarts, 10_000)
 			restarts += 1
 			logger.warn('sandbox upstream exited; restarting', { code, signal, pauseMs })

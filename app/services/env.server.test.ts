@@ -22,4 +22,13 @@ describe('parseEnv', () => {
 	it('uses a configured upstream', () => {
 		expect(upstreamUrl(parseEnv({ UPSTREAM_URL: 'https://platform.example' }))).toBe('https://platform.example')
 	})
+
+	it('refuses production on a public origin without SESSION_SECRET, naming it (issue 28 item 10)', () => {
+		expect(() => parseEnv({ PUBLIC_ORIGIN: 'https://www.meridian.example' })).toThrow(/SESSION_SECRET: required in production/)
+		const secret = 'a-production-secret-of-32-characters!!'
+		expect(parseEnv({ PUBLIC_ORIGIN: 'https://www.meridian.example', SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret)
+		// A developer's machine, and anything that is not production, may run on a random one.
+		expect(parseEnv({ PUBLIC_ORIGIN: 'http://localhost:3000' }).SESSION_SECRET).toBeUndefined()
+		expect(parseEnv({ PUBLIC_ORIGIN: 'https://www.meridian.example', NODE_ENV: 'development' }).SESSION_SECRET).toBeUndefined()
+	})
 })

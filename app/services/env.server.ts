@@ -1,3 +1,4 @@
+import { isLoopbackHost } from '@meridian/upstream-contract/loopback.ts'
 import { z } from 'zod'
 import type { BrandSites } from '#app/models/brand-links.ts'
 
@@ -5,68 +6,79 @@ import type { BrandSites } from '#app/models/brand-links.ts'
 // table lists the same variables; a bad value stops the start with a clear message.
 const booleanish = z.enum(['true', 'false']).transform((value) => value === 'true')
 
-const EnvSchema = z.object({
-	NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
-	HOST: z.string().min(1).default('0.0.0.0'),
-	PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-	UPSTREAM_URL: z.string().url().optional(),
-	SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
-	UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
-	SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-	LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('debug'),
-	// How long the platform's feature flags are kept before they are read again (spec 001 §7:
-	// polled every 300000 ms), per server process.
-	FEATURE_FLAG_TTL_MS: z.coerce.number().int().min(100).max(86_400_000).default(300_000),
-	// Tests and the bench: each answer says which upstream operations it called, how often
-	// (X-Upstream-Calls). Off in production: it tells a stranger about the platform.
-	UPSTREAM_CALL_COUNT: z.enum(['on', 'off']).default('off'),
-	// HTTP worker processes under the supervisor (npm start); unset: one per core.
-	WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
-	SECURE_COOKIES: booleanish.optional(),
-	// Signs the app's session cookie. Unset: a random secret per process (sessions end at
-	// a restart, and several app servers would not share them) — set it in production.
-	SESSION_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
-	// Credential-stuffing defence: failed sign-ins allowed per window, per IP and per account.
-	SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
-	SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-	SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-	// Password-reset codes asked for per IP address per 15 minutes (each may fill someone's inbox).
-	PASSWORD_RESET_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(20),
-	// Join attempts per IP address per 15 minutes (each tells whether an e-mail has an account).
-	JOIN_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(20),
-	// Guessing reservations: failed lookups (wrong number or wrong name) per window, per IP and per confirmation number.
-	RESERVATION_LOOKUP_FAILURES_PER_IP: z.coerce.number().int().min(1).default(10),
-	RESERVATION_LOOKUP_FAILURES_PER_NUMBER: z.coerce.number().int().min(1).default(5),
-	RESERVATION_LOOKUP_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-	// Guessing member numbers: failed rewards lookups (a number and a last name that are no member's) per IP address per 15 minutes.
-	REWARDS_LOOKUP_FAILURES_PER_IP: z.coerce.number().int().min(1).default(10),
-	// Locales where sign-in is refused (spec 000 §6: zh-TW and a configured list).
-	LOGIN_DISABLED_LOCALES: z
-		.string()
-		.default('zh-TW')
-		.transform((list) => list.split(',').map((tag) => tag.trim().toLowerCase()).filter(Boolean)),
-	// Sign-in by mobile number (spec 000 §5 mobile-auth mode) and the platform's test mode:
-	// both check the identifier against the credential patterns.
-	MOBILE_AUTH: booleanish.default('false'),
-	SIGN_IN_TEST_MODE: booleanish.default('false'),
-	// Whether the password travels RSA-OAEP encrypted to the platform (spec 000 §5).
-	PASSWORD_ENCRYPTION: booleanish.default('true'),
-	// Trust X-Forwarded-For from this many proxies in front of the app (for the client IP).
-	TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-	// Where hotel images and logos are served from (spec 000 §3: image URLs are prefixed
-	// by an image cache domain), e.g. https://cache.example.com. '' means this origin.
-	IMAGE_CACHE_DOMAIN: z.union([z.literal(''), z.string().url()]).default(''),
-	// Where guests reach the site, for links that leave it (a shared e-mail's lookup link).
-	PUBLIC_ORIGIN: z
-		.string()
-		.url()
-		.default('http://localhost:3000')
-		.transform((origin) => new URL(origin).origin),
-	// The luxury brands' own sites, where their hotels' page and reviews links go (spec 001
-	// §2 "Hotel site links"); the only places off this site a redirect may go.
-	RITZ_CARLTON_SITE_URL: z.string().url().default('https://www.ritzcarlton.com'),
-	BULGARI_HOTELS_SITE_URL: z.string().url().default('https://www.bulgarihotels.com'),
-})
+const EnvSchema = z
+	.object({
+		NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+		HOST: z.string().min(1).default('0.0.0.0'),
+		PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+		UPSTREAM_URL: z.string().url().optional(),
+		SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
+		UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+		SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+		LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('debug'),
+		// How long the platform's feature flags are kept before they are read again (spec 001 §7:
+		// polled every 300000 ms), per server process.
+		FEATURE_FLAG_TTL_MS: z.coerce.number().int().min(100).max(86_400_000).default(300_000),
+		// Tests and the bench: each answer says which upstream operations it called, how often
+		// (X-Upstream-Calls). Off in production: it tells a stranger about the platform.
+		UPSTREAM_CALL_COUNT: z.enum(['on', 'off']).default('off'),
+		// HTTP worker processes under the supervisor (npm start); unset: one per core.
+		WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+		SECURE_COOKIES: booleanish.optional(),
+		// Signs the app's session cookie. Unset: a random secret per process (sessions end at
+		// a restart, and several app servers would not share them) — set it in production.
+		SESSION_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
+		// Credential-stuffing defence: failed sign-ins allowed per window, per IP and per account.
+		SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+		SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+		SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+		// Password-reset codes asked for per IP address per 15 minutes (each may fill someone's inbox).
+		PASSWORD_RESET_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(20),
+		// Join attempts per IP address per 15 minutes (each tells whether an e-mail has an account).
+		JOIN_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(20),
+		// Guessing reservations: failed lookups (wrong number or wrong name) per window, per IP and per confirmation number.
+		RESERVATION_LOOKUP_FAILURES_PER_IP: z.coerce.number().int().min(1).default(10),
+		RESERVATION_LOOKUP_FAILURES_PER_NUMBER: z.coerce.number().int().min(1).default(5),
+		RESERVATION_LOOKUP_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+		// Guessing member numbers: failed rewards lookups (a number and a last name that are no member's) per IP address per 15 minutes.
+		REWARDS_LOOKUP_FAILURES_PER_IP: z.coerce.number().int().min(1).default(10),
+		// Locales where sign-in is refused (spec 000 §6: zh-TW and a configured list).
+		LOGIN_DISABLED_LOCALES: z
+			.string()
+			.default('zh-TW')
+			.transform((list) => list.split(',').map((tag) => tag.trim().toLowerCase()).filter(Boolean)),
+		// Sign-in by mobile number (spec 000 §5 mobile-auth mode) and the platform's test mode:
+		// both check the identifier against the credential patterns.
+		MOBILE_AUTH: booleanish.default('false'),
+		SIGN_IN_TEST_MODE: booleanish.default('false'),
+		// Whether the password travels RSA-OAEP encrypted to the platform (spec 000 §5).
+		PASSWORD_ENCRYPTION: booleanish.default('true'),
+		// Trust X-Forwarded-For from this many proxies in front of the app (for the client IP).
+		TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+		// Where hotel images and logos are served from (spec 000 §3: image URLs are prefixed
+		// by an image cache domain), e.g. https://cache.example.com. '' means this origin.
+		IMAGE_CACHE_DOMAIN: z.union([z.literal(''), z.string().url()]).default(''),
+		// Where guests reach the site, for links that leave it (a shared e-mail's lookup link).
+		PUBLIC_ORIGIN: z
+			.string()
+			.url()
+			.default('http://localhost:3000')
+			.transform((origin) => new URL(origin).origin),
+		// The luxury brands' own sites, where their hotels' page and reviews links go (spec 001
+		// §2 "Hotel site links"); the only places off this site a redirect may go.
+		RITZ_CARLTON_SITE_URL: z.string().url().default('https://www.ritzcarlton.com'),
+		BULGARI_HOTELS_SITE_URL: z.string().url().default('https://www.bulgarihotels.com'),
+	})
+	.superRefine((env, context) => {
+		// A random secret per start signs guests out at every deploy and differs between app
+		// servers; on a developer's machine (PUBLIC_ORIGIN on localhost) that is harmless.
+		if (env.SESSION_SECRET || env.NODE_ENV !== 'production' || isLoopbackHost(new URL(env.PUBLIC_ORIGIN).hostname)) return
+		context.addIssue({
+			code: z.ZodIssueCode.custom,
+			path: ['SESSION_SECRET'],
+			message: `required in production (PUBLIC_ORIGIN is ${env.PUBLIC_ORIGIN}): set at least 32 random characters, the same on every app server`,
+		})
+	})
 
 export type Env = z.infer<typeof EnvSchema> & { SECURE_COOKIES: boolean }
 

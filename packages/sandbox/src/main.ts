@@ -1,4 +1,4 @@
-import { parseSandboxConfig } from './config.ts'
+import { EXIT_BAD_CONFIG, parseSandboxConfig } from './config.ts'
 import { startSandbox } from './start.ts'
 import { EXIT_PORT_IN_USE, portInUseMessage } from './port-in-use.ts'
 
@@ -9,7 +9,7 @@ try {
 	config = parseSandboxConfig(process.env)
 } catch (error) {
 	console.error(error instanceof Error ? error.message : error)
-	process.exit(1)
+	process.exit(EXIT_BAD_CONFIG) // the supervisor does not retry this one
 }
 
 const sandbox = await startSandbox(config).catch((error: NodeJS.ErrnoException) => {
