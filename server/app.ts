@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
+import expressStaticGzip from 'express-static-gzip'
 import express from 'express'
 import type { ViteDevServer } from 'vite'
 import { accessLog } from './access-log.ts'
@@ -53,8 +54,15 @@ export async function createApp({ trustProxyHops, upstreamUrl, upstreamTimeoutMs
 	if (vite) {
 		app.use(vite.middlewares)
 	} else {
-		// Fingerprinted by Vite, so they never change under the same name.
-		app.use('/assets', express.static(`${clientBuild}/assets`, { immutable: true, maxAge: '1y' }), (_req, res) => {
+		// Fingerprinted by Vite, so they never change under the same name; compressed once at
+		// build time (scripts/precompress-assets.mjs), so compression() leaves them be.
+		const assets = expressStaticGzip(`${clientBuild}/assets`, {
+			enableBrotli: true,
+			orderPreference: ['br', 'gz'],
+			index: false,
+			serveStatic: { immutable: true, maxAge: '1y' },
+		})
+		app.use('/assets', assets, (_req, res) => {
 			res.status(404).end()
 		})
 		// Only the build's own top-level names go to the file system: a stat for every page

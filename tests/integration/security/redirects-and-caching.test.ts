@@ -1,4 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer } from '../server-process.ts'
 import { cookiesOf, getPage } from './site.ts'
@@ -78,6 +81,40 @@ describe('Cache-Control', () => {
 		expect(asset).toBeDefined()
 		for (const cookie of [undefined, '__session=x']) {
 			expect((await get(asset!, cookie)).headers.get('Cache-Control')).toMatch(/immutable/)
+		}
+	})
+})
+
+/** An answer's headers and its body as sent (fetch would decode it). */
+function rawGet(url: string, acceptEncoding: string): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+	return new Promise((resolve, reject) => {
+		request(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+			const chunks: Buffer[] = []
+			response.on('data', (chunk: Buffer) => chunks.push(chunk))
+			response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+		})
+			.on('error', reject)
+			.end()
+	})
+}
+
+describe('client assets go out compressed at build time (issue 29)', () => {
+	it("sends the build's .br, else its .gz, else the file, each whole, with Vary and the immutable cache", async () => {
+		const html = await (await get('/')).text()
+		const asset = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0]
+		expect(asset).toBeDefined()
+		const file = readFileSync(`${process.env.BUILD_ROOT ?? '.'}/build/client${asset}`)
+		const decoders = { br: brotliDecompressSync, gzip: gunzipSync, identity: (bytes: Buffer) => bytes }
+		const onDisk = { br: `${asset}.br`, gzip: `${asset}.gz`, identity: asset }
+		for (const [accepted, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', 'identity']] as const) {
+			const { headers, body } = await rawGet(`${server.baseUrl}${asset}`, accepted)
+			expect(headers['content-encoding'], accepted).toBe(encoding === 'identity' ? undefined : encoding)
+			// A length up front: the bytes were ready, not compressed while streaming.
+			expect(Number(headers['content-length']), accepted).toBe(readFileSync(`${process.env.BUILD_ROOT ?? '.'}/build/client${onDisk[encoding]}`).length)
+			expect(headers['vary'], accepted).toMatch(/Accept-Encoding/)
+			expect(headers['cache-control'], accepted).toMatch(/immutable/)
+			expect(headers['content-type'], accepted).toMatch(/javascript/)
+			expect(decoders[encoding](body).equals(file), accepted).toBe(true)
 		}
 	})
 })
