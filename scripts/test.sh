@@ -6,7 +6,19 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export CI="${CI:-true}"
 
-bash scripts/ensure-chromium.sh
+# Each phase's wall time, printed at the end (issue 29: the whole command stays under 8 minutes).
+phases=()
+timed() {
+	local name=$1 started=$SECONDS
+	shift
+	"$@"
+	local status=$?
+	phases+=("$name: $((SECONDS - started)) s")
+	return "$status"
+}
+
+timed chromium bash scripts/ensure-chromium.sh
+started=$SECONDS
 # The static checks and the build use a core each; each writes its own log, shown if it fails.
 mkdir -p reports
 pids=()
@@ -22,13 +34,15 @@ for entry in "${pids[@]}"; do
 	fi
 done
 [ "$failed" = 0 ] || exit 1
+phases+=("typecheck, lint, knip and build: $((SECONDS - started)) s")
 echo "typecheck, lint, knip and build passed"
 node scripts/check-js-budget.mjs
 # reports/, not test-results/: Playwright empties that folder when it starts.
 # The sandbox's own tests run once, on a PostgreSQL server: PGlite, its embedded
 # database, is what every integration test and every journey already runs on.
-npx vitest run --project models --project app --reporter=default --reporter=json --outputFile.json=reports/unit.json
-bash scripts/with-postgres.sh npx vitest run --project sandbox \
+timed vitest npx vitest run --project models --project app --reporter=default --reporter=json --outputFile.json=reports/unit.json
+timed "sandbox on PostgreSQL" bash scripts/with-postgres.sh npx vitest run --project sandbox \
 	--reporter=default --reporter=json --outputFile.json=reports/sandbox-postgres.json
-npx playwright test
+timed playwright npx playwright test
+printf 'time per phase: %s\n' "$(IFS=';'; echo "${phases[*]}")"
 node scripts/test-summary.mjs reports/unit.json reports/sandbox-postgres.json reports/e2e.json
