@@ -4,7 +4,7 @@ import { headerLinks, headerSkeletonHeight, hotelOfPath } from '#app/models/hote
 import { localizePath } from '#app/models/locale.ts'
 import { saveControl } from '#app/models/save-control.ts'
 import { requestedSave } from '#app/models/saved-properties.ts'
-import { mayChangeStateOnGet, type SaveConfirmation } from '#app/models/state-change-on-get.ts'
+import { mayChangeState, type SaveConfirmation } from '#app/models/state-change-on-get.ts'
 import { hotelHeaderView } from '#app/services/hotel-header.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { redirectWithNotice } from '#app/http/redirects.server.ts'
@@ -29,14 +29,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 	// Back from signing in to save (or unsave) this hotel: apply it once, then the same
 	// address without saveProperty, so a reload never repeats it (spec 000 §2, §4). A
-	// link from another site only shows a form to confirm it (docs/decisions/009).
+	// link from another site (or a HEAD) only shows a form to confirm it (docs/decisions/009).
 	const url = new URL(request.url)
 	const requested = requestedSave(url.searchParams)
 	url.searchParams.delete('saveProperty')
 	const here = `${url.pathname}${url.search}`
 	let confirm: SaveConfirmation | null = null
 	if (requested !== null) {
-		if (visitor.state !== 'guest' && !mayChangeStateOnGet(request.headers.get('Sec-Fetch-Site'))) {
+		if (visitor.state !== 'guest' && !mayChangeState(request)) {
 			confirm = { action: localizePath('/loyalty/myAccount/saveProperties.mi', locale), save: requested, marshaCode: property.id.toUpperCase(), returnTo: here }
 		} else {
 			const notice = visitor.state === 'guest' ? null : saveNotice(await saveProperty(visitor, property.id, requested))

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { localizePath } from '#app/models/locale.ts'
 import { propertyCodeFrom } from '#app/models/property-code.ts'
 import { safeLocalizedReturnTo, safeReturnTo } from '#app/models/return-to.ts'
-import { mayChangeStateOnGet, type SaveConfirmation } from '#app/models/state-change-on-get.ts'
+import { mayChangeState, type SaveConfirmation } from '#app/models/state-change-on-get.ts'
 import { readFormData } from '#app/http/form-data.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { redirectWithNotice } from '#app/http/redirects.server.ts'
@@ -15,7 +15,7 @@ import { SaveConfirmationForm } from '#app/ui/save-confirmation.tsx'
 // Save or unsave a hotel (spec 000 §2 "Legacy save-property page"): the legacy link
 // (GET ?save=true|false&marshaCode=…&returnTo=…) and the save control's form (POST with
 // the same fields) do the same, then return to returnTo — same-origin only. A link
-// followed from another site asks first (docs/decisions/009).
+// followed from another site asks first, and a HEAD changes nothing (docs/decisions/009).
 type Fields = { get: (name: string) => unknown }
 
 const SAVE_PROPERTIES_PATH = '/loyalty/myAccount/saveProperties.mi'
@@ -30,7 +30,8 @@ async function saveAndReturn(request: Request, context: LoaderFunctionArgs['cont
 	// whatever page returnTo is (a page that is not the hotel's would not know which).
 	const afterSignIn = `${SAVE_PROPERTIES_PATH}?${new URLSearchParams({ save: String(save), marshaCode, returnTo })}`
 	const visitor = await requireMember(request, context, { remembered: true, returnTo: afterSignIn })
-	if (request.method === 'GET' && !mayChangeStateOnGet(request.headers.get('Sec-Fetch-Site'))) {
+	// A GET from another site, and any HEAD (Remix runs this loader for it), only ask.
+	if (!mayChangeState(request)) {
 		const t = translatorFor(visitor.locale)
 		const action = localizePath(SAVE_PROPERTIES_PATH, visitor.locale)
 		return json<Confirmation>({ title: `${t('hotel.confirmTitle')} | ${t('site.name')}`, confirm: { action, save, marshaCode, returnTo } })

@@ -12,10 +12,14 @@ import { sendLogMessage } from './log-service.server.ts'
 // card or confirmation number) and e-mail addresses a platform message might quote.
 
 const MAX_DETAIL = 200
-const SEPARATORS = /\s*[|;\r\n\t]+\s*/g
+// A detail may quote what a visitor typed, so each pattern is linear in its length: the
+// separators and the e-mail start a match only where a run of spaces or a word starts
+// (the lookbehinds), not again at each of its characters, which made both quadratic on a
+// long run of spaces or of letters (issue 28, item 3).
+const SEPARATORS = /(?<!\s)\s*[|;\r\n\t]+\s*/g
 const BEARER = /Bearer\s+\S+/gi
 const LONG_NUMBER = /\d[\d -]{4,}\d/g
-const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/g
+const EMAIL = /(?<![^\s@])[^\s@]+@[^\s@]+\.[^\s@]+/g
 
 export function failureLine(error: UpstreamError, secrets: ReadonlyArray<string | undefined> = []): string {
 	let detail = error.detail.replace(BEARER, 'Bearer [redacted]')

@@ -110,8 +110,8 @@ describe('the generic redirect page (/reservation/redirect.mi?to=…)', () => {
 		expect(html).not.toMatch(/href="[^"]*(?:\/\/|\\|:)evil\.example/i)
 	})
 
-	it('offers a page of this site, and moves on to it', async () => {
-		const response = await get(`/es/reservation/redirect.mi?to=${q('/es/hotels/nycmc-meridian-new-york-times-square/overview')}`)
+	it('offers a page of this site, and moves on to it when asked from our own pages (issue 28, item 4)', async () => {
+		const response = await get(`/es/reservation/redirect.mi?to=${q('/es/hotels/nycmc-meridian-new-york-times-square/overview')}`, { headers: { 'Sec-Fetch-Site': 'same-origin' } })
 		expect(response.status).toBe(200)
 		expect(await response.text()).toMatch(/<meta http-equiv="refresh" content="0;url=\/es\/hotels\/nycmc-meridian-new-york-times-square\/overview"/)
 	})
