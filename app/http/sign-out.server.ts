@@ -18,7 +18,7 @@ export async function signOutVisitor(request: Request, visitor: Visitor) {
 		if (visitor.sessionToken) {
 			await signOut(visitor.upstream)
 			// A new session id too: the one used while signed in stops working here.
-			cookieSession.set('sessionToken', (await renewSession(visitor)).sessionToken)
+			cookieSession.set('sessionToken', (await renewSession(visitor, 'sign-out')).sessionToken)
 		}
 		cookieSession.flash('notice', 'signIn.signedOut')
 		setCookie = await commitCookieSession(request, cookieSession)

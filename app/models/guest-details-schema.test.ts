@@ -31,6 +31,15 @@ const issuesOf = (form: Record<string, unknown>, needsPayment = true) => {
 }
 
 describe('the guest-details form', () => {
+	it('takes a saved card from a signed-in member only; anyone else is told to sign in or type a card, by the card fields', () => {
+		const savedCard = { ...guest, paymentMethodId: 'PM-GOLD-VISA', cvv: '123' }
+		const signedIn = guestDetailsSchema({ locale: 'en-US', today, needsPayment: true, signedIn: true }).safeParse(savedCard)
+		expect(signedIn.success).toBe(true)
+		expect(issuesOf(savedCard)).toEqual({ cardNumber: 'savedCardSignInRequired' })
+		// A points stay takes no card, saved or not.
+		expect(issuesOf(savedCard, false)).toEqual({})
+	})
+
 	it('takes a guest, requests and a card; the card number as digits, the year in this century', () => {
 		const details = guestDetailsSchema({ locale: 'en-US', today, needsPayment: true }).parse({
 			...guest,

@@ -23,9 +23,23 @@ const list = z.preprocess((value) => (Array.isArray(value) ? value : value === u
 /**
  * needsPayment: a cash stay gives a card. prepay: a prepaid rate is charged in full now and
  * is not refundable, which the guest acknowledges with a box of its own (spec 001 §1
- * acknowledgements, prepay consent).
+ * acknowledgements, prepay consent). signedIn: a saved card is a signed-in member's to pay
+ * with; anyone else (a remembered member too) who posts one is told to sign in or type a
+ * card, next to the card fields they see (issue 28, item 5).
  */
-export function guestDetailsSchema({ locale, today, needsPayment, prepay = false }: { locale: string; today: Date; needsPayment: boolean; prepay?: boolean }) {
+export function guestDetailsSchema({
+	locale,
+	today,
+	needsPayment,
+	prepay = false,
+	signedIn = false,
+}: {
+	locale: string
+	today: Date
+	needsPayment: boolean
+	prepay?: boolean
+	signedIn?: boolean
+}) {
 	return z
 		.object({
 			...guestInformationFields,
@@ -74,7 +88,8 @@ export function guestDetailsSchema({ locale, today, needsPayment, prepay = false
 			}
 			// A guest with a member number is a member already: joining would make a second account.
 			add('rewardsNumber', rewardsNumberProblem(form.rewardsNumber) ?? (form.rewardsNumber && form.joinNow ? 'rewardsNumberWithJoin' : null))
-			if (needsPayment && savedCardChosen(form.paymentMethodId)) checkSavedCardEntry(form, add)
+			if (needsPayment && savedCardChosen(form.paymentMethodId) && !signedIn) add('cardNumber', 'savedCardSignInRequired')
+			else if (needsPayment && savedCardChosen(form.paymentMethodId)) checkSavedCardEntry(form, add)
 			else if (needsPayment) checkCardEntry(form, today, add)
 		})
 		.transform((form) => ({

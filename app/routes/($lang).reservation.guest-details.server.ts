@@ -5,6 +5,7 @@ import { isPrepaid } from '#app/models/reservation-pages.ts'
 import { stateCodeOf } from '#app/models/subdivisions.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { REVIEW_PATH, TOP_UP_PATH } from '#app/models/reservation-pages.ts'
+import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
 import { PAYMENT_DECLINED } from '@meridian/upstream-contract/order.ts'
 import { parseSubmission } from '#app/http/form-data.server.ts'
 import { redirectFor } from '#app/http/redirects.server.ts'
@@ -44,7 +45,7 @@ export async function submitGuestDetails(request: Request, context: AppLoadConte
 		const [cart, redemption] = await Promise.all([readCart(booking.cartId, visitor.upstream), loadRedemptionPanel(request, context)])
 		// A stay paid in points has nothing to charge: the hotel holds it without a card.
 		const needsPayment = cart.totalPoints == null
-		const schema = guestDetailsSchema({ locale: visitor.locale, today: new Date(), needsPayment, prepay: isPrepaid(cart) })
+		const schema = guestDetailsSchema({ locale: visitor.locale, today: new Date(), needsPayment, prepay: isPrepaid(cart), signedIn: visitor.state === 'member' })
 		const parsed = parseSubmission(formData, schema, { disableAutoCoercion: true })
 		submission = parsed
 		if (parsed.status !== 'success') return refused(parsed.reply({ hideFields: [...SECRET_FIELDS] }))
@@ -184,7 +185,7 @@ function cardOf(details: GuestDetails) {
 // except the address parts, which the platform nests under `address`. A field the form
 // does not have is said at the top of the form.
 function fieldOf(refusal: Refusal): string {
-	if (refusal.code === PAYMENT_DECLINED) return 'cardNumber'
+	if (refusal.code === PAYMENT_DECLINED || signInForSavedCard(refusal)) return 'cardNumber'
 	if (refusal.field === 'memberNumber') return 'rewardsNumber'
 	if (refusal.field === 'title') return 'nameTitle'
 	const field = refusal.field?.replace(/^(?:input\.)?(?:address\.)?/, '') ?? ''
@@ -197,8 +198,12 @@ const FORM_FIELDS = new Set([
 	'paymentMethodId',
 ])
 
+// The platform's own check of the same rule (the session was signed out meanwhile): said as the form says it.
+const signInForSavedCard = (refusal: Refusal) => refusal.code === UPSTREAM_ERROR_CODES.unauthorized && refusal.field === 'paymentMethodId'
+
 function messageOf(refusal: Refusal): string {
 	if (refusal.code === PAYMENT_DECLINED) return 'paymentDeclined'
+	if (signInForSavedCard(refusal)) return 'savedCardSignInRequired'
 	if (refusal.field === 'cvv') return 'cvvLength'
 	if (refusal.field === 'paymentMethodId') return 'savedCardUnavailable'
 	if (refusal.field === 'memberNumber') return 'rewardsNumberNotFound'

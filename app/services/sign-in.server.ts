@@ -47,7 +47,7 @@ export async function attemptSignIn(request: Request, visitor: Visitor, attempt:
 	// A new session id at every sign-in: one planted before it signs nobody in.
 	let session: { sessionToken: string }
 	try {
-		session = await renewSession(visitor)
+		session = await renewSession(visitor, 'sign-in')
 	} catch (error) {
 		await gate.abandoned()
 		if (error instanceof UpstreamError) return { kind: 'unavailable', headers: {} }

@@ -7,6 +7,7 @@ import { CATALOGUE_SDL } from './graphql-schema-catalogue.ts'
 const CORE_SDL = /* GraphQL */ `
 type Query {
   property(id: ID!): Property
+  "The customer the bearer token speaks for. A remember-me token (access-type remember-me) reads what a remembered member may (profile, loyalty figures, saved hotels), not reservations; every operation for a member but updateSavedProperties needs them signed in (an access token), else UNAUTHORIZED."
   customer(id: ID!): Customer
   lookupsByType(type: LookupType!, countryCode: String): [Lookup!]!
   featureFlags(names: [String!]!): [FeatureFlag!]!
@@ -40,9 +41,9 @@ type Query {
   travelAgent(iataNumber: String!): TravelAgent!
   "What the confirmation offers beside the booking (spec 001 §2 confirmation flow: co-branded credit card, cross-sell and upsell, branded banner), for the holder of the order id, in accept-language's language."
   confirmationOffers(orderId: ID!): [ConfirmationOffer!]!
-  "What the order's stay earns in points (spec 001 §2 earnWhileYouSleep), for the holder of the order id: the bonus is the tier's of the member the bearer token speaks for, none for a guest. Null for an unknown order."
+  "What the order's stay earns in points (spec 001 §2 earnWhileYouSleep), for the holder of the order id: the bonus is the tier's of the signed-in member the bearer token speaks for, none for a guest or a member only remembered. Null for an unknown order."
   stayEarnings(orderId: ID!): StayEarnings
-  "The saved cards of the member the bearer token speaks for (spec 001 §7 payment methods, customer payment info), the default first; none for a guest."
+  "The saved cards of the member the bearer token speaks for (spec 001 §7 payment methods, customer payment info), the default first; none for a guest or a member only remembered (not signed in)."
   paymentMethods: [PaymentMethod!]!
   "Notification status (spec 001 §7): the messages sent about a reservation (confirmation, changes, shares, cancellations), oldest first, recipients masked; for the holder of the number and the surname (reservation.not.found otherwise)."
   reservationNotifications(confirmationNumber: String!, surname: String!): [ReservationNotification!]!
@@ -934,7 +935,7 @@ type Customer {
   savedProperties: [SavedProperty!]!
   profile: CustomerProfile!
   loyaltyInformation: LoyaltyInformation!
-  "The member's reservations, earliest arrival first."
+  "The member's reservations, earliest arrival first; UNAUTHORIZED unless the member is signed in (a remember-me token does not do)."
   reservations: [Reservation!]!
 }
 

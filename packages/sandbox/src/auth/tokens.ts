@@ -36,17 +36,22 @@ export async function revokeToken(db: SandboxDb, token: string): Promise<void> {
 	await db.delete(accessTokens).where(eq(accessTokens.tokenHash, hashOf(token)))
 }
 
+/** Who a request speaks for, and whether it is a sign-in (an access token) or only a remembered member (remember-me). */
+export type Requester = { customerId: string; signedIn: boolean }
+
 /**
  * Who a request to the data graph speaks for: `authorization: Bearer <token>`, read as a
  * remember-me token when `access-type: remember-me` is sent, else as an access token.
  */
-export async function customerIdOfRequest(
-	db: SandboxDb,
-	headers: Record<string, string | string[] | undefined>,
-	now: Date,
-): Promise<string | null> {
+export async function requesterOfRequest(db: SandboxDb, headers: Record<string, string | string[] | undefined>, now: Date): Promise<Requester | null> {
 	const authorization = headers.authorization
 	if (typeof authorization !== 'string' || !authorization.startsWith('Bearer ')) return null
 	const kind: TokenKind = headers['access-type'] === 'remember-me' ? 'remember-me' : 'access'
-	return customerIdForToken(db, authorization.slice('Bearer '.length).trim(), kind, now)
+	const customerId = await customerIdForToken(db, authorization.slice('Bearer '.length).trim(), kind, now)
+	return customerId === null ? null : { customerId, signedIn: kind === 'access' }
+}
+
+/** The customer a request speaks for, signed in or only remembered (what a remembered member may do: spec 000 §4). */
+export async function customerIdOfRequest(db: SandboxDb, headers: Record<string, string | string[] | undefined>, now: Date): Promise<string | null> {
+	return (await requesterOfRequest(db, headers, now))?.customerId ?? null
 }

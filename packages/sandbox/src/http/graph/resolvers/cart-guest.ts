@@ -83,7 +83,7 @@ async function updateCartGuest(context: GraphContext, input: GuestInput) {
 	if (agentNumber && !(await travelAgentByNumber(context, agentNumber)))
 		return refused(E_BAD_IATA, 'No travel agency has this IATA number', 'travelAgentNumber')
 	// The cart's member: its own, else the one who gives the details signed in.
-	const member = live.row.customerId === null ? await context.requesterId() : null
+	const member = live.row.customerId === null ? await context.memberId() : null
 	const owner = live.row.customerId ?? member
 	const typedNumber = blankToNull(input.memberNumber)
 	const rewards = typedNumber ? await rewardsMember(context, typedNumber, input.surname) : null

@@ -104,7 +104,7 @@ export async function requireCartHolder(context: GraphContext, row: CartRow, ite
 	const plans = await ratePlansOfProperty(context, row.propertyId)
 	const isRedemption = items.some((item) => plans.some((plan) => plan.code === item.ratePlanCode && plan.tab === 'REDEMPTION'))
 	if (!isRedemption) return
-	const requester = await context.requesterId()
+	const requester = await context.memberId()
 	if (requester === null || requester !== row.customerId) {
 		throw graphError('A points cart is for its member only', UPSTREAM_ERROR_CODES.unauthorized)
 	}

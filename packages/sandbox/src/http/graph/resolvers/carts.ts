@@ -45,7 +45,7 @@ const blankToNull = (text: string | null | undefined) => (text?.trim() ? text.tr
 /** The member a cart is for must be the one the bearer token speaks for; a points rate needs one. */
 async function holderRefusal(context: GraphContext, customerId: string | null, isRedemption: boolean) {
 	if (customerId === null && !isRedemption) return null
-	const requester = await context.requesterId()
+	const requester = await context.memberId()
 	if (customerId === null || requester !== customerId) {
 		const why = isRedemption ? 'A points rate needs the member, signed in' : 'The cart may only name the signed-in member'
 		return { status: status(UPSTREAM_ERROR_CODES.unauthorized, why, 'customerId'), cart: null }

@@ -19,7 +19,7 @@ export async function savedPropertiesOf(db: Pick<SandboxDb, 'select'>, customerI
 }
 
 async function loadCustomer(context: GraphContext, id: string) {
-	await requireCustomer(context, id)
+	await requireCustomer(context, id, { remembered: true })
 	const [row] = await context.db.select().from(customers).where(eq(customers.id, id))
 	if (!row) return null
 	return {
@@ -61,6 +61,8 @@ export const customerResolvers: Resolvers = {
 	},
 	Customer: {
 		reservations: async (parent: { id: string }, _args, context) => {
+			// A member's trips need them signed in: a remembered member's token reads their name, not their stays.
+			await requireCustomer(context, parent.id)
 			const rows = await context.db
 				.select()
 				.from(reservations)

@@ -15,7 +15,7 @@ type SavedPaymentInput = { cartId: string; paymentMethodId: string; cvv: string 
 type SavedCard = { network: string; lastFour: string; expiryMonth: number; expiryYear: number; cardholderName: string; paymentToken: string }
 
 async function savedCardsOf(context: GraphContext) {
-	const member = await context.requesterId()
+	const member = await context.memberId()
 	if (!member) return []
 	return context.db
 		.select()
@@ -26,7 +26,7 @@ async function savedCardsOf(context: GraphContext) {
 
 async function addCartSavedPayment(context: GraphContext, input: SavedPaymentInput) {
 	const { live, answer } = await cartToChange(context, input.cartId)
-	const member = await context.requesterId()
+	const member = await context.memberId()
 	if (!member) return answer(UPSTREAM_ERROR_CODES.unauthorized, 'Sign in to pay with a saved card', 'paymentMethodId')
 	const [card] = await context.db
 		.select()
@@ -52,7 +52,7 @@ async function addCartSavedPayment(context: GraphContext, input: SavedPaymentInp
 
 /** Keeps a card just authorized for the member who asks (none for a guest), unless they have it already. */
 export async function saveCardToProfile(context: GraphContext, card: SavedCard): Promise<void> {
-	const member = await context.requesterId()
+	const member = await context.memberId()
 	if (!member) return
 	const saved = await savedCardsOf(context)
 	const same = saved.some(

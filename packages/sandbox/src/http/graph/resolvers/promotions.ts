@@ -32,7 +32,7 @@ async function listPromotions(context: GraphContext, code: string | null | undef
 		.from(promotions)
 		.where(code != null ? eq(promotions.code, code.trim().toUpperCase()) : gte(promotions.endDate, utcToday(context.now)))
 		.orderBy(asc(promotions.startDate), asc(promotions.code))
-	const requester = rows.length > 0 ? await context.requesterId() : null
+	const requester = rows.length > 0 ? await context.memberId() : null
 	const registered = requester
 		? await context.db
 				.select({ code: promotionRegistrations.promotionCode })

@@ -10,7 +10,7 @@ import { status } from './payload-status.ts'
 // already another member's stays theirs.
 
 async function saveReservationToTrips(context: GraphContext, orderId: string) {
-	const member = await context.requesterId()
+	const member = await context.memberId()
 	if (!member) return { status: status(UPSTREAM_ERROR_CODES.unauthorized, 'Sign in to save a stay to your trips') }
 	const [row] = await context.db
 		.select({ confirmationNumber: reservations.confirmationNumber, customerId: reservations.customerId })

@@ -27,7 +27,7 @@ async function storedState(db: SandboxDb, customerId: string) {
  * two writers holding the same token exactly one wins and the other gets CONFLICT.
  */
 async function updateSavedProperties(context: GraphContext, input: Input) {
-	await requireCustomer(context, input.id)
+	await requireCustomer(context, input.id, { remembered: true })
 	const ids = [...new Set(input.savedProperties.map((property) => property.id.trim().toUpperCase()))]
 	const notACode = ids.find((id) => !PROPERTY_CODE.test(id))
 	if (notACode !== undefined) {

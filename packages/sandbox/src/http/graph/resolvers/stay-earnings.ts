@@ -41,7 +41,7 @@ async function stayEarnings(context: GraphContext, orderId: string) {
 type Tier = keyof typeof STAY_EARNING.tierBonusPercent
 
 async function tierOfRequester(context: GraphContext): Promise<Tier | null> {
-	const customerId = await context.requesterId()
+	const customerId = await context.memberId()
 	if (!customerId) return null
 	const [member] = await context.db.select({ tier: customers.tier }).from(customers).where(eq(customers.id, customerId))
 	return member && member.tier in STAY_EARNING.tierBonusPercent ? (member.tier as Tier) : null
