@@ -11,4 +11,10 @@ describe('carriedOver', () => {
 	it('leaves behind what proves a sign-in and the last errors', () => {
 		expect(carriedOver({ authenticated: true, accessToken: 'a', apiErrors: ['x'], locale: 'en-US' })).toEqual({ locale: 'en-US' })
 	})
+
+	it('leaves a sign-in waiting for its second factor behind, except for the session its code is checked in', () => {
+		const secondFactor = { sentTo: 'm***s@example.com', channel: 'email' as const, customerId: 'CUST-MFA', rememberMe: false }
+		expect(carriedOver({ secondFactor, locale: 'en-US' })).toEqual({ locale: 'en-US' })
+		expect(carriedOver({ secondFactor, locale: 'en-US' }, { pendingSignIn: true })).toEqual({ secondFactor, locale: 'en-US' })
+	})
 })

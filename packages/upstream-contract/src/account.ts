@@ -14,6 +14,7 @@ export const CustomerDetailsSchema = z.object({
 	levelTypeCode: z.string(),
 	currentPointBalance: z.number(),
 })
+export type CustomerDetails = z.infer<typeof CustomerDetailsSchema>
 
 export type LoginPayload = {
 	/** An e-mail or a member number; empty for a remembered member. */
