@@ -77,6 +77,13 @@ describe('a sign-in with a second factor', () => {
 		expect(await verify(other, code)).toMatchObject({ status: 400 })
 	})
 
+	it('gives each pending sign-in its own code: two devices do not take each other’s', async () => {
+		const first = await pendingSignIn()
+		const second = await pendingSignIn()
+		expect((await verify(first.session, first.code)).status).toBe(200)
+		expect((await verify(second.session, second.code)).status).toBe(200)
+	})
+
 	it('refuses a code that ran out after ten minutes', async () => {
 		const { session, code } = await pendingSignIn()
 		minutesLater(10)

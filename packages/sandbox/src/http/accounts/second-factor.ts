@@ -1,11 +1,11 @@
-import { createHash, randomInt } from 'node:crypto'
+import { createHash, randomInt, randomUUID } from 'node:crypto'
 import { Router, type Response } from 'express'
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { ONE_TIME_CODE, ONE_TIME_CODE_ERRORS, REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import type { SecondFactorPending } from '@meridian/upstream-contract/account.ts'
 import type { SandboxDb } from '../../db/connection.ts'
-import { outbox, signInCodes, type SessionData } from '../../db/schema/index.ts'
+import { outbox, signInCodeFailures, signInCodes, type SessionData } from '../../db/schema/index.ts'
 import type { SandboxDeps } from '../../deps.ts'
 import { findCustomer, memberProfile, type Customer } from './members.ts'
 import { handle, parseBody } from './respond.ts'
@@ -15,18 +15,19 @@ import { revokeSessionTokens, signedInSessionData } from './signed-in-session.ts
 
 // The second factor of a sign-in (docs/decisions/018), as a platform with multi-factor
 // sign-in behaves: the right password of an account with a second factor leaves the
-// session unauthenticated, holding only whose sign-in is pending; a six-digit code goes to
+// session unauthenticated, holding only which sign-in is pending; a six-digit code goes to
 // the account's e-mail (the outbox), and verifySignInCode with that code signs the session
-// in. The code's rules are the password-reset code's (ONE_TIME_CODE): ten minutes, once,
-// and five wrong codes lock the account's codes for fifteen minutes.
+// in. Each pending sign-in has its code (two devices do not take each other's), and the
+// code's rules are the password-reset code's (ONE_TIME_CODE): ten minutes, once, and five
+// wrong codes lock the account's codes, all of them, for fifteen minutes.
 
 /** What the session keeps while the second factor is pending; the app reads sentTo and channel. */
-const PendingSchema = z.object({ customerId: z.string(), rememberMe: z.boolean(), sentTo: z.string(), channel: z.literal('email') })
+const PendingSchema = z.object({ pendingId: z.string(), customerId: z.string(), rememberMe: z.boolean(), sentTo: z.string(), channel: z.literal('email') })
 type Pending = z.infer<typeof PendingSchema>
 
 const CodeSchema = z.object({ code: z.string().trim().max(20) })
 
-const hashOf = (customerId: string, code: string) => createHash('sha256').update(`${customerId}:${code}`).digest('hex')
+const hashOf = (pendingId: string, code: string) => createHash('sha256').update(`${pendingId}:${code}`).digest('hex')
 const secondsUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))
 const newCode = () => String(randomInt(0, 10 ** ONE_TIME_CODE.digits)).padStart(ONE_TIME_CODE.digits, '0')
 
@@ -43,24 +44,36 @@ export const pendingOf = (data: SessionData): Pending | null => {
 	return parsed.success ? parsed.data : null
 }
 
+/** When the account's codes are locked after wrong ones, or null. */
+async function lockedUntil(db: SandboxDb, customerId: string, at: Date): Promise<Date | null> {
+	const [row] = await db
+		.select({ lockedUntil: signInCodeFailures.lockedUntil })
+		.from(signInCodeFailures)
+		.where(and(eq(signInCodeFailures.customerId, customerId), gt(signInCodeFailures.lockedUntil, at)))
+	return row?.lockedUntil ?? null
+}
+
 /**
- * A new code for the account, in the outbox, unless its codes are locked (then none: the
- * verification says locked). The failures counted so far stay with the account.
+ * A new code for the pending sign-in, in the outbox, unless the account's codes are locked
+ * (then none: the verification says locked). A new code replaces the sign-in's last one.
  */
-async function sendCode(db: SandboxDb, customer: Customer, at: Date): Promise<void> {
-	const [held] = await db.select().from(signInCodes).where(eq(signInCodes.customerId, customer.id))
-	if (held?.lockedUntil && held.lockedUntil > at) return
-	const code = newCode()
+async function sendCode(db: SandboxDb, pendingId: string, customer: Customer, at: Date): Promise<void> {
+	const locked = await lockedUntil(db, customer.id, at)
+	const code = locked ? null : newCode()
 	const row = {
+		pendingId,
 		customerId: customer.id,
-		codeHash: hashOf(customer.id, code),
+		codeHash: code ? hashOf(pendingId, code) : null,
 		requestedAt: at,
 		expiresAt: new Date(at.getTime() + ONE_TIME_CODE.ttlSeconds * 1000),
 		usedAt: null,
 	}
 	const minutes = ONE_TIME_CODE.ttlSeconds / 60
 	await db.transaction(async (tx) => {
-		await tx.insert(signInCodes).values(row).onConflictDoUpdate({ target: signInCodes.customerId, set: row })
+		// Sign-ins nobody finished are swept as new ones start.
+		await tx.delete(signInCodes).where(lt(signInCodes.expiresAt, new Date(at.getTime() - 24 * 60 * 60 * 1000)))
+		await tx.insert(signInCodes).values(row).onConflictDoUpdate({ target: signInCodes.pendingId, set: row })
+		if (!code) return
 		await tx.insert(outbox).values({
 			channel: 'email',
 			recipient: customer.email,
@@ -68,6 +81,30 @@ async function sendCode(db: SandboxDb, customer: Customer, at: Date): Promise<vo
 			body: [`Dear ${customer.givenName},`, `Your code to finish signing in is ${code}.`, `It works once, for ${minutes} minutes.`, 'If this was not you, change your password.'].join('\n'),
 		})
 	})
+}
+
+/**
+ * One wrong code counted against the account, in a single statement so that parallel
+ * guesses are all counted; the fifth locks, and starts the count again for after the lock.
+ * Null when the account was locked already (by a guess beside this one).
+ */
+async function countWrongCode(db: SandboxDb, customerId: string, at: Date): Promise<{ lockedUntil: Date | null } | null> {
+	const until = new Date(at.getTime() + ONE_TIME_CODE.lockoutSeconds * 1000)
+	const next = sql`${signInCodeFailures.failedAttempts} + 1`
+	const locks = sql`${next} >= ${ONE_TIME_CODE.maxFailedAttempts}`
+	const [row] = await db
+		.insert(signInCodeFailures)
+		.values({ customerId, failedAttempts: 1 })
+		.onConflictDoUpdate({
+			target: signInCodeFailures.customerId,
+			set: {
+				failedAttempts: sql`case when ${locks} then 0 else ${next} end`,
+				lockedUntil: sql`case when ${locks} then ${until.toISOString()}::timestamptz else null end`,
+			},
+			setWhere: sql`${signInCodeFailures.lockedUntil} is null or ${signInCodeFailures.lockedUntil} <= ${at.toISOString()}::timestamptz`,
+		})
+		.returning({ lockedUntil: signInCodeFailures.lockedUntil })
+	return row ?? null
 }
 
 /**
@@ -83,9 +120,10 @@ export async function startSecondFactor(
 	at: Date,
 ): Promise<{ patch: SessionData; answer: SecondFactorPending }> {
 	await revokeSessionTokens(db, data)
-	await sendCode(db, customer, at)
+	const pendingId = randomUUID()
+	await sendCode(db, pendingId, customer, at)
 	const sentTo = customer.mfaEmail ?? maskedEmail(customer.email)
-	const pending: Pending = { customerId: customer.id, rememberMe: remember, sentTo, channel: 'email' }
+	const pending: Pending = { pendingId, customerId: customer.id, rememberMe: remember, sentTo, channel: 'email' }
 	return {
 		patch: {
 			authenticated: null,
@@ -122,19 +160,27 @@ export function secondFactorRouter({ db, now, sessions }: SecondFactorDeps): Rou
 			const pending = pendingOf(session.data)
 			if (!pending) return refuse(res, 400, ONE_TIME_CODE_ERRORS.expired)
 			const at = now()
-			const { customerId } = pending
-			const unlocked = or(isNull(signInCodes.lockedUntil), lte(signInCodes.lockedUntil, at))
-			const live = and(eq(signInCodes.customerId, customerId), isNull(signInCodes.usedAt), gt(signInCodes.expiresAt, at), unlocked)
+			const { pendingId, customerId } = pending
+			const notLocked = sql`not exists (select 1 from ${signInCodeFailures} where ${signInCodeFailures.customerId} = ${customerId} and ${signInCodeFailures.lockedUntil} > ${at.toISOString()}::timestamptz)`
 
 			// Right, live and not locked, claimed in one statement: a code works once.
 			const [claimed] = await db
 				.update(signInCodes)
-				.set({ usedAt: at, failedAttempts: 0 })
-				.where(and(live, eq(signInCodes.codeHash, hashOf(customerId, body.code))))
+				.set({ usedAt: at })
+				.where(
+					and(
+						eq(signInCodes.pendingId, pendingId),
+						eq(signInCodes.codeHash, hashOf(pendingId, body.code)),
+						isNull(signInCodes.usedAt),
+						gt(signInCodes.expiresAt, at),
+						notLocked,
+					),
+				)
 				.returning({ customerId: signInCodes.customerId })
 			if (claimed) {
 				const customer = await findCustomer(db, customerId)
 				if (!customer) return refuse(res, 400, ONE_TIME_CODE_ERRORS.expired)
+				await db.delete(signInCodeFailures).where(eq(signInCodeFailures.customerId, customerId))
 				const patch = await signedInSessionData(db, session.data, customer, pending.rememberMe, at)
 				if (!(await sessions.update(token, patch))) return sessionExpired(res)
 				return res.json({
@@ -144,24 +190,14 @@ export function secondFactorRouter({ db, now, sessions }: SecondFactorDeps): Rou
 				})
 			}
 
-			// Wrong: counted in the same statement that reads the count, so parallel guesses are
-			// all counted; the fifth locks (and starts the count again for after the lock).
-			const next = sql`${signInCodes.failedAttempts} + 1`
-			const lockedUntil = new Date(at.getTime() + ONE_TIME_CODE.lockoutSeconds * 1000)
-			const [counted] = await db
-				.update(signInCodes)
-				.set({
-					failedAttempts: sql`case when ${next} >= ${ONE_TIME_CODE.maxFailedAttempts} then 0 else ${next} end`,
-					lockedUntil: sql`case when ${next} >= ${ONE_TIME_CODE.maxFailedAttempts} then ${lockedUntil.toISOString()}::timestamptz else null end`,
-				})
-				.where(live)
-				.returning({ lockedUntil: signInCodes.lockedUntil })
-			if (counted?.lockedUntil) return refuse(res, 429, ONE_TIME_CODE_ERRORS.locked, secondsUntil(counted.lockedUntil, at))
-			if (counted) return refuse(res, 400, ONE_TIME_CODE_ERRORS.invalid)
-			// Not live: locked, used or run out.
-			const [held] = await db.select().from(signInCodes).where(eq(signInCodes.customerId, customerId))
-			if (held?.lockedUntil && held.lockedUntil > at) return refuse(res, 429, ONE_TIME_CODE_ERRORS.locked, secondsUntil(held.lockedUntil, at))
-			return refuse(res, 400, ONE_TIME_CODE_ERRORS.expired)
+			const locked = await lockedUntil(db, customerId, at)
+			if (locked) return refuse(res, 429, ONE_TIME_CODE_ERRORS.locked, secondsUntil(locked, at))
+			const [held] = await db.select().from(signInCodes).where(eq(signInCodes.pendingId, pendingId))
+			if (!held?.codeHash || held.usedAt || held.expiresAt <= at) return refuse(res, 400, ONE_TIME_CODE_ERRORS.expired)
+			const counted = await countWrongCode(db, customerId, at)
+			const lockedNow = counted ? counted.lockedUntil : await lockedUntil(db, customerId, at)
+			if (lockedNow) return refuse(res, 429, ONE_TIME_CODE_ERRORS.locked, secondsUntil(lockedNow, at))
+			return refuse(res, 400, ONE_TIME_CODE_ERRORS.invalid)
 		}),
 	)
 
@@ -174,13 +210,14 @@ export function secondFactorRouter({ db, now, sessions }: SecondFactorDeps): Rou
 			const pending = pendingOf(session.data)
 			if (!pending) return refuse(res, 400, ONE_TIME_CODE_ERRORS.expired)
 			const at = now()
-			const [held] = await db.select().from(signInCodes).where(eq(signInCodes.customerId, pending.customerId))
-			if (held?.lockedUntil && held.lockedUntil > at) return refuse(res, 429, ONE_TIME_CODE_ERRORS.locked, secondsUntil(held.lockedUntil, at))
+			const locked = await lockedUntil(db, pending.customerId, at)
+			if (locked) return refuse(res, 429, ONE_TIME_CODE_ERRORS.locked, secondsUntil(locked, at))
+			const [held] = await db.select().from(signInCodes).where(eq(signInCodes.pendingId, pending.pendingId))
 			const wait = held ? new Date(held.requestedAt.getTime() + ONE_TIME_CODE.resendAfterSeconds * 1000) : null
 			if (wait && wait > at) return refuse(res, 429, ONE_TIME_CODE_ERRORS.tooSoon, secondsUntil(wait, at))
 			const customer = await findCustomer(db, pending.customerId)
 			if (!customer) return refuse(res, 400, ONE_TIME_CODE_ERRORS.expired)
-			await sendCode(db, customer, at)
+			await sendCode(db, pending.pendingId, customer, at)
 			res.json({ status: 'success', resendAfterSeconds: ONE_TIME_CODE.resendAfterSeconds })
 		}),
 	)
