@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible } from './support/booking.ts'
+import { joinMember } from './support/members.ts'
+import { SANDBOX_PORT, sandboxUrlOf } from './support/servers.ts'
+import { expectSignedInAs, signIn, submitAndSettle } from './support/sign-in.ts'
+
+// A sign-in with a second factor (issue 28 item 9, docs/decisions/018): the password leads
+// to the code page, the code is read from the sandbox's outbox as the member would read
+// their e-mail, and the member lands signed in where they were going. Each test joins a
+// member of its own, per project, and turns its second factor on: codes and their lock-out
+// are the account's.
+
+const PASSWORD = 'Second#Factor2'
+const PROFILE = '/loyalty/myAccount/profile.mi'
+
+async function memberWithSecondFactor(label: string, project: string): Promise<string> {
+	const email = `${label}-${project}-${Date.now()}@example.com`
+	await joinMember({ email, password: PASSWORD })
+	const turnedOn = await fetch(`${sandboxUrlOf(SANDBOX_PORT)}/sandbox/second-factor`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json' },
+		body: JSON.stringify({ email }),
+	})
+	if (!turnedOn.ok) throw new Error(`the sandbox did not turn on the second factor of ${email}`)
+	return email
+}
+
+/** The code in the newest message to this recipient. */
+async function codeSentTo(recipient: string): Promise<string> {
+	const answer = await fetch(`${sandboxUrlOf(SANDBOX_PORT)}/sandbox/outbox?recipient=${encodeURIComponent(recipient)}`)
+	const { messages } = (await answer.json()) as { messages: Array<{ subject: string; body: string }> }
+	const code = /\b(\d{6})\b/.exec(messages.find((message) => /sign-in code/.test(message.subject))?.body ?? '')?.[1]
+	if (!code) throw new Error(`no sign-in code was sent to ${recipient}`)
+	return code
+}
+
+test('a member with a second factor enters the e-mailed code and lands where they were going, signed in', async ({ page }, testInfo) => {
+	const email = await memberWithSecondFactor('second-factor', testInfo.project.name)
+	await signIn(page, email, PASSWORD, { returnTo: PROFILE })
+
+	await expect(page).toHaveURL(/\/sign-in\/verify\.mi\?returnTo=%2Floyalty%2FmyAccount%2Fprofile\.mi$/)
+	await expect(page.getByRole('heading', { name: 'Enter your sign-in code' })).toBeVisible()
+	await expect(page.getByText(/enter the 6-digit code we've e-mailed to s\*\*\*\d@example\.com/)).toBeVisible()
+	// Not signed in yet: the header has no member, and the profile sends back here.
+	await expect(page.getByRole('navigation', { name: 'Your account' }).getByRole('button', { name: 'Sign out' })).toHaveCount(0)
+	await expectAccessible(page, testInfo.project.name)
+
+	const code = await codeSentTo(email)
+	const wrong = code === '000000' ? '111111' : '000000'
+	const refused = page.waitForResponse((answer) => answer.request().method() === 'POST')
+	await page.getByLabel('6-digit code').fill(wrong)
+	await page.getByRole('button', { name: 'Finish signing in' }).click()
+	expect((await refused).status()).toBe(400)
+	await expect(page.getByText("That code isn't right. Check it, or ask for a new one.")).toBeVisible()
+	await expect(page.getByLabel('6-digit code')).toHaveAttribute('aria-invalid', 'true')
+	await expect(page.getByLabel('6-digit code')).toHaveValue('')
+
+	await page.getByLabel('6-digit code').fill(code)
+	await submitAndSettle(page, page.getByRole('button', { name: 'Finish signing in' }))
+	await expect(page).toHaveURL(PROFILE)
+	await expectSignedInAs(page, 'Robin', /Member/)
+})
+
+test('a member page opened before the code sends to the code page, and back to it after', async ({ page }, testInfo) => {
+	const email = await memberWithSecondFactor('second-factor-page', testInfo.project.name)
+	await signIn(page, email, PASSWORD, { returnTo: '/' })
+	await expect(page).toHaveURL(/\/sign-in\/verify\.mi\?returnTo=%2F$/)
+
+	await page.goto(PROFILE)
+	await expect(page).toHaveURL(/\/sign-in\/verify\.mi\?returnTo=%2Floyalty%2FmyAccount%2Fprofile\.mi$/)
+	await page.getByLabel('6-digit code').fill(await codeSentTo(email))
+	await submitAndSettle(page, page.getByRole('button', { name: 'Finish signing in' }))
+	await expect(page).toHaveURL(PROFILE)
+	await expectSignedInAs(page, 'Robin', /Member/)
+})
