@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './support/booking.ts'
 import { joinMember } from './support/members.ts'
 import { SANDBOX_PORT, sandboxUrlOf } from './support/servers.ts'
@@ -71,5 +71,49 @@ test('a member page opened before the code sends to the code page, and back to i
 	await page.getByLabel('6-digit code').fill(await codeSentTo(email))
 	await submitAndSettle(page, page.getByRole('button', { name: 'Finish signing in' }))
 	await expect(page).toHaveURL(PROFILE)
+	await expectSignedInAs(page, 'Robin', /Member/)
+})
+
+/** Enters the newest code on the code page, and waits for the sign-in it finishes. */
+async function enterCode(page: Page, email: string) {
+	await page.getByLabel('6-digit code').fill(await codeSentTo(email))
+	await submitAndSettle(page, page.getByRole('button', { name: 'Finish signing in' }))
+}
+
+test('the sign-in overlay in a frame sends the whole page to the code page', async ({ page }, testInfo) => {
+	const email = await memberWithSecondFactor('second-factor-overlay', testInfo.project.name)
+	await page.route('**/frame-host', (route) =>
+		route.fulfill({
+			contentType: 'text/html',
+			body: '<!doctype html><title>host</title><iframe title="Sign in" src="/signInOverlay.mi?returnTo=%2Flanguage" style="width:100%;height:700px"></iframe>',
+		}),
+	)
+	await page.goto('/frame-host')
+	const overlay = page.frameLocator('iframe[title="Sign in"]')
+	await overlay.getByLabel('E-mail or member number').fill(email)
+	await overlay.getByLabel('Password', { exact: true }).fill(PASSWORD)
+	await submitAndSettle(page, overlay.getByRole('button', { name: 'Sign in', exact: true }))
+	await expect(page).toHaveURL(/\/sign-in\/verify\.mi\?returnTo=%2Flanguage$/)
+	await enterCode(page, email)
+	await expect(page).toHaveURL('/language')
+	await expectSignedInAs(page, 'Robin', /Member/)
+})
+
+test('a remembered member with a second factor signs in from the header menu by way of the code page, and is not remembered before it', async ({ page }, testInfo) => {
+	const email = await memberWithSecondFactor('second-factor-flyout', testInfo.project.name)
+	await signIn(page, email, PASSWORD, { returnTo: '/language' }) // remember me is ticked by default
+	await enterCode(page, email)
+	await submitAndSettle(page, page.getByRole('button', { name: 'Sign out' }))
+	await page.goto('/language')
+	await page.getByText('Hello, Robin Tester').click()
+	const menu = page.getByRole('group', { name: 'Sign in or join' })
+	await menu.getByLabel('Password (Robin Tester)').fill(PASSWORD)
+	await submitAndSettle(page, menu.getByRole('button', { name: 'Sign in', exact: true }))
+
+	await expect(page).toHaveURL(/\/sign-in\/verify\.mi\?returnTo=%2Flanguage$/)
+	// The password alone leaves nobody signed in, and no remembered member either.
+	await expect(page.getByText('Hello, Robin Tester')).toHaveCount(0)
+	await enterCode(page, email)
+	await expect(page).toHaveURL('/language')
 	await expectSignedInAs(page, 'Robin', /Member/)
 })
