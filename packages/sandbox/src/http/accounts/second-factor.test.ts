@@ -4,6 +4,7 @@ import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import { TEST_ACCOUNTS } from '@meridian/upstream-contract/test-accounts.ts'
 import { outbox } from '../../db/schema/index.ts'
 import { startTestSandbox } from '../../testing.ts'
+import { countWrongCode } from './second-factor.ts'
 import { client } from './testing.ts'
 
 // Issue 28 item 9: an account with a second factor is not signed in by its password alone.
@@ -140,5 +141,14 @@ describe('a sign-in with a second factor', () => {
 		const statuses = answers.map((answer) => answer.status).sort()
 		expect(statuses).toEqual([400, 400, 400, 400, 429, 429, 429, 429])
 		expect(await verify(session, code)).toMatchObject({ status: 429 })
+	})
+
+	it('counts each of the account’s wrong codes in the statement that reads the count, however many arrive at once', async () => {
+		// Straight at the store, so the calls' reads and writes interleave as they would under load.
+		minutesLater(20)
+		const results = await Promise.all(Array.from({ length: 8 }, () => countWrongCode(sandbox.database.db, 'CUST-GOLD', clock)))
+		expect(results.filter((result) => result && !result.lockedUntil)).toHaveLength(4)
+		expect(results.filter((result) => result?.lockedUntil)).toHaveLength(1)
+		expect(results.filter((result) => result === null)).toHaveLength(3)
 	})
 })

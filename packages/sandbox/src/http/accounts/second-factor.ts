@@ -88,7 +88,7 @@ async function sendCode(db: SandboxDb, pendingId: string, customer: Customer, at
  * guesses are all counted; the fifth locks, and starts the count again for after the lock.
  * Null when the account was locked already (by a guess beside this one).
  */
-async function countWrongCode(db: SandboxDb, customerId: string, at: Date): Promise<{ lockedUntil: Date | null } | null> {
+export async function countWrongCode(db: SandboxDb, customerId: string, at: Date): Promise<{ lockedUntil: Date | null } | null> {
 	const until = new Date(at.getTime() + ONE_TIME_CODE.lockoutSeconds * 1000)
 	const next = sql`${signInCodeFailures.failedAttempts} + 1`
 	const locks = sql`${next} >= ${ONE_TIME_CODE.maxFailedAttempts}`
