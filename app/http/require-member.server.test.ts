@@ -44,4 +44,13 @@ describe('requireMember', () => {
 		expect(await requireMember(new Request('http://localhost/save'), context, { remembered: true })).toBe(visitor.current)
 		expect((await thrown(requireMember(new Request('http://localhost/account'), context))).headers.get('Location')).toBe('/sign-in.mi?returnTo=%2Faccount')
 	})
+
+	it('sends a sign-in waiting for its second factor to the code page, and back to this page', async () => {
+		visitor.current = { state: 'guest', locale: 'en-US', secondFactor: { sentTo: 'm***s@example.com', channel: 'email', account: 'CUST-MFA' } }
+		const response = await thrown(requireMember(new Request('http://localhost/loyalty/myAccount/profile.mi'), context))
+		expect(response.headers.get('Location')).toBe('/sign-in/verify.mi?returnTo=%2Floyalty%2FmyAccount%2Fprofile.mi')
+		visitor.current = { ...visitor.current, state: 'remembered' }
+		const saving = await thrown(requireMember(new Request('http://localhost/save', { method: 'POST' }), context, { remembered: true, returnTo: '/hotels/x' }))
+		expect(saving.headers.get('Location')).toBe('/sign-in/verify.mi?returnTo=%2Fhotels%2Fx')
+	})
 })

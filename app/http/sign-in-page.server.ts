@@ -134,6 +134,9 @@ export async function signInPageAction({ request, context }: Args, variant: Sign
 				headers: variant.signedInNotice ? await withNotice(request, outcome.headers, variant.signedInNotice) : outcome.headers,
 			})
 		}
+		case 'second-factor':
+			// Every screen, the overlays too (their form targets the top window), goes on to the code page.
+			return redirectFor(request, outcome.redirectTo, { headers: outcome.headers })
 		case 'rate-limited':
 			return handled({ messageKey: 'tooManyAttempts' }) ?? fail(['tooManyAttempts'], 429, { 'Retry-After': String(outcome.retryAfterSeconds) })
 		case 'unavailable':

@@ -47,6 +47,21 @@ describe('carriedOver', () => {
 	})
 })
 
+describe('a sign-in waiting for its second factor', () => {
+	const secondFactor = { sentTo: 'm***s@example.com', channel: 'email' as const, customerId: 'CUST-MFA', rememberMe: false }
+
+	it('is left behind by a new sign-in and by a sign-out', () => {
+		expect(carriedOver({ secondFactor, locale: 'en-US' }, 'sign-in')).toEqual({ locale: 'en-US' })
+		expect(carriedOver({ secondFactor, locale: 'en-US', ...remembered }, 'sign-in')).toEqual({ locale: 'en-US', ...remembered })
+		expect(carriedOver({ secondFactor, locale: 'en-US' }, 'sign-out')).toEqual({ locale: 'en-US' })
+	})
+
+	it('comes along to the session its code is checked in, with what the password step’s session held, remembered or not', () => {
+		expect(carriedOver({ secondFactor, locale: 'en-US', bookingCart }, 'second-factor')).toEqual({ secondFactor, locale: 'en-US', bookingCart })
+		expect(carriedOver({ secondFactor, locale: 'en-US', ...remembered, apiErrors: ['x'] }, 'second-factor')).toEqual({ secondFactor, locale: 'en-US', ...remembered })
+	})
+})
+
 describe('cartHoldsNothingOfAMember', () => {
 	const bare = { customerId: null, guest: null, payment: null, modifiesConfirmationNumber: null }
 	it('is a room and rate chosen, nothing more', () => {

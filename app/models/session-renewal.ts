@@ -18,8 +18,13 @@ import { BOOKING_SESSION_KEY } from './reservation-pages.ts'
 // cart's id and search (the service keeps it only while the cart holds nothing of the
 // member: cartHoldsNothingOfAMember) and — the one thing "remember me" is documented to
 // keep — the remembered member, whom the platform alone can forget or replace.
+//
+// A sign-in waiting for its second factor comes along only to the session its code is
+// checked in (docs/decisions/020): a new sign-in, or a sign-out, abandons it. That session
+// is the one the password step made, already stripped as above, so it passes on the rest.
 
 const LEFT_BEHIND = new Set(['authenticated', 'accessToken', 'apiErrors'])
+const PENDING_SIGN_IN = 'secondFactor'
 
 /** Nobody's: they say how the site is shown, not who looked at it. */
 const NOBODYS = ['locale', 'propertyId', MIGRATION_STATUS_SESSION_KEY]
@@ -27,7 +32,8 @@ const NOBODYS = ['locale', 'propertyId', MIGRATION_STATUS_SESSION_KEY]
 /** The remembered member (spec 000, the remembered-user store: name, rememberedUser, member number), as the platform keeps it. */
 const REMEMBERED_MEMBER = ['rememberedUser', 'rememberToken', 'userIdToken', 'consumerID', 'memberName']
 
-export type Renewal = 'sign-in' | 'sign-out'
+/** sign-in: the password step; second-factor: the code's check, in the session the password step made. */
+export type Renewal = 'sign-in' | 'second-factor' | 'sign-out'
 
 /** The old session speaks for a member, signed in or remembered: someone else may be next. */
 export const isMembersSession = (data: SessionData) => data.authenticated === true || data.rememberedUser === true
@@ -35,8 +41,9 @@ export const isMembersSession = (data: SessionData) => data.authenticated === tr
 /** What a renewed session starts with, taken from the session it replaces. */
 export function carriedOver(data: SessionData, renewal: Renewal): SessionChanges {
 	const present = ([, value]: [string, unknown]) => value !== null && value !== undefined
+	if (renewal === 'second-factor') return Object.fromEntries(Object.entries(data).filter((entry) => !LEFT_BEHIND.has(entry[0]) && present(entry)))
 	if (renewal === 'sign-in' && !isMembersSession(data)) {
-		return Object.fromEntries(Object.entries(data).filter(([key, value]) => !LEFT_BEHIND.has(key) && present([key, value])))
+		return Object.fromEntries(Object.entries(data).filter((entry) => !LEFT_BEHIND.has(entry[0]) && entry[0] !== PENDING_SIGN_IN && present(entry)))
 	}
 	const kept = [...NOBODYS, ...(data.rememberedUser === true ? REMEMBERED_MEMBER : [])]
 	const changes: SessionChanges = Object.fromEntries(Object.entries(data).filter((entry) => kept.includes(entry[0]) && present(entry)))

@@ -40,7 +40,7 @@ export async function renewSession(visitor: Visitor, renewal: Renewal): Promise<
  */
 async function withoutMembersCart(changes: SessionChanges, old: SessionData, renewal: Renewal, plain: UpstreamContext): Promise<SessionChanges> {
 	const memory = changes[BOOKING_SESSION_KEY] as { cartId: string } | undefined
-	if (!memory || (renewal === 'sign-in' && !isMembersSession(old))) return changes
+	if (!memory || renewal === 'second-factor' || (renewal === 'sign-in' && !isMembersSession(old))) return changes
 	try {
 		if (cartHoldsNothingOfAMember(await readCart(memory.cartId, plain))) return changes
 	} catch (error) {

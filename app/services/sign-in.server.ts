@@ -1,7 +1,9 @@
 import { tierOf } from '#app/models/member-level.ts'
 import { safeLocalizedReturnTo, safeReturnTo } from '#app/models/return-to.ts'
+import { secondFactorHref } from '#app/models/second-factor.ts'
 import { signInErrorMessage } from '#app/models/sign-in-outcome.ts'
 import type { SignInSubmission } from '#app/models/sign-in-schema.ts'
+import type { CustomerDetails } from '@meridian/upstream-contract/account.ts'
 import { sealedPassword } from './password-encryption.server.ts'
 import { renewSession } from './session-renewal.server.ts'
 import { commitCookieSession, getCookieSession } from './session.server.ts'
@@ -26,11 +28,21 @@ export type SignInOutcome =
 			/** Who signed in, for a success event (step 2). */
 			member: { givenName: string; tier?: string; points: number }
 	  }
+	| {
+			/** The password was right; the platform waits for the one-time code (docs/decisions/020): the code page. */
+			kind: 'second-factor'
+			redirectTo: string
+			headers: HeadersInit
+			sessionToken: string
+	  }
 	| { kind: 'refused'; messageKey: string; serverCode: string; redirectTo?: string; headers: HeadersInit }
 	| { kind: 'rate-limited'; retryAfterSeconds: number }
 	| { kind: 'unavailable'; headers: HeadersInit }
 
 type Attempt = SignInSubmission & { pageModuleName: string; enterprise?: boolean; overlay?: boolean }
+
+/** What the header shows of a signed-in member, kept in the session so it needs no call of its own. */
+export const memberBadgeOf = (details: CustomerDetails) => ({ memberTier: tierOf(details), memberPoints: details.currentPointBalance })
 
 /**
  * Spec 000 §4 "Sign-in" steps 2–9 on the server: encrypt the password, ask the platform,
@@ -74,8 +86,7 @@ export async function attemptSignIn(request: Request, visitor: Visitor, attempt:
 		const mfa = result.mfaOption && (result.mfaOption.emailAddress || result.mfaOption.phoneNumbers.length) ? result.mfaOption : null
 		await updateSession(
 			{
-				memberTier: tierOf(details),
-				memberPoints: details.currentPointBalance,
+				...(details ? memberBadgeOf(details) : {}),
 				// Step 4: a multi-factor option is kept with the page that asked for it.
 				...(mfa ? { mfaOption: mfa, mfaPageName: attempt.pageModuleName, showBrowserRegistrationCta: true } : {}),
 				// Step 5: with multi-factor pending, the trip is linked once that is done.
@@ -83,6 +94,16 @@ export async function attemptSignIn(request: Request, visitor: Visitor, attempt:
 			},
 			ctx,
 		)
+		if (result.secondFactor || !details) {
+			// Not signed in yet, so not remembered either: the code page finishes the sign-in (docs/decisions/020).
+			cookieSession.unset('userIdToken')
+			return {
+				kind: 'second-factor',
+				redirectTo: secondFactorHref(result.nextStateURI ?? returnUrl, visitor.locale),
+				headers: await headers(),
+				sessionToken: session.sessionToken,
+			}
+		}
 		if (tripDetails && !mfa) cookieSession.flash('notice', 'signIn.reservationLinked')
 		// A remembered sign-in's UserIdToken goes with every later session-data call; any other forgets an old one.
 		if (result.userIdToken) cookieSession.set('userIdToken', result.userIdToken)

@@ -23,6 +23,11 @@ export type Visitor = {
 	/** The cookie named a session the platform no longer knows (idle too long). */
 	sessionExpired: boolean
 	customerId?: string
+	/**
+	 * A sign-in whose password was right and whose one-time code is still to come
+	 * (docs/decisions/020): the visitor is not signed in. `account` keys its limits.
+	 */
+	secondFactor?: { sentTo: string; channel: 'email' | 'sms'; account: string }
 	/** "Given Surname" of a signed-in or remembered member. */
 	name?: string
 	tier?: Tier
@@ -98,6 +103,12 @@ function atPage(visitor: Visitor, url: URL, data: SessionData | null, readable: 
 	return { ...visitor, propertyId, migrationStatuses, upstream: { ...visitor.upstream, ...(migrationStatus ? { migrationStatus } : {}) } }
 }
 
+function secondFactorOf(pending: NonNullable<SessionData['secondFactor']>): Pick<Visitor, 'secondFactor'> {
+	// Whose sign-in it is, the platform's own key, when it tells; else the address the code went to.
+	const account = typeof pending.customerId === 'string' ? pending.customerId : pending.sentTo
+	return { secondFactor: { sentTo: pending.sentTo, channel: pending.channel, account } }
+}
+
 async function readSessionOf(request: Request, context: AppLoadContext): Promise<SessionRead> {
 	const locale = await getLocale(request)
 	const base = { locale, requestId: context.requestId, clientIp: context.clientIp }
@@ -127,7 +138,8 @@ async function readSessionOf(request: Request, context: AppLoadContext): Promise
 			}
 			return { visitor, data }
 		}
-		return { visitor: { ...guest, sessionToken, upstream }, data }
+		const secondFactor = data.secondFactor ? secondFactorOf(data.secondFactor) : {}
+		return { visitor: { ...guest, ...secondFactor, sessionToken, upstream }, data }
 	} catch (error) {
 		// An expired session makes a guest who may be told so; a platform that does not
 		// answer makes a guest for this page (the client has logged it).

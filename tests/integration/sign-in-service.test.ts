@@ -30,7 +30,7 @@ async function cookieOf(headers: HeadersInit) {
 }
 
 describe('attemptSignIn', () => {
-	it('keeps the multi-factor option with the page, and the linked trip for after it', async () => {
+	it('keeps the multi-factor option with the page, and the linked trip for after it; the code page is next, not the member', async () => {
 		const outcome = await attemptSignIn(request(), guest, {
 			userId: 'mfa@example.com',
 			password: 'Welcome#2026',
@@ -39,12 +39,14 @@ describe('attemptSignIn', () => {
 			tripId: 'TRIP-42',
 			pageModuleName: 'signIn',
 		})
-		expect(outcome.kind).toBe('signed-in')
-		if (outcome.kind !== 'signed-in') return
-		expect(outcome.redirectTo).toBe('/x')
+		expect(outcome.kind).toBe('second-factor')
+		if (outcome.kind !== 'second-factor') return
+		expect(outcome.redirectTo).toBe('/sign-in/verify.mi?returnTo=%2Fx')
 		const cookie = await cookieOf(outcome.headers)
 		const { data } = await readSession({ ...upstream, sessionToken: cookie.get('sessionToken') })
-		expect(data).toMatchObject({ authenticated: true, memberTier: 'silver', mfaPageName: 'signIn', reservationLinkedBannerId: 'TRIP-42' })
+		expect(data).toMatchObject({ mfaPageName: 'signIn', reservationLinkedBannerId: 'TRIP-42', secondFactor: { sentTo: 'm***s@example.com', channel: 'email' } })
+		expect(data.authenticated).toBeUndefined()
+		expect(data.accessToken).toBeUndefined()
 		expect(data.mfaOption?.emailAddress).toBeTruthy()
 		expect(typeof data.encodePayload).toBe('string')
 		expect(cookie.get('notice')).toBeUndefined()

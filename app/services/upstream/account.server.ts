@@ -9,9 +9,11 @@ import {
 	OneTimeCodeRefusalSchema,
 	OneTimeCodeSentSchema,
 	RandomDataSchema,
+	SignInCodeVerifiedSchema,
 	UserDetailsSchema,
 	type LoginPayload,
 	type LoginSuccess,
+	type SignInCodeVerified,
 	type UserDetails,
 } from '@meridian/upstream-contract/account.ts'
 import type { CallOptions, UpstreamContext } from './context.server.ts'
@@ -212,6 +214,38 @@ export async function submitNewPassword(
 			result: ForgotPasswordSchema,
 			refusal: oneTimeCodeRefusal,
 		},
+		ctx,
+		options,
+	)
+}
+
+/**
+ * Finishes a sign-in whose second factor is pending (docs/decisions/020): the platform
+ * signs the session in with the right code. A wrong, used or run-out code, or the lock-out
+ * after wrong ones, throws OneTimeCodeRefused. Not retried: each try counts.
+ */
+export async function verifySignInCode(code: string, ctx: UpstreamContext, options?: CallOptions): Promise<SignInCodeVerified> {
+	const answer = await callService(
+		{
+			name: 'verifySignInCode',
+			method: 'POST',
+			path: REST_PATHS.verifySignInCode,
+			sessionCookie: true,
+			body: { code },
+			retry: false,
+			result: SignInCodeVerifiedSchema,
+			refusal: oneTimeCodeRefusal,
+		},
+		ctx,
+		options,
+	)
+	return answer.body
+}
+
+/** A new code for the pending sign-in; too soon after the last, or while locked out, throws OneTimeCodeRefused with the wait. */
+export async function resendSignInCode(ctx: UpstreamContext, options?: CallOptions): Promise<void> {
+	await callService(
+		{ name: 'resendSignInCode', method: 'POST', path: REST_PATHS.resendSignInCode, sessionCookie: true, body: {}, retry: false, result: OneTimeCodeSentSchema, refusal: oneTimeCodeRefusal },
 		ctx,
 		options,
 	)

@@ -14,6 +14,7 @@ export const CustomerDetailsSchema = z.object({
 	levelTypeCode: z.string(),
 	currentPointBalance: z.number(),
 })
+export type CustomerDetails = z.infer<typeof CustomerDetailsSchema>
 
 export type LoginPayload = {
 	/** An e-mail or a member number; empty for a remembered member. */
@@ -27,19 +28,42 @@ export type LoginPayload = {
 	tripDetails?: { tripId: string }
 }
 
+/**
+ * A sign-in whose password matched but whose second factor is still to come (docs/decisions/020):
+ * where the one-time code went (masked), and how long before a new one may be asked for.
+ */
+export const SecondFactorPendingSchema = z.object({
+	sentTo: z.string().max(200),
+	channel: z.enum(['email', 'sms']),
+	resendAfterSeconds: z.number().int(),
+})
+export type SecondFactorPending = z.infer<typeof SecondFactorPendingSchema>
+
 export const LoginSuccessSchema = z.object({
 	isRedirect: z.boolean(),
 	nextStateURI: z.string().nullish(),
 	mfaOption: z
 		.object({ emailAddress: z.string().nullish(), phoneNumbers: z.array(z.string()).default([]) })
 		.nullish(),
-	customerDetails: CustomerDetailsSchema,
+	/** Absent while a second factor is pending: the member is not signed in yet. */
+	customerDetails: CustomerDetailsSchema.nullish(),
+	/** Present when the session stays unauthenticated until verifySignInCode takes the code. */
+	secondFactor: SecondFactorPendingSchema.nullish(),
 	encodePayload: z.string().nullish(),
 	showBrowserRegistrationCta: z.boolean().nullish(),
 	/** For a remembered sign-in: what the browser keeps and the session-data call sends as cookie UserIdToken. */
 	userIdToken: z.string().max(200).nullish(),
 })
 export type LoginSuccess = z.infer<typeof LoginSuccessSchema>
+
+/** verifySignInCode's answer: the session is signed in now (refusals: OneTimeCodeRefusalSchema). */
+export const SignInCodeVerifiedSchema = z.object({
+	status: z.string(),
+	customerDetails: CustomerDetailsSchema,
+	/** As at a remembered sign-in (LoginSuccessSchema). */
+	userIdToken: z.string().max(200).nullish(),
+})
+export type SignInCodeVerified = z.infer<typeof SignInCodeVerifiedSchema>
 
 /** A refused sign-in (401, or 423 while locked out). */
 export const LoginRefusalSchema = z.object({

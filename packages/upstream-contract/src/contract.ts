@@ -27,6 +27,10 @@ export const REST_PATHS = {
 	/** Joins, and takes a join link's stay into the new account (EnrollWithStayRequestSchema). */
 	enrollV2: '/mi/phoenix-account-auth/v2/enroll',
 	logout: '/mi/phoenix-account-auth/v1/logout',
+	/** Ours (docs/decisions/020): the one-time code that finishes a sign-in with a second factor pending. */
+	verifySignInCode: '/mi/phoenix-account-auth/v1/verifySignInCode',
+	/** Ours (docs/decisions/020): a new sign-in code for the pending sign-in, sent where the first went. */
+	resendSignInCode: '/mi/phoenix-account-auth/v1/resendSignInCode',
 	createOnlineAccount: '/mi/phoenix-account-navigation/v1/createOnlineAccount',
 	submitCreateOnlineAccount: '/mi/phoenix-account-navigation/v1/submitCreateOnlineAccount',
 	userPrefilledData: '/mi/phoenix-account-navigation/v1/userPrefilledData',

@@ -8,6 +8,12 @@ const MfaOptionSchema = z.object({
 	phoneNumbers: z.array(z.string()).default([]),
 })
 
+/**
+ * A sign-in waiting for its second factor (docs/decisions/020), written by the platform
+ * only. Its other keys (whose sign-in it is) are the platform's and pass through.
+ */
+const SecondFactorSessionSchema = z.object({ sentTo: z.string(), channel: z.enum(['email', 'sms']) }).passthrough()
+
 /** The keys the product uses; others the platform keeps are passed through untouched. */
 export const SessionDataSchema = z
 	.object({
@@ -20,6 +26,7 @@ export const SessionDataSchema = z
 		locale: z.string().optional(),
 		propertyId: z.string().optional(),
 		mfaOption: MfaOptionSchema.optional(),
+		secondFactor: SecondFactorSessionSchema.optional(),
 		apiErrors: z.array(z.string()).optional(),
 	})
 	.passthrough()

@@ -60,6 +60,25 @@ export const oneTimeCodes = pgTable('one_time_codes', {
 	usedAt: timestamp('used_at', { withTimezone: true }),
 })
 
+export const signInCodes = pgTable('sign_in_codes', {
+	pendingId: text('pending_id').primaryKey(),
+	customerId: text('customer_id')
+		.notNull()
+		.references(() => customers.id, { onDelete: 'cascade' }),
+	codeHash: text('code_hash'),
+	requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+	expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+	usedAt: timestamp('used_at', { withTimezone: true }),
+})
+
+export const signInCodeFailures = pgTable('sign_in_code_failures', {
+	customerId: text('customer_id')
+		.primaryKey()
+		.references(() => customers.id, { onDelete: 'cascade' }),
+	failedAttempts: integer('failed_attempts').notNull().default(0),
+	lockedUntil: timestamp('locked_until', { withTimezone: true }),
+})
+
 export const dataLayerEvents = pgTable('data_layer_events', {
 	id: text('id').primaryKey(),
 	event: text('event'),

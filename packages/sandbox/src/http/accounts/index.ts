@@ -10,6 +10,7 @@ import { enrollRouter } from './enroll.ts'
 import { enrollmentPrefillRouter } from './enrollment-prefill.ts'
 import { loggerRouter } from './logger.ts'
 import { passwordResetRouter } from './password-reset.ts'
+import { secondFactorRouter } from './second-factor.ts'
 import { sessionRouter } from './session.ts'
 import { sessionStore } from './session-store.ts'
 
@@ -23,6 +24,7 @@ export function accountRouter(deps: SandboxDeps): Router {
 	router.use(sessionRouter(sessions))
 	router.use(accountAuthRouter({ ...deps, sessions, signInKeyPair }))
 	router.use(passwordResetRouter({ ...deps, signInKeyPair }))
+	router.use(secondFactorRouter({ ...deps, sessions }))
 	router.use(activationRouter({ ...deps, signInKeyPair }))
 	router.use(enrollRouter({ ...deps, signInKeyPair }))
 	router.use(encryptionRouter(deps))

@@ -2,15 +2,17 @@ import { randomBytes } from 'node:crypto'
 import type { Request, Response } from 'express'
 import { z } from 'zod'
 import { HEADERS, LOGIN_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
-import { customerIdForToken, issueToken, revokeToken } from '../../auth/tokens.ts'
+import { customerIdForToken } from '../../auth/tokens.ts'
 import { verifyNobody, verifyPassword } from '../../crypto/password.ts'
 import { decryptSignInSecret, type SignInKeyPair } from '../../crypto/rsa-key-pair.ts'
 import type { SessionData } from '../../db/schema/index.ts'
 import type { SandboxDeps } from '../../deps.ts'
-import { findSignInAccount, memberName, memberProfile, type Customer } from './members.ts'
+import { findSignInAccount, memberProfile, type Customer } from './members.ts'
 import { badRequest, parseBody, safeReturnPath } from './respond.ts'
 import { sessionExpired } from './session.ts'
 import { sessionTokenOf, type SessionStore } from './session-store.ts'
+import { hasSecondFactor, pendingOf, startSecondFactor } from './second-factor.ts'
+import { signedInSessionData } from './signed-in-session.ts'
 import { accountSubject, clearFailures, isLocked, recordFailure, unknownSubject, type FailureOutcome } from './sign-in-attempts.ts'
 
 // The spec's limits are 80 for the user id and 20 for the password; the ciphertext of a
@@ -109,6 +111,8 @@ export function login({ db, config, now, sessions, signInKeyPair }: LoginDeps, {
 			if (sentRandomData !== session.data[RANDOM_DATA_KEY]) return badRequest(res, 'x-random-data: not the session’s')
 			await sessions.update(token, { [RANDOM_DATA_KEY]: null })
 		}
+		// A new sign-in abandons one still waiting for its second factor, whatever its outcome.
+		if (pendingOf(session.data)) await sessions.update(token, { secondFactor: null })
 
 		const userId = body.userId.trim()
 		const rememberedId = await rememberedCustomerId(session.data)
@@ -133,7 +137,15 @@ export function login({ db, config, now, sessions, signInKeyPair }: LoginDeps, {
 		const customer = account.customer
 		// Enterprise-access sign-ins have no "remember me" (spec 000 §6).
 		const remember = body.rememberMe === true && req.get(HEADERS.isEAA) !== 'true'
-		const patch = await signedInSessionData(session.data, customer, remember, at)
+		if (hasSecondFactor(customer)) {
+			// The password is only the first factor: the session stays unauthenticated until the code (second-factor.ts).
+			const { patch, answer } = await startSecondFactor(db, session.data, customer, remember, at)
+			if (!(await sessions.update(token, patch))) return sessionExpired(res)
+			res.set(HEADERS.loginEventDetails, JSON.stringify({ event: 'login-second-factor' }))
+			// No profile yet: nothing of the member is told before the second factor.
+			return res.json({ ...successBody(body, customer), customerDetails: undefined, secondFactor: answer })
+		}
+		const patch = await signedInSessionData(db, session.data, customer, remember, at)
 		if (!(await sessions.update(token, patch))) return sessionExpired(res)
 
 		res.set(HEADERS.loginEventDetails, JSON.stringify({ event: 'login-success', customerId: customer.id }))
@@ -143,22 +155,6 @@ export function login({ db, config, now, sessions, signInKeyPair }: LoginDeps, {
 	async function rememberedCustomerId(data: SessionData): Promise<string | null> {
 		if (data.rememberedUser !== true || typeof data.rememberToken !== 'string') return null
 		return customerIdForToken(db, data.rememberToken, 'remember-me', now())
-	}
-
-	/** New tokens replace the session's old ones, which are revoked, not left to expire. */
-	async function signedInSessionData(data: SessionData, customer: Customer, remember: boolean, at: Date): Promise<SessionData> {
-		const stale = [data.accessToken, data.rememberToken].filter((value): value is string => typeof value === 'string')
-		await Promise.all(stale.map((value) => revokeToken(db, value)))
-		return {
-			authenticated: true,
-			consumerID: customer.id,
-			accessToken: await issueToken(db, customer.id, 'access', at),
-			memberName: memberName(customer),
-			rememberedUser: remember ? true : null,
-			rememberToken: remember ? await issueToken(db, customer.id, 'remember-me', at) : null,
-			// The remembered member's browser keeps this as its UserIdToken cookie (spec 000 §7).
-			userIdToken: remember ? randomBytes(24).toString('base64url') : null,
-		}
 	}
 }
 

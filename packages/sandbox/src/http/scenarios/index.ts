@@ -1,6 +1,7 @@
 import { Router } from 'express'
+import { sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { featureFlags } from '../../db/schema/index.ts'
+import { customers, featureFlags } from '../../db/schema/index.ts'
 import type { SandboxDeps } from '../../deps.ts'
 import { sellOutRoom } from '../../sold-out.ts'
 
@@ -11,10 +12,12 @@ import { sellOutRoom } from '../../sold-out.ts'
 
 export const SELL_OUT_PATH = '/sandbox/sell-out'
 export const FEATURE_FLAG_PATH = '/sandbox/feature-flag'
+export const SECOND_FACTOR_PATH = '/sandbox/second-factor'
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 const SoldOutStaySchema = z.object({ propertyId: z.string().min(1).max(10), roomCode: z.string().min(1).max(10), checkInDate: day, checkOutDate: day })
 // Any name of the platform's shape, so a flag the app does not read yet can be tried too.
+const SecondFactorSchema = z.object({ email: z.string().trim().min(3).max(254) })
 const FlagSwitchSchema = z.object({ name: z.string().regex(/^[a-z][a-z0-9-]{0,63}$/), enabled: z.boolean() })
 
 export function scenarioRouter(deps: SandboxDeps) {
@@ -50,6 +53,29 @@ export function scenarioRouter(deps: SandboxDeps) {
 				.values(flag.data)
 				.onConflictDoUpdate({ target: featureFlags.name, set: { enabled: flag.data.enabled } })
 			res.json(flag.data)
+		} catch (error) {
+			next(error)
+		}
+	})
+	// The member turns on a second factor at sign-in (docs/decisions/020): the code goes to their e-mail.
+	router.post(SECOND_FACTOR_PATH, async (req, res, next) => {
+		try {
+			const body = SecondFactorSchema.safeParse(req.body)
+			if (!body.success) {
+				res.status(400).json({ code: 'BAD_REQUEST', message: 'email is required' })
+				return
+			}
+			const [name = '', domain = ''] = body.data.email.split('@')
+			const [updated] = await deps.db
+				.update(customers)
+				.set({ mfaEmail: `${name.slice(0, 1)}***${name.slice(-1)}@${domain}` })
+				.where(sql`lower(${customers.email}) = ${body.data.email.toLowerCase()}`)
+				.returning({ id: customers.id })
+			if (!updated) {
+				res.status(404).json({ code: 'NOT_FOUND', message: 'No member has that e-mail' })
+				return
+			}
+			res.json({ mfaEmail: true })
 		} catch (error) {
 			next(error)
 		}

@@ -12,6 +12,7 @@ import emailAnyCase from './0110_email_any_case.ts'
 import cartRewardsMembers from './0111_cart_rewards_members.ts'
 import partnerAccounts from './0112_partner_accounts.ts'
 import membershipVerification from './0113_membership_verification.ts'
+import signInCodes from './0114_sign_in_codes.ts'
 
 // Migrations of the account services, in order; ids 0100–0199.
 export const ACCOUNT_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -29,4 +30,5 @@ export const ACCOUNT_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
 	{ id: '0111_cart_rewards_members', sql: cartRewardsMembers },
 	{ id: '0112_partner_accounts', sql: partnerAccounts },
 	{ id: '0113_membership_verification', sql: membershipVerification },
+	{ id: '0114_sign_in_codes', sql: signInCodes },
 ]
