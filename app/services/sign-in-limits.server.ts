@@ -1,3 +1,4 @@
+import { addressKey } from '#app/models/rate-limit-keys.ts'
 import { createAttemptLimiter } from './attempt-limits.server.ts'
 import { getEnv } from './env.server.ts'
 
@@ -29,12 +30,14 @@ export function createSignInLimits({ failuresPerIp, failuresPerAccount, windowSe
 	const byIp = createAttemptLimiter({ name: 'sign-in-ip', attempts: failuresPerIp, windowSeconds })
 	const byAccount = createAttemptLimiter({ name: 'sign-in-account', attempts: failuresPerAccount, windowSeconds })
 	const signedInFrom = createAttemptLimiter({ name: 'sign-in-known', attempts: Number.MAX_SAFE_INTEGER, windowSeconds: KNOWN_SECONDS })
-	const accountKey = (account: string) => account.trim().toLowerCase()
 
 	return {
-		/** Takes this attempt from the budgets, or says how long until it may be made. */
-		async reserve(ip: string, rawAccount: string): Promise<SignInGate> {
-			const account = accountKey(rawAccount)
+		/**
+		 * Takes this attempt from the budgets, or says how long until it may be made. The
+		 * account is its key (sign-in-account-key.server.ts), one for all its identifiers; '' for none.
+		 */
+		async reserve(clientIp: string, account: string): Promise<SignInGate> {
+			const ip = addressKey(clientIp)
 			const pair = `${ip} ${account}`
 			if (account) {
 				const taken = await byAccount.take(account)

@@ -11,6 +11,7 @@ import { enrollmentPrefillRouter } from './enrollment-prefill.ts'
 import { loggerRouter } from './logger.ts'
 import { passwordResetRouter } from './password-reset.ts'
 import { sessionRouter } from './session.ts'
+import { signInSubjectRouter } from './sign-in-subject.ts'
 import { sessionStore } from './session-store.ts'
 
 // The account services: encryption key, login, user details, remembered user, forgot
@@ -22,6 +23,7 @@ export function accountRouter(deps: SandboxDeps): Router {
 	const router = Router()
 	router.use(sessionRouter(sessions))
 	router.use(accountAuthRouter({ ...deps, sessions, signInKeyPair }))
+	router.use(signInSubjectRouter(deps))
 	router.use(passwordResetRouter({ ...deps, signInKeyPair }))
 	router.use(activationRouter({ ...deps, signInKeyPair }))
 	router.use(enrollRouter({ ...deps, signInKeyPair }))
