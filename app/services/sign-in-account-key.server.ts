@@ -1,20 +1,28 @@
 import { signInIdKey } from '#app/models/rate-limit-keys.ts'
+import type { AccountNames } from './sign-in-limits.server.ts'
 import { fetchSignInSubject } from './upstream/account.server.ts'
 import type { UpstreamContext } from './upstream/context.server.ts'
 import { logUnlessUpstream } from './unexpected-error.server.ts'
 
 /**
- * The key a sign-in's per-account budget counts under (docs/decisions/019-limit-keys.md):
- * the platform's subject for the account, so its e-mail, member number and phone number in
- * any spelling share one budget. A platform that cannot answer (or has no such service)
- * leaves the app's own spelling-free key for the identifier; '' for no account named.
+ * The names a sign-in's per-account budgets count under (docs/decisions/019-limit-keys.md):
+ * the app's own key for the identifier (an e-mail in any case, a number in any spelling),
+ * and the platform's subject for the account, so its e-mail, member number and phone
+ * number share one budget. A platform that cannot answer (or has no such service) leaves
+ * the app's key as the subject; '' for no account named.
  */
-export async function signInAccountKey({ userId, customerId }: { userId: string; customerId?: string }, ctx: UpstreamContext): Promise<string> {
+export function signInAccountNames({ userId, customerId }: { userId: string; customerId?: string }, ctx: UpstreamContext): AccountNames | '' {
 	if (!userId && !customerId) return ''
-	try {
-		return `subject:${await fetchSignInSubject(userId ? { userId } : { customerId: customerId! }, ctx)}`
-	} catch (error) {
-		logUnlessUpstream('sign-in account key', error)
-		return userId ? signInIdKey(userId) : `customer:${customerId}`
+	const key = userId ? signInIdKey(userId) : `customer:${customerId}`
+	return {
+		key,
+		async subject() {
+			try {
+				return `subject:${await fetchSignInSubject(userId ? { userId } : { customerId: customerId! }, ctx)}`
+			} catch (error) {
+				logUnlessUpstream('sign-in account key', error)
+				return key
+			}
+		},
 	}
 }

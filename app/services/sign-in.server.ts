@@ -5,7 +5,7 @@ import type { SignInSubmission } from '#app/models/sign-in-schema.ts'
 import { sealedPassword } from './password-encryption.server.ts'
 import { renewSession } from './session-renewal.server.ts'
 import { commitCookieSession, getCookieSession } from './session.server.ts'
-import { signInAccountKey } from './sign-in-account-key.server.ts'
+import { signInAccountNames } from './sign-in-account-key.server.ts'
 import { signInLimits } from './sign-in-limits.server.ts'
 import { fetchRandomData, signIn } from './upstream/account.server.ts'
 import type { UpstreamContext } from './upstream/context.server.ts'
@@ -40,7 +40,7 @@ type Attempt = SignInSubmission & { pageModuleName: string; enterprise?: boolean
  */
 export async function attemptSignIn(request: Request, visitor: Visitor, attempt: Attempt): Promise<SignInOutcome> {
 	// Before anything costly (a platform session, RSA): a refused burst must stay cheap.
-	const account = await signInAccountKey({ userId: attempt.userId, customerId: visitor.customerId }, visitor.upstream)
+	const account = signInAccountNames({ userId: attempt.userId, customerId: visitor.customerId }, visitor.upstream)
 	const gate = await signInLimits.reserve(visitor.clientIp, account)
 	if (!gate.ok) return { kind: 'rate-limited', retryAfterSeconds: gate.retryAfterSeconds }
 
