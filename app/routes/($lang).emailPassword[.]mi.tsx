@@ -6,6 +6,7 @@ import { ONE_TIME_CODE_ERRORS } from '@meridian/upstream-contract/contract.ts'
 import { maskedEmail, newPasswordSchema, passwordResetRequestSchema } from '#app/models/forgot-password.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { SIGN_IN_PATHS } from '#app/models/sign-in-content.ts'
+import { passwordResetCodeLimits } from '#app/services/one-time-code-limits.server.ts'
 import { forgotPasswordLimits } from '#app/services/per-ip-limits.server.ts'
 import { parseSubmission, readFormData } from '#app/http/form-data.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
@@ -63,6 +64,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		}
 		if (intent === 'resend') {
 			const submission = parseSubmission(form, newPasswordSchema)
+			const taken = await passwordResetCodeLimits.takeResend(reset.email, visitor.clientIp)
+			if (!taken.ok) return tooManyCodes(submission.reply({ hideFields: SECRET_FIELDS, resetForm: true }), taken.retryAfterSeconds)
 			try {
 				await sendPasswordResetCode({ ...reset, first: false }, visitor.upstream)
 			} catch (error) {
@@ -74,11 +77,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		const submission = parseSubmission(form, newPasswordSchema)
 		const reply = (answer: Parameters<typeof submission.reply>[0] = {}) => submission.reply({ ...answer, hideFields: SECRET_FIELDS })
 		if (submission.status !== 'success') return json({ answerId: randomUUID(), result: reply() }, { status: 400 })
-		const sealed = await sealedPassword(submission.value.password, visitor.upstream)
+		// Taken before the platform is asked: parallel guesses get no more than the budget to it.
+		const gate = await passwordResetCodeLimits.reserveCode(reset.email, visitor.clientIp)
+		if (!gate.ok) return tooManyCodes(reply(), gate.retryAfterSeconds)
 		try {
+			const sealed = await sealedPassword(submission.value.password, visitor.upstream)
 			await submitNewPassword({ email: reset.email, code: submission.value.code, ...sealed }, visitor.upstream)
 		} catch (error) {
-			if (!(error instanceof OneTimeCodeRefused)) throw error
+			if (!(error instanceof OneTimeCodeRefused)) {
+				await gate.giveBack()
+				throw error
+			}
+			// A new password the rules refuse came with the right code: no guess.
+			if (error.field === 'password') await gate.giveBack()
 			if (error.code === ONE_TIME_CODE_ERRORS.invalid)
 				return json({ answerId: randomUUID(), result: reply({ fieldErrors: { code: ['otpInvalid'] } }) }, { status: 400 })
 			if (error.code === ONE_TIME_CODE_ERRORS.expired)
@@ -87,6 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 				return json({ answerId: randomUUID(), result: reply({ fieldErrors: { password: ['passwordStrength'] } }) }, { status: 400 })
 			return codeRefused(reply(), error)
 		}
+		await gate.giveBack()
 		await forgetPasswordReset(request, context)
 		return redirectWithNotice(request, localizePath(SIGN_IN_PATHS.signIn, visitor.locale), 'forgotPassword.passwordUpdatedMsg')
 	} catch (error) {
@@ -119,10 +131,17 @@ async function requestCode(request: Request, context: Parameters<typeof action>[
 	return redirectWithNotice(request, here, 'forgotPassword.sent', {}, { sessionToken })
 }
 
+type Reply = ReturnType<ReturnType<typeof parseSubmission>['reply']>
+
+/** Over the app's own budget of codes or new codes (one-time-code-limits.server.ts): the lock-out's answer, the form kept. */
+const tooManyCodes = (result: Reply, seconds: number) => waitAnswer(result, 'otpLockedOutErrorMessage', seconds)
+
 /** A wait before a new code, or the lock-out after wrong codes (otpLockedOutErrorMessage): 429 with Retry-After. */
-function codeRefused(result: ReturnType<ReturnType<typeof parseSubmission>['reply']>, error: OneTimeCodeRefused) {
-	const seconds = error.retryAfterSeconds ?? 60
-	const key = error.code === ONE_TIME_CODE_ERRORS.locked ? 'otpLockedOutErrorMessage' : 'otpTooSoon'
+function codeRefused(result: Reply, error: OneTimeCodeRefused) {
+	return waitAnswer(result, error.code === ONE_TIME_CODE_ERRORS.locked ? 'otpLockedOutErrorMessage' : 'otpTooSoon', error.retryAfterSeconds ?? 60)
+}
+
+function waitAnswer(result: Reply, key: string, seconds: number) {
 	return json(
 		{ answerId: randomUUID(), result: { ...result, error: { ...(result.error ?? {}), '': [key] } }, waitSeconds: seconds },
 		{ status: 429, headers: { 'Retry-After': String(seconds) } },

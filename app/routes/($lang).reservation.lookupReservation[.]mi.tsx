@@ -65,13 +65,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const { confirmationNumber, lastName, checkInDate } = submission.value
 	let reservation
 	try {
-		reservation = await orUnavailable(() => findReservation(request, context, { confirmationNumber, lastName }))
+		reservation = await orUnavailable(() => findReservation(request, context, { confirmationNumber, lastName, checkInDate }))
 	} catch (error) {
 		if (error instanceof LookupLimited) return refused('tooManyLookups', 429, { headers: { 'Retry-After': String(error.retryAfterSeconds) } })
 		throw error
 	}
-	// The check-in date is part of the proof: a wrong one finds nothing, as a wrong name does.
-	if (!reservation || reservation.checkInDate !== checkInDate) return refused('reservation.not.found', 400)
+	// A wrong check-in date finds nothing, as a wrong name does (and counts as a failed lookup).
+	if (!reservation) return refused('reservation.not.found', 400)
 	const { headers } = await orUnavailable(() =>
 		rememberReservation(request, context, {
 			confirmationNumber: reservation.confirmationNumber,

@@ -34,6 +34,10 @@ const EnvSchema = z
 		SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
 		// Password-reset codes asked for per IP address per 15 minutes (each may fill someone's inbox).
 		PASSWORD_RESET_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(20),
+		// One-time codes (password reset; each kind on its own): codes submitted, and new codes asked for,
+		// per account and per IP address per 15 minutes; per account, the platform's own lock-out (5 wrong codes) by default.
+		ONE_TIME_CODE_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+		ONE_TIME_CODE_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(20),
 		// Join attempts per IP address per 15 minutes (each tells whether an e-mail has an account).
 		JOIN_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(20),
 		// Guessing reservations: failed lookups (wrong number or wrong name) per window, per IP and per confirmation number.

@@ -1,26 +1,21 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { addressKey } from '#app/models/rate-limit-keys.ts'
+import { createAttemptLimiter } from './attempt-limits.server.ts'
 import { getEnv } from './env.server.ts'
 
 // Requests that cost the platform a message or tell something about an account: each IP
-// address may make a few per window, 20 per 15 minutes by default, enough for a hotel lobby
-// or an office behind one address. Lighter than the sign-in limits
+// address (an IPv6 /64) may make a few per window, 20 per 15 minutes by default, enough for
+// a hotel lobby or an office behind one address. Lighter than the sign-in limits
 // (docs/decisions/004-sign-in-limits.md): no account is counted, because the pages must
-// not tell whether one exists. Counted in this process's memory, like those.
-type Limits = { keyPrefix?: string; requestsPerIp: number; windowSeconds: number }
+// not tell whether one exists. Counted where those are (attempt-limits.server.ts), so every
+// worker draws on one budget.
+type Limits = { keyPrefix: string; requestsPerIp: number; windowSeconds: number }
 
-export function createPerIpLimits({ keyPrefix = 'per-ip', requestsPerIp, windowSeconds }: Limits) {
-	const byIp = new RateLimiterMemory({ keyPrefix, points: requestsPerIp, duration: windowSeconds })
+export function createPerIpLimits({ keyPrefix, requestsPerIp, windowSeconds }: Limits) {
+	const byIp = createAttemptLimiter({ name: keyPrefix, attempts: requestsPerIp, windowSeconds })
 	return {
-		/** Counts one request from this IP; false once the window's requests are used up. */
+		/** Counts one request from this IP; false once the window's requests are used up (or they cannot be counted). */
 		async allow(ip: string): Promise<boolean> {
-			try {
-				await byIp.consume(ip)
-				return true
-			} catch (error) {
-				// consume() rejects with the limiter's state when the points are gone; an Error is a fault.
-				if (error instanceof Error) throw error
-				return false
-			}
+			return (await byIp.take(addressKey(ip))).ok
 		},
 	}
 }

@@ -1,3 +1,4 @@
+import { addressKey } from '#app/models/rate-limit-keys.ts'
 import { createAttemptLimiter, giveBackEach, takeEach, type Taken } from './attempt-limits.server.ts'
 import { getEnv } from './env.server.ts'
 
@@ -21,10 +22,10 @@ export function createLookupLimits({ failuresPerIp, failuresPerNumber, windowSec
 	const byIp = createAttemptLimiter({ name: 'lookup-ip', attempts: failuresPerIp, windowSeconds })
 	const byNumber = createAttemptLimiter({ name: 'lookup-number', attempts: failuresPerNumber, windowSeconds })
 	return {
-		/** Takes this lookup from the budgets, or says how long until it may be made. A lookup that finds nothing keeps what it took. */
+		/** Takes this lookup from the budgets, or says how long until it may be made. A lookup that finds nothing (a wrong date, too) keeps what it took. */
 		async reserve(ip: string, confirmationNumber: string): Promise<LookupGate> {
 			const budgets = [
-				[byIp, ip],
+				[byIp, addressKey(ip)],
 				// 0071420851 may well be 71420851 to the platform: one budget for both.
 				[byNumber, confirmationNumber.replace(/^0+(?=\d)/, '')],
 			] as const

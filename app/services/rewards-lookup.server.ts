@@ -1,4 +1,5 @@
 import type { RewardsMember } from '@meridian/upstream-contract/customer.ts'
+import { addressKey } from '#app/models/rate-limit-keys.ts'
 import { createAttemptLimiter } from './attempt-limits.server.ts'
 import { getEnv } from './env.server.ts'
 import type { UpstreamContext } from './upstream/context.server.ts'
@@ -25,16 +26,17 @@ export function createRewardsLookup({ failuresPerIp, windowSeconds }: Limits, lo
 	const byIp = createAttemptLimiter({ name: 'rewards-lookup-ip', attempts: failuresPerIp, windowSeconds })
 	/** The member with this number and last name, or null; RewardsLookupLimited when the address has no failures left. */
 	return async function findRewardsMember(asker: Asker, memberNumber: string, lastName: string): Promise<RewardsMember | null> {
-		const taken = await byIp.take(asker.clientIp)
+		const ip = addressKey(asker.clientIp)
+		const taken = await byIp.take(ip)
 		if (!taken.ok) throw new RewardsLookupLimited(taken.retryAfterSeconds)
 		let member: RewardsMember | null
 		try {
 			member = await lookup(memberNumber, lastName, asker.upstream)
 		} catch (error) {
-			await byIp.giveBack(asker.clientIp)
+			await byIp.giveBack(ip)
 			throw error
 		}
-		if (member) await byIp.giveBack(asker.clientIp)
+		if (member) await byIp.giveBack(ip)
 		return member
 	}
 }

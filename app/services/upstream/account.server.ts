@@ -10,6 +10,7 @@ import {
 	OneTimeCodeSentSchema,
 	RandomDataSchema,
 	SignInCodeVerifiedSchema,
+	SignInSubjectSchema,
 	UserDetailsSchema,
 	type LoginPayload,
 	type LoginSuccess,
@@ -167,6 +168,16 @@ export async function clearRememberedUser(
 		options,
 	)
 	return { returnTo: answer.body.returnTo }
+}
+
+/**
+ * The account a sign-in names, as the platform's opaque key (signInSubject, ours): one for
+ * each of its identifiers, or for the remembered member's id; one of the same shape for an
+ * identifier of no account.
+ */
+export async function fetchSignInSubject(by: { userId: string } | { customerId: string }, ctx: UpstreamContext, options?: CallOptions): Promise<string> {
+	const answer = await callService({ name: 'signInSubject', method: 'POST', path: REST_PATHS.signInSubject, body: by, result: SignInSubjectSchema }, ctx, options)
+	return answer.body.subject
 }
 
 export type CodeChannel = 'email' | 'sms'

@@ -88,6 +88,9 @@ export type UserDetails = z.infer<typeof UserDetailsSchema>
 
 export const ClearRememberedUserSchema = z.object({ status: z.string(), returnTo: z.string() })
 
+/** The account a sign-in identifier names, as an opaque key: the same for each of its identifiers, and of the same shape for none. */
+export const SignInSubjectSchema = z.object({ subject: z.string().min(1).max(128) })
+
 export const ForgotPasswordSchema = z.object({ status: z.string() })
 
 /** A code was sent (or, for an address without an account, nothing was: the answer is the same). */

@@ -19,6 +19,8 @@ export const REST_PATHS = {
 	randomDataDtt: '/mi/phoenix-account-auth/v2/randomData',
 	userDetails: '/mi/phoenix-account-auth/v1/userDetails',
 	clearRememberedUser: '/mi/phoenix-account-auth/v1/clearRememberedUser',
+	/** Ours (docs/decisions/019-limit-keys.md): one opaque key per account, whichever identifier names it. */
+	signInSubject: '/mi/phoenix-account-auth/v1/signInSubject',
 	forgotPassword: '/mi/phoenix-account-auth/v1/forgotPasswordSubmit',
 	generateOtp: '/mi/phoenix-account-auth/v1/generateOTP',
 	newPassword: '/mi/phoenix-account-auth/v1/newPasswordSubmit',

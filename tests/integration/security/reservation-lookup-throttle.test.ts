@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SEED_CONFIRMATION_NUMBERS, seedReservationRows } from '@meridian/sandbox/db/seed/catalogue/reservations.ts'
 import { exitOf, startServer } from '../server-process.ts'
 
 // Issue 10 item 6 at the HTTP level, against the real sandbox and two workers: the
@@ -19,17 +20,31 @@ afterAll(async () => {
 })
 
 type Answer = { status: number; location: string | null; retryAfter: string | null; text: string }
-async function lookUp(ip: string, confirmationNumber: string, lastName: string): Promise<Answer> {
+async function lookUp(ip: string, confirmationNumber: string, lastName: string, checkInDate = '2030-01-01'): Promise<Answer> {
 	const response = await fetch(`${server.baseUrl}/reservation/lookupReservation.mi`, {
 		method: 'POST',
 		redirect: 'manual',
 		headers: { 'X-Forwarded-For': ip, Origin: server.baseUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
 		// Any check-in date: the number and the name are what is guessed.
-		body: new URLSearchParams({ confirmationNumber, lastName, checkInDate: '2030-01-01' }),
+		body: new URLSearchParams({ confirmationNumber, lastName, checkInDate }),
 	})
 	const text = await response.text()
 	return { status: response.status, location: response.headers.get('Location'), retryAfter: response.headers.get('Retry-After'), text }
 }
+
+/** A seeded stay: its number, its guest's surname and its real check-in date. */
+const stay = (confirmationNumber: string) => {
+	const row = seedReservationRows(new Date()).stays.find((seeded) => seeded.confirmationNumber === confirmationNumber)
+	if (!row) throw new Error(`no seeded reservation ${confirmationNumber}`)
+	return row
+}
+/** Another day than this one, of the same shape. */
+const dayAfter = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+/** The answer as the visitor reads it, beside the values the form keeps. */
+const told = (answer: Answer) => ({
+	...answer,
+	text: answer.text.includes('couldn&#x27;t find a reservation') || answer.text.includes("couldn't find a reservation"),
+})
 
 const SURNAMES = ['Lindqvist', 'Martín', 'Sato', 'Blake', 'Guesswho', 'Nobodyhere']
 const NUMBERS_TRIED = new Set<string>()
@@ -41,10 +56,6 @@ describe('reservation lookup limits', () => {
 		const wrongNumber = await lookUp('203.0.113.1', tried('71420852'), 'Lindqvist')
 		expect(wrongName.status).toBe(400)
 		// The page keeps what was typed; beside that, the answers are the same.
-		const told = (answer: Answer) => ({
-			...answer,
-			text: answer.text.includes('couldn&#x27;t find a reservation') || answer.text.includes("couldn't find a reservation"),
-		})
 		expect(told(wrongNumber)).toEqual(told(wrongName))
 		expect(told(wrongName).text).toBe(true)
 	})
@@ -72,6 +83,32 @@ describe('reservation lookup limits', () => {
 		expect((await lookUp('198.51.100.99', '71420884', 'Sato')).status).toBe(429)
 		// The same number written with leading zeros is the same number.
 		expect((await lookUp('198.51.100.98', '0071420884', 'Sato')).status).toBe(429)
+	})
+
+	// Issue 28 item 2: a lookup with the right number and surname gave its attempt back before
+	// the date was compared, so check-in dates could be guessed without end.
+	it('counts a wrong check-in date with the right number and surname: the dates cannot be walked', async () => {
+		const { confirmationNumber, guestSurname, checkInDate } = stay(tried(SEED_CONFIRMATION_NUMBERS.upcoming))
+		const answers: Answer[] = []
+		for (let day = 1; day <= 14 && answers.at(-1)?.status !== 429; day++) answers.push(await lookUp('192.0.2.10', confirmationNumber, guestSurname, dayAfter(checkInDate, day)))
+		const limited = answers.at(-1)!
+		expect(limited.status).toBe(429)
+		// The number's budget of five, less the wrong name the first test spent on it.
+		expect(answers.slice(0, -1).map((answer) => answer.status)).toEqual([400, 400, 400, 400])
+		expect(Number(limited.retryAfter)).toBeGreaterThan(0)
+		// The right date now waits too, from anywhere, with the same answer.
+		const right = await lookUp('192.0.2.11', confirmationNumber, guestSurname, checkInDate)
+		expect(right.status).toBe(429)
+	})
+
+	it('answers a wrong date, a wrong surname and a wrong number alike', async () => {
+		const { confirmationNumber, guestSurname, checkInDate } = stay(tried(SEED_CONFIRMATION_NUMBERS.nonMemberGuest))
+		const wrongDate = await lookUp('192.0.2.20', confirmationNumber, guestSurname, dayAfter(checkInDate, 3))
+		const wrongName = await lookUp('192.0.2.21', confirmationNumber, 'Nobodyhere', checkInDate)
+		const wrongNumber = await lookUp('192.0.2.22', tried(String(Number(confirmationNumber) + 1)), guestSurname, checkInDate)
+		expect(told(wrongDate)).toEqual({ status: 400, location: null, retryAfter: null, text: true })
+		expect(told(wrongName)).toEqual(told(wrongDate))
+		expect(told(wrongNumber)).toEqual(told(wrongDate))
 	})
 
 	it('writes no surname and no full confirmation number to the logs', async () => {

@@ -12,6 +12,7 @@ import { loggerRouter } from './logger.ts'
 import { passwordResetRouter } from './password-reset.ts'
 import { secondFactorRouter } from './second-factor.ts'
 import { sessionRouter } from './session.ts'
+import { signInSubjectRouter } from './sign-in-subject.ts'
 import { sessionStore } from './session-store.ts'
 
 // The account services: encryption key, login, user details, remembered user, forgot
@@ -23,6 +24,7 @@ export function accountRouter(deps: SandboxDeps): Router {
 	const router = Router()
 	router.use(sessionRouter(sessions))
 	router.use(accountAuthRouter({ ...deps, sessions, signInKeyPair }))
+	router.use(signInSubjectRouter(deps))
 	router.use(passwordResetRouter({ ...deps, signInKeyPair }))
 	router.use(secondFactorRouter({ ...deps, sessions }))
 	router.use(activationRouter({ ...deps, signInKeyPair }))

@@ -99,6 +99,20 @@ describe('password reset with a one-time code', () => {
 		expect((await again(email)).body.code).toBe('OTP_LOCKED')
 	})
 
+	it('counts every one of wrong codes sent in parallel: the fifth locks, the rest find it locked', async () => {
+		const email = 'ambassador@example.com'
+		await start(email)
+		const code = await codeSentTo(email)
+		const wrong = code === '111111' ? '222222' : '111111'
+		// The password as typed (no RSA to open, which would space the guesses out): they reach the sandbox together.
+		const body = { email, code: wrong, password: NEW_PASSWORD, passwordEncrypted: false }
+		const answers = await Promise.all(Array.from({ length: 30 }, () => api.call('POST', REST_PATHS.newPassword, { body })))
+		const codes = answers.map((answer) => answer.body.code as string)
+		expect(codes.filter((answer) => answer === 'OTP_INVALID')).toHaveLength(4)
+		expect(codes.filter((answer) => answer === 'OTP_LOCKED')).toHaveLength(26)
+		expect((await reset(email, code)).body.code).toBe('OTP_LOCKED')
+	})
+
 	it('answers 400 for a malformed body', async () => {
 		for (const body of [{}, { email: 7 }, { email: '' }, { email: 'a@b.c', channel: 'pigeon' }]) {
 			expect((await api.call('POST', REST_PATHS.forgotPassword, { body })).body).toMatchObject({ code: 'BAD_REQUEST' })

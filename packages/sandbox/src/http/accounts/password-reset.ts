@@ -31,6 +31,8 @@ const keyOf = (email: string) => email.trim().toLowerCase()
 const hashOf = (emailKey: string, code: string) => createHash('sha256').update(`${emailKey}:${code}`).digest('hex')
 const secondsUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))
 
+const notLocked = (at: Date) => sql`(${oneTimeCodes.lockedUntil} is null or ${oneTimeCodes.lockedUntil} <= ${at.toISOString()}::timestamptz)`
+
 function refuse(res: Response, status: number, code: string, retryAfterSeconds?: number) {
 	if (retryAfterSeconds) res.setHeader('Retry-After', String(retryAfterSeconds))
 	res.status(status).json({ code, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) })
@@ -38,6 +40,29 @@ function refuse(res: Response, status: number, code: string, retryAfterSeconds?:
 
 export function passwordResetRouter({ db, now, signInKeyPair }: ResetDeps): Router {
 	const router = Router()
+
+	/**
+	 * Counts one wrong code in a single statement, so parallel guesses are all counted; the
+	 * locking one starts the count again from zero for when the lock has run out. The lock's
+	 * end when this guess locked the address or found it locked (another guess locked it
+	 * meanwhile), else null.
+	 */
+	const recordWrongCode = async (emailKey: string, at: Date): Promise<Date | null> => {
+		const next = sql`${oneTimeCodes.failedAttempts} + 1`
+		const locking = sql`${next} >= ${ONE_TIME_CODE.maxFailedAttempts}`
+		const until = new Date(at.getTime() + ONE_TIME_CODE.lockoutSeconds * 1000)
+		const [row] = await db
+			.update(oneTimeCodes)
+			.set({
+				failedAttempts: sql`case when ${locking} then 0 else ${next} end`,
+				lockedUntil: sql`case when ${locking} then ${until.toISOString()}::timestamptz else null end`,
+			})
+			.where(and(eq(oneTimeCodes.emailKey, emailKey), notLocked(at)))
+			.returning({ lockedUntil: oneTimeCodes.lockedUntil })
+		if (row) return row.lockedUntil
+		const [held] = await db.select({ lockedUntil: oneTimeCodes.lockedUntil }).from(oneTimeCodes).where(eq(oneTimeCodes.emailKey, emailKey))
+		return held?.lockedUntil ?? until
+	}
 
 	/** A new code for the address (none for an address without an account), unless it asked too lately or is locked. */
 	const sendCode = async (res: Response, email: string, channel: 'email' | 'sms', start: boolean) => {
@@ -125,13 +150,7 @@ export function passwordResetRouter({ db, now, signInKeyPair }: ResetDeps): Rout
 			if (held.lockedUntil && held.lockedUntil > at) return refuse(res, 429, ONE_TIME_CODE_ERRORS.locked, secondsUntil(held.lockedUntil, at))
 			if (held.usedAt || held.expiresAt <= at) return refuse(res, 400, ONE_TIME_CODE_ERRORS.expired)
 			if (!held.codeHash || !held.customerId || hashOf(emailKey, body.code) !== held.codeHash) {
-				const failed = held.failedAttempts + 1
-				const locks = failed >= ONE_TIME_CODE.maxFailedAttempts
-				const lockedUntil = locks ? new Date(at.getTime() + ONE_TIME_CODE.lockoutSeconds * 1000) : null
-				await db
-					.update(oneTimeCodes)
-					.set({ failedAttempts: locks ? 0 : failed, lockedUntil })
-					.where(eq(oneTimeCodes.emailKey, emailKey))
+				const lockedUntil = await recordWrongCode(emailKey, at)
 				return lockedUntil ? refuse(res, 429, ONE_TIME_CODE_ERRORS.locked, secondsUntil(lockedUntil, at)) : refuse(res, 400, ONE_TIME_CODE_ERRORS.invalid)
 			}
 			const customerId = held.customerId
@@ -141,7 +160,8 @@ export function passwordResetRouter({ db, now, signInKeyPair }: ResetDeps): Rout
 				const [claimed] = await tx
 					.update(oneTimeCodes)
 					.set({ usedAt: at, failedAttempts: 0 })
-					.where(and(eq(oneTimeCodes.emailKey, emailKey), sql`${oneTimeCodes.usedAt} is null`))
+					// Not while locked: the right code in a burst of wrong ones that locked it comes too late.
+					.where(and(eq(oneTimeCodes.emailKey, emailKey), sql`${oneTimeCodes.usedAt} is null`, notLocked(at)))
 					.returning()
 				if (!claimed) return false
 				await tx.update(credentials).set({ passwordHash, updatedAt: at }).where(eq(credentials.customerId, customerId))
