@@ -59,3 +59,6 @@ export function oneTimeCodeLimits(kind: string) {
 
 /** The password-reset code (emailPassword.mi): the account is the e-mail waiting in the platform session. */
 export const passwordResetCodeLimits = oneTimeCodeLimits('password-reset')
+
+/** The sign-in's second factor (docs/decisions/020): the account is the platform's customer id of the pending sign-in. */
+export const secondFactorCodeLimits = oneTimeCodeLimits('second-factor')

@@ -1,5 +1,5 @@
 import { ONE_TIME_CODE_ERRORS } from '@meridian/upstream-contract/contract.ts'
-import { reserveCodeAttempt, takeResend } from './second-factor-limits.server.ts'
+import { secondFactorCodeLimits } from './one-time-code-limits.server.ts'
 import { renewSession } from './session-renewal.server.ts'
 import { commitCookieSession, getCookieSession } from './session.server.ts'
 import { memberBadgeOf } from './sign-in.server.ts'
@@ -11,7 +11,7 @@ import type { Visitor } from './visitor.server.ts'
 
 // The second factor of a sign-in (docs/decisions/020), on the server: the code the member
 // typed goes to the platform, which signs the session in when it is right. Each
-// submission is counted first (second-factor-limits.server.ts); a right code gives its
+// submission is counted first (one-time-code-limits.server.ts, the password-reset code's numbers); a right code gives its
 // count back. The session gets a new id, as at every sign-in.
 
 type Refusal = 'wrong-code' | 'expired'
@@ -24,7 +24,7 @@ export type SecondFactorOutcome =
 type Pending = Visitor & { secondFactor: NonNullable<Visitor['secondFactor']> }
 
 export async function verifySecondFactor(request: Request, visitor: Pending, code: string): Promise<SecondFactorOutcome> {
-	const gate = await reserveCodeAttempt(visitor.secondFactor.account, visitor.clientIp)
+	const gate = await secondFactorCodeLimits.reserveCode(visitor.secondFactor.account, visitor.clientIp)
 	if (!gate.ok) return { kind: 'rate-limited', locked: true, retryAfterSeconds: gate.retryAfterSeconds, headers: {} }
 
 	const cookieSession = await getCookieSession(request)
@@ -71,7 +71,7 @@ export type ResendOutcome =
 
 /** "Send a new code": counted per account and address whatever the platform answers. */
 export async function resendSecondFactorCode(visitor: Pending): Promise<ResendOutcome> {
-	const taken = await takeResend(visitor.secondFactor.account, visitor.clientIp)
+	const taken = await secondFactorCodeLimits.takeResend(visitor.secondFactor.account, visitor.clientIp)
 	if (!taken.ok) return { kind: 'rate-limited', locked: false, retryAfterSeconds: taken.retryAfterSeconds }
 	try {
 		await resendSignInCode(visitor.upstream)
