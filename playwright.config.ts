@@ -59,6 +59,9 @@ const chromium = {
 }
 
 const OWN_SANDBOX = /\.own-sandbox\.spec\.ts$/
+/** Tags (test(title, { tag }, ...)): `@js` runs in both projects, `@js-only` in the JavaScript ones alone; /@js/ matches both. */
+const JS = /@js/
+const JS_ONLY = /@js-only/
 
 export default defineConfig({
 	testDir: './tests/e2e',
@@ -76,12 +79,15 @@ export default defineConfig({
 		// about a third of the run; a test that fails is retried on CI, with its trace then.
 		trace: 'on-first-retry',
 	},
-	// Every journey runs twice: as a person with JavaScript off, and with it on. Journeys
+	// Every journey runs as a person with JavaScript off. With it on run only the journeys
+	// JavaScript changes (tagged @js: modals, overlays, live regions, client validation, axe,
+	// one happy path per enhanced form) and those it alone makes possible (@js-only, never
+	// run without it); hydration.spec.ts visits every page with it on (issue 29). Journeys
 	// that spend what others count (a member's points) run against a server and sandbox of
 	// their own (`*.own-sandbox.spec.ts`), so no other test sees the balance move.
 	projects: [
-		{ name: 'no-js', testIgnore: OWN_SANDBOX, use: { ...devices['Desktop Chrome'], ...{ launchOptions: chromium }, javaScriptEnabled: false } },
-		{ name: 'js', testIgnore: OWN_SANDBOX, use: { ...devices['Desktop Chrome'], ...{ launchOptions: chromium }, javaScriptEnabled: true } },
+		{ name: 'no-js', testIgnore: OWN_SANDBOX, grepInvert: JS_ONLY, use: { ...devices['Desktop Chrome'], ...{ launchOptions: chromium }, javaScriptEnabled: false } },
+		{ name: 'js', testIgnore: OWN_SANDBOX, grep: JS, use: { ...devices['Desktop Chrome'], ...{ launchOptions: chromium }, javaScriptEnabled: true } },
 		// Booking on a slow phone with JavaScript off (issue 13): the journeys a small screen
 		// changes most (the form, the review on one page), not every one again.
 		{
@@ -93,6 +99,7 @@ export default defineConfig({
 		...(['no-js', 'js'] as const).map((mode) => ({
 			name: `${mode}-own-sandbox`,
 			testMatch: OWN_SANDBOX,
+			...(mode === 'js' ? { grep: JS } : { grepInvert: JS_ONLY }),
 			use: { ...devices['Desktop Chrome'], ...{ launchOptions: chromium }, javaScriptEnabled: mode === 'js', baseURL: `http://localhost:${OWN_PORT}` },
 		})),
 	],

@@ -33,8 +33,8 @@ export function redirectRules({ signIn } = {}) {
 		{ rule: 'sign-in failure in the overlay → sign-in error page', method: 'POST', path: '/signInOverlay.mi', form: { email: 'nobody@example.org', pwrd: 'Wrong-password-1', returnTo: '/' }, status: 303, location: (value) => value.startsWith('/sign-in-error.mi?') },
 		{ rule: 'sign-in failure on the page → the form again (no redirect)', method: 'POST', path: '/sign-in.mi', form: { email: 'nobody@example.org', pwrd: 'Wrong-password-1', returnTo: '/' }, status: 401 },
 		{ rule: 'sign-in returnTo off-site stays on the site', method: 'POST', path: '/sign-in.mi', form: { email: 'nobody@example.org', pwrd: 'Wrong-password-1', returnTo: '//evil.example' }, onSite: true },
-		{ rule: 'session expired → expired-session page', skip: 'needs a signed session of this server (covered by tests/e2e/reservation-redirects.spec.ts)' },
-		{ rule: 'cart expired → rate list with the search', skip: 'needs a signed session of this server (covered by tests/e2e/reservation-redirects.spec.ts)' },
+		{ rule: 'session expired → expired-session page', skip: 'needs a signed session of this server (covered by tests/integration/request-journeys.test.ts)' },
+		{ rule: 'cart expired → rate list with the search', skip: 'needs a signed session of this server (covered by tests/integration/request-journeys.test.ts)' },
 	]
 	const memberRules = [
 		{ rule: 'sign-in success → returnTo', method: 'POST', path: '/sign-in.mi', form: { email: signIn?.email, pwrd: signIn?.password, returnTo: `/hotels/${HOTEL}/overview` }, status: 303, location: `/hotels/${HOTEL}/overview` },

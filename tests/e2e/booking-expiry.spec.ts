@@ -25,7 +25,7 @@ async function pickFirstRate(page: Page, search: URLSearchParams) {
 }
 
 test.describe('guest information', () => {
-	test('shows the cart with its hold, and holds it longer', async ({ page }, testInfo) => {
+	test('shows the cart with its hold, and holds it longer', { tag: '@js' }, async ({ page }, testInfo) => {
 		await pickFirstRate(page, searchFor(testInfo.project.name))
 		await expect(page.getByText(/We hold this room until .+\./)).toBeVisible()
 		await expect(page.getByText(/1[45] minutes left\./)).toBeVisible()

@@ -21,7 +21,7 @@ import { PASSWORD, signIn, submitAndSettle } from './support/sign-in.ts'
 // guest with a card. Each test books its own nights, per project, so no two hold one room.
 
 test.describe('booking a room', () => {
-	test('a guest books with a Visa card, and the reservation exists at the hotel', async ({ page }, testInfo) => {
+	test('a guest books with a Visa card, and the reservation exists at the hotel', { tag: '@js' }, async ({ page }, testInfo) => {
 		const search = stayFor(testInfo.project.name, 0)
 		await holdRoom(page, search)
 		// The summary of charges has each night's rate, behind a disclosure that needs no script;
@@ -120,7 +120,7 @@ test.describe('booking a room', () => {
 		await expect(page.getByLabel('Title')).toHaveValue('MRS')
 	})
 
-	test('two clicks on Book now, and back and Book now again, make one reservation', async ({ page }, testInfo) => {
+	test('two clicks on Book now, and back and Book now again, make one reservation', { tag: '@js' }, async ({ page }, testInfo) => {
 		const email = `twice-${testInfo.project.name}@example.com`
 		await holdRoom(page, stayFor(testInfo.project.name, 4))
 		await fillGuest(page, { ...ana, email })
@@ -148,7 +148,7 @@ test.describe('booking a room', () => {
 		await expect(page.getByTestId('confirmation-number')).toHaveText(number ?? '')
 	})
 
-	test('a refused form keeps every value but the card number and security code', async ({ page }, testInfo) => {
+	test('a refused form keeps every value but the card number and security code', { tag: '@js' }, async ({ page }, testInfo) => {
 		await holdRoom(page, stayFor(testInfo.project.name, 1))
 		await fillGuest(page, { ...ana, line1: '' })
 		await page.getByLabel(/^Travel agent IATA number/).fill('12345670')
@@ -204,7 +204,7 @@ test.describe('booking a room', () => {
 		await expect(page.getByText(/Your reservation is confirmed/)).toBeVisible()
 	})
 
-	test('guest information and the review on one page (reviewguestinformation.mi)', async ({ page }, testInfo) => {
+	test('guest information and the review on one page (reviewguestinformation.mi)', { tag: '@js' }, async ({ page }, testInfo) => {
 		await holdRoom(page, stayFor(testInfo.project.name, 5))
 		await page.goto('/reservation/reviewguestinformation.mi')
 		await expect(page.getByText('Save your details above; the review of your reservation appears here, with Book now.')).toBeVisible()
@@ -274,7 +274,7 @@ test.describe('booking a room', () => {
 		await expect(page.getByText(/^This stay earns you [\d,]+ points\.$/)).toBeVisible()
 	})
 
-	test('a guest saves the stay to their trips by signing in from the confirmation', async ({ page }, testInfo) => {
+	test('a guest saves the stay to their trips by signing in from the confirmation', { tag: '@js' }, async ({ page }, testInfo) => {
 		await holdRoom(page, stayFor(testInfo.project.name, 8))
 		await fillGuest(page, { ...ana, email: `trips-${testInfo.project.name}@example.com` })
 		await fillCard(page, TEST_CARDS.visa)
@@ -298,7 +298,7 @@ test.describe('booking a room', () => {
 		await expect(page.getByRole('link', { name: 'Save to my trips' })).toHaveCount(0)
 	})
 
-	test('a guest joins after booking, and the stay goes with them', async ({ page }, testInfo) => {
+	test('a guest joins after booking, and the stay goes with them', { tag: '@js' }, async ({ page }, testInfo) => {
 		await holdRoom(page, stayFor(testInfo.project.name, 9))
 		await fillGuest(page, { ...ana, email: `joins-after-${testInfo.project.name}@example.com` })
 		await fillCard(page, TEST_CARDS.visa)
@@ -350,7 +350,7 @@ test.describe('booking a room', () => {
 		expect(await outboxOf(`sold-out-${testInfo.project.name}@example.com`)).toEqual([])
 	})
 
-	test('the top-up page for a change to a reservation is the same page, going back to the modify rate list', async ({ page }, testInfo) => {
+	test('the top-up page for a change to a reservation is the same page, going back to the modify rate list', { tag: '@js' }, async ({ page }, testInfo) => {
 		await signIn(page, 'ambassador@example.com', PASSWORD, { returnTo: '/loyalty/redeem/topUpModifyResPoints.mi?points=2500' })
 		await expect(page.getByRole('heading', { name: 'Buy points', level: 1 })).toBeVisible()
 		await expect(page.getByLabel('Points to buy')).toHaveValue('3000')

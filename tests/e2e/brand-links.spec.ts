@@ -42,7 +42,7 @@ test.describe('hotel links to a brand site', () => {
 		await expect(page.getByRole('link', { name: /^Via Privata Fratelli Gabba/ })).toHaveAttribute('href', `/hotels/${MIL}/location`)
 	})
 
-	test('the notice shows once: after Continue the next visit goes straight to the Ritz-Carlton', async ({ page, context, javaScriptEnabled }) => {
+	test('the notice shows once: after Continue the next visit goes straight to the Ritz-Carlton', { tag: '@js' }, async ({ page, context, javaScriptEnabled }) => {
 		await page.goto(`/hotels/${CHI}/overview`)
 		await page.locator('.hotel-header').getByRole('link', { name: '1,163 reviews' }).click()
 		const notice = await meetNotice(page, javaScriptEnabled, 'You are leaving for The Ritz-Carlton')
@@ -65,7 +65,7 @@ test.describe('hotel links to a brand site', () => {
 		await expect(page.getByRole('link', { name: 'Bulgari Hotel Milano' })).toHaveAttribute('href', noticeHref('MILBG', 'hotel', `/hotels/${MIL}/details`))
 	})
 
-	test('Bulgari: the hotel link goes to its site after the notice', async ({ page, javaScriptEnabled }) => {
+	test('Bulgari: the hotel link goes to its site after the notice', { tag: '@js' }, async ({ page, javaScriptEnabled }) => {
 		await page.goto(`/hotels/${MIL}/details`)
 		await page.getByRole('link', { name: 'Bulgari Hotel Milano' }).click()
 		const notice = await meetNotice(page, javaScriptEnabled, 'You are leaving for Bulgari')
@@ -75,8 +75,7 @@ test.describe('hotel links to a brand site', () => {
 		await expect(page.getByRole('link', { name: 'Bulgari Hotel Milano' })).toHaveAttribute('href', BULGARI_HOTEL)
 	})
 
-	test('with JavaScript the notice opens over the hotel-details modal too', async ({ page, javaScriptEnabled }) => {
-		test.skip(!javaScriptEnabled, 'without JavaScript the details link is a page (the first test)')
+	test('with JavaScript the notice opens over the hotel-details modal too', { tag: '@js-only' }, async ({ page }) => {
 		await page.goto(`/hotels/${CHI}/overview`)
 		await page.locator('.hotel-header').getByRole('link', { name: 'Hotel details' }).click()
 		const details = page.getByRole('dialog', { name: 'Hotel details' })
@@ -87,7 +86,7 @@ test.describe('hotel links to a brand site', () => {
 		await expect(page).toHaveURL(RITZ_HOTEL)
 	})
 
-	test('Back stays on our site and sets nothing', async ({ page, context, javaScriptEnabled }) => {
+	test('Back stays on our site and sets nothing', { tag: '@js' }, async ({ page, context, javaScriptEnabled }) => {
 		await page.goto(`/hotels/${CHI}/overview`)
 		const reviews = page.locator('.hotel-header').getByRole('link', { name: '1,163 reviews' })
 		await reviews.click()
@@ -111,8 +110,7 @@ test.describe('hotel links to a brand site', () => {
 		expect(missing?.status()).toBe(404)
 	})
 
-	test('the notice, page and modal, has no serious accessibility findings', async ({ page, javaScriptEnabled }) => {
-		test.skip(!javaScriptEnabled, 'axe-core is a script run inside the page; the server sends the same markup either way')
+	test('the notice, page and modal, has no serious accessibility findings', { tag: '@js-only' }, async ({ page }) => {
 		await page.goto(`/leaving-notice?propertyCode=MILBG&link=hotel&returnTo=${encodeURIComponent(`/hotels/${MIL}/overview`)}`)
 		await expect(page.getByRole('heading', { level: 1, name: 'You are leaving for Bulgari' })).toBeVisible()
 		expect(await seriousViolations(page)).toEqual([])

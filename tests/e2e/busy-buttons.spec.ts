@@ -3,8 +3,7 @@ import { PASSWORD } from './support/sign-in.ts'
 
 // Spec 000 §2 and §4: while the sign-in is on its way, its button is disabled and shows a
 // spinner (one rule, app.css, for every button that says it is busy).
-test('the sign-in button is disabled and spins while the form is on its way', async ({ page, javaScriptEnabled }) => {
-	test.skip(!javaScriptEnabled, 'without JavaScript the browser shows its own progress')
+test('the sign-in button is disabled and spins while the form is on its way', { tag: '@js-only' }, async ({ page }) => {
 	await page.goto('/sign-in.mi')
 	// Hydrated: the show-password control appears only then.
 	await expect(page.getByRole('button', { name: 'Show password' })).toBeVisible()

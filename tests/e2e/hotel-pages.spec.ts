@@ -96,20 +96,6 @@ test.describe('the hotel pages', () => {
 		await expect(page.getByRole('heading', { level: 2, name: 'Opiniones de los huéspedes' })).toBeVisible()
 	})
 
-	test('legacy addresses answer 301 to the current pages', async ({ request }) => {
-		for (const [from, to] of [
-			[`/hotels/travel/${NYC}`, `/hotels/${NYC}/overview`],
-			[`/hotels/maps/travel/${NYC}`, `/hotels/${NYC}/location`],
-			[`/hotels/hotel-reviews/${NYC}`, `/hotels/${NYC}/reviews`],
-			[`/es/hotels/travel/${NYC}`, `/es/hotels/${NYC}/overview`],
-			[`/hotels/${NYC}`, `/hotels/${NYC}/overview`],
-		]) {
-			const response = await request.get(from!, { maxRedirects: 0 })
-			expect(response.status(), from).toBe(301)
-			expect(response.headers()['location'], from).toBe(to)
-		}
-	})
-
 	for (const path of ['/hotels/zzzzz-nowhere/overview', '/hotels/nycmc-wrong-slug/overview', '/hotels/nycmc-wrong-slug/reviews']) {
 		test(`${path} is a 404 page`, async ({ page }) => {
 			const response = await page.goto(path)

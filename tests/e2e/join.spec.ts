@@ -26,7 +26,7 @@ async function fillJoin(
 const unique = (label: string, project: string) => `${label}-${project}-${Date.now()}@example.com`
 const phoneFor = (project: string, n: number) => `512 55${project === 'js' ? 6 : 5} ${String(1000 + n + (Date.now() % 8000)).slice(0, 4)}`
 
-test('a guest joins, is signed in and welcomed with the member number, then signs in again with the new password', async ({ page }, testInfo) => {
+test('a guest joins, is signed in and welcomed with the member number, then signs in again with the new password', { tag: '@js' }, async ({ page }, testInfo) => {
 	const email = unique('joins', testInfo.project.name)
 	await page.goto('/loyalty/createAccount/createAccountPage1.mi')
 	await expectAccessible(page, testInfo.project.name)

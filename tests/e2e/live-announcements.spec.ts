@@ -9,7 +9,7 @@ import { PASSWORD, signIn, strangerEmail, submitAndSettle } from './support/sign
 
 const TOKYO = '/hotels/tyomc-meridian-tokyo-ginza/overview'
 
-test('the live region starts polite, goes off at the first Tab, and says what the save heart did', async ({ page }, testInfo) => {
+test('the live region starts polite, goes off at the first Tab, and says what the save heart did', { tag: '@js' }, async ({ page }, testInfo) => {
 	const js = testInfo.project.name === 'js'
 	const email = strangerEmail(testInfo, 'announce')
 	await joinMember({ email, password: PASSWORD })
@@ -40,8 +40,7 @@ test('the live region starts polite, goes off at the first Tab, and says what th
 	await expect(region).toHaveText(/^Meridian .+ is no longer saved\.$/)
 })
 
-test('mouse movement once the page has loaded turns the region off', async ({ page }, testInfo) => {
-	test.skip(testInfo.project.name !== 'js', 'the region changes mode only with JavaScript')
+test('mouse movement once the page has loaded turns the region off', { tag: '@js-only' }, async ({ page }) => {
 	await page.goto('/language')
 	await page.waitForLoadState('load')
 	const region = page.locator('#live-announcements')

@@ -4,8 +4,6 @@ import { expect, test, type Page } from '@playwright/test'
 // "Hotel details" link opens it with JavaScript.
 const NYC = '/hotels/nycmc-meridian-new-york-times-square/overview'
 
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the modal is what JavaScript adds; without it the link goes to the details page (hotel-header-variants.spec.ts)')
-
 async function openDetails(page: Page) {
 	const opener = page.locator('.hotel-header').getByRole('link', { name: 'Hotel details' })
 	await opener.click()
@@ -21,7 +19,7 @@ test.describe('the modal shell', () => {
 		await page.goto(NYC)
 	})
 
-	test('opens in place, titled and modal, with focus inside', async ({ page }) => {
+	test('opens in place, titled and modal, with focus inside', { tag: '@js-only' }, async ({ page }) => {
 		const { dialog } = await openDetails(page)
 		await expect(page).toHaveURL(NYC)
 		await expect(dialog).toHaveAttribute('aria-modal', 'true')
@@ -29,14 +27,14 @@ test.describe('the modal shell', () => {
 		await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
 	})
 
-	test('Escape closes it and focus returns to the opener', async ({ page }) => {
+	test('Escape closes it and focus returns to the opener', { tag: '@js-only' }, async ({ page }) => {
 		const { opener, dialog } = await openDetails(page)
 		await page.keyboard.press('Escape')
 		await expect(dialog).toBeHidden()
 		await expect(opener).toBeFocused()
 	})
 
-	test('a click outside closes it; a click inside does not', async ({ page }) => {
+	test('a click outside closes it; a click inside does not', { tag: '@js-only' }, async ({ page }) => {
 		const { opener, dialog } = await openDetails(page)
 		await dialog.getByRole('heading', { name: 'Hotel details' }).click()
 		await expect(dialog).toBeVisible()
@@ -45,7 +43,7 @@ test.describe('the modal shell', () => {
 		await expect(opener).toBeFocused()
 	})
 
-	test('Enter or Space on the close button closes it', async ({ page }) => {
+	test('Enter or Space on the close button closes it', { tag: '@js-only' }, async ({ page }) => {
 		const { opener, dialog } = await openDetails(page)
 		await dialog.getByRole('button', { name: 'Close' }).focus()
 		await page.keyboard.press('Enter')
@@ -59,7 +57,7 @@ test.describe('the modal shell', () => {
 		await expect(opener).toBeFocused()
 	})
 
-	test('Tab and Shift+Tab stay inside', async ({ page }) => {
+	test('Tab and Shift+Tab stay inside', { tag: '@js-only' }, async ({ page }) => {
 		const { dialog } = await openDetails(page)
 		const close = dialog.getByRole('button', { name: 'Close' })
 		for (let step = 0; step < 8; step += 1) {
@@ -76,7 +74,7 @@ test.describe('the modal shell', () => {
 		}
 	})
 
-	test('the page behind does not scroll while it is open, and does again after', async ({ page }) => {
+	test('the page behind does not scroll while it is open, and does again after', { tag: '@js-only' }, async ({ page }) => {
 		await page.setViewportSize({ width: 1024, height: 360 })
 		await page.goto(NYC)
 		const scrollable = await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)
@@ -85,8 +83,16 @@ test.describe('the modal shell', () => {
 		expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
 		const before = await page.evaluate(() => window.scrollY)
 		await page.mouse.move(5, 5)
+		// The wheel is counted as the page receives it; a scroll it caused would show within
+		// the two frames after that.
+		await page.evaluate(() => {
+			const page = window as unknown as { wheels: number }
+			page.wheels = 0
+			window.addEventListener('wheel', () => (page.wheels += 1), { capture: true, passive: true })
+		})
 		await page.mouse.wheel(0, 600)
-		await page.waitForTimeout(200)
+		await expect.poll(() => page.evaluate(() => (window as unknown as { wheels: number }).wheels)).toBeGreaterThan(0)
+		await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 		expect(await page.evaluate(() => window.scrollY)).toBe(before)
 
 		await page.keyboard.press('Escape')
@@ -96,7 +102,7 @@ test.describe('the modal shell', () => {
 		await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before)
 	})
 
-	test('a link inside goes to its page and closes the modal', async ({ page }) => {
+	test('a link inside goes to its page and closes the modal', { tag: '@js-only' }, async ({ page }) => {
 		const { dialog } = await openDetails(page)
 		await dialog.getByRole('link', { name: 'Read the 2,841 reviews' }).click()
 		await expect(page).toHaveURL('/hotels/nycmc-meridian-new-york-times-square/reviews')

@@ -37,7 +37,7 @@ async function setPassword(page: Page, code: string, password = NEW_PASSWORD, ag
 	await submitAndSettle(page, page.getByRole('button', { name: 'Set the new password' }))
 }
 
-test('a member resets their password with the code from their e-mail, then signs in with it', async ({ page }, testInfo) => {
+test('a member resets their password with the code from their e-mail, then signs in with it', { tag: '@js' }, async ({ page }, testInfo) => {
 	const email = `reset-${testInfo.project.name}-${Date.now()}@example.com`
 	await joinMember({ email, password: OLD_PASSWORD })
 	await askForCode(page, email)

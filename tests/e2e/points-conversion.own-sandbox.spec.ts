@@ -15,7 +15,7 @@ const CONVERSIONS = {
 	noJs: { points: 3_000, label: '3,000 points for 1,000 miles', airline: 'Delta SkyMiles', number: '5550 1233', masked: '••••1233' },
 }
 
-test('a member converts points to airline miles, the airline number is kept, and the next conversion needs none', async ({ page }, testInfo) => {
+test('a member converts points to airline miles, the airline number is kept, and the next conversion needs none', { tag: '@js' }, async ({ page }, testInfo) => {
 	const js = testInfo.project.name.startsWith('js')
 	const [mine, other] = js ? [CONVERSIONS.js, CONVERSIONS.noJs] : [CONVERSIONS.noJs, CONVERSIONS.js]
 	await signIn(page, 'ambassador@example.com', PASSWORD, { returnTo: PROFILE })

@@ -114,7 +114,7 @@ test.describe('the quick view', () => {
 		expect((await page.goto(QUICK_VIEW))?.status()).toBe(400)
 	})
 
-	test('room details: a page without JavaScript, the modal with it', async ({ page, javaScriptEnabled }) => {
+	test('room details: a page without JavaScript, the modal with it', { tag: '@js' }, async ({ page, javaScriptEnabled }) => {
 		const hydrationErrors: string[] = []
 		page.on('console', (message) => {
 			if (message.type() === 'error' && /hydrat|did not match/i.test(message.text())) hydrationErrors.push(message.text())
@@ -140,7 +140,7 @@ test.describe('the quick view', () => {
 })
 
 test.describe('the currency selector', () => {
-	test('shows prices in the chosen currency, keeps the charged-currency note and remembers the choice', async ({ page, javaScriptEnabled }) => {
+	test('shows prices in the chosen currency, keeps the charged-currency note and remembers the choice', { tag: '@js' }, async ({ page, javaScriptEnabled }) => {
 		await page.goto(`${QUICK_VIEW}?propertyCode=NYCMC`)
 		const price = page.locator('.quick-view__price').first()
 		await expect(price).toContainText('$')
@@ -179,7 +179,7 @@ test.describe('the ERS pages', () => {
 		await expect(row.getByRole('link', { name: 'Flexible Rate', exact: true })).toHaveAttribute('href', '/reservation/rateDetails.mi?propertyCode=NYCMC&ratePlanCode=FLEX')
 	})
 
-	test('rate details from the room pool: a page without JavaScript, the modal with it', async ({ page, javaScriptEnabled }) => {
+	test('rate details from the room pool: a page without JavaScript, the modal with it', { tag: '@js' }, async ({ page, javaScriptEnabled }) => {
 		await page.goto(`/reservation/ersViewRoomPool.mi?propertyCode=NYCMC&fromDate=${inDays(30)}&toDate=${inDays(32)}`)
 		const row = page.getByRole('row').filter({ hasText: 'Deluxe Guest Room, 1 King' })
 		const link = row.getByRole('link', { name: 'Prepay and Save', exact: true })

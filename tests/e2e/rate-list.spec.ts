@@ -29,7 +29,7 @@ async function selectRate(page: Page, name: RegExp) {
 }
 
 test.describe('the rate list', () => {
-	test('a guest searches from the hotel page, switches tabs and taxes, and selects a rate', async ({ page }) => {
+	test('a guest searches from the hotel page, switches tabs and taxes, and selects a rate', { tag: '@js' }, async ({ page }) => {
 		await page.goto(OVERVIEW)
 		const search = page.getByRole('form', { name: 'Search rooms and rates' })
 		await search.getByLabel('Check-in').fill(checkIn.typed)
@@ -127,7 +127,7 @@ test.describe('the rate list', () => {
 		await expect(page.getByText('Flexible Rate')).toHaveCount(0)
 	})
 
-	test('rate details from the rate list: the page without JavaScript, the modal with it', async ({ page, javaScriptEnabled }) => {
+	test('rate details from the rate list: the page without JavaScript, the modal with it', { tag: '@js' }, async ({ page, javaScriptEnabled }) => {
 		const hydrationErrors: string[] = []
 		page.on('pageerror', (error) => hydrationErrors.push(error.message))
 		await page.goto(stay('NYCMC'))
@@ -230,7 +230,7 @@ test.describe('the rate list', () => {
 		await expect(page.getByText("You will be charged in KRW, the hotel's currency.")).toBeVisible()
 	})
 
-	test('prices can be shown in another currency, the hotel still charging its own', async ({ page }, testInfo) => {
+	test('prices can be shown in another currency, the hotel still charging its own', { tag: '@js' }, async ({ page }, testInfo) => {
 		await page.goto(stay('NYCMC'))
 		await expect(page.locator('.rate-card__nightly').first()).toHaveText(/^\$[\d,]+\.\d{2} per night/)
 		await page.getByLabel('Show prices in').selectOption('EUR')

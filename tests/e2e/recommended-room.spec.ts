@@ -9,7 +9,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const stay = (hotel: string) => `propertyCode=${hotel}&fromDate=${day(75)}&toDate=${day(77)}&roomCount=1&numAdultsPerRoom=1&childrenCountPerRoom=0&tab=standard`
 
 test.describe('the room recommended for a preference', () => {
-	test('choosing King at NYCMC recommends the Deluxe King, and its link leads to its rates', async ({ page }) => {
+	test('choosing King at NYCMC recommends the Deluxe King, and its link leads to its rates', { tag: '@js' }, async ({ page }) => {
 		const response = await page.goto(`/reservation/rateListMenu.mi?${stay('NYCMC')}`)
 		expect(response?.status()).toBe(200)
 		const preference = page.getByRole('group', { name: 'What matters most in your room?' })
@@ -43,8 +43,7 @@ test.describe('the room recommended for a preference', () => {
 		await expect(page.getByRole('link', { name: 'Ver las tarifas de esta habitación' })).toHaveAttribute('href', /^#rate-/)
 	})
 
-	test('the rate list with a recommendation has no serious or critical accessibility violation', async ({ page }, testInfo) => {
-		test.skip(testInfo.project.name === 'no-js', 'axe-core is a script run inside the page; the server sends the same markup either way')
+	test('the rate list with a recommendation has no serious or critical accessibility violation', { tag: '@js-only' }, async ({ page }) => {
 		await page.goto(`/reservation/rateListMenu.mi?${stay('NYCMC')}&roomPreference=KING`)
 		await expect(page.getByText('Recommended for you: Deluxe King')).toBeVisible()
 		expect(await seriousViolations(page)).toEqual([])

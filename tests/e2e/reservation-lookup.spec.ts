@@ -20,7 +20,7 @@ async function lookUp(page: Page, stay: { confirmationNumber: string; lastName: 
 
 test.describe('finding a reservation', () => {
 	for (const stay of SEEDED) {
-		test(`reservation ${stay.confirmationNumber} is found by its number, the guest's last name and the check-in date`, async ({ page }, testInfo) => {
+		test(`reservation ${stay.confirmationNumber} is found by its number, the guest's last name and the check-in date`, { tag: '@js' }, async ({ page }, testInfo) => {
 			// Each stay once, without JavaScript; the lookup with it is covered by the journeys below.
 			test.skip(testInfo.project.name === 'js' && stay.confirmationNumber !== SEED_CONFIRMATION_NUMBERS.upcoming, 'one stay with JavaScript is enough')
 			await lookUp(page, { confirmationNumber: stay.confirmationNumber, lastName: stay.guestSurname, checkInDate: stay.checkInDate })
@@ -33,7 +33,7 @@ test.describe('finding a reservation', () => {
 		})
 	}
 
-	test('a wrong last name finds nothing, and says so with the values kept', async ({ page }, testInfo) => {
+	test('a wrong last name finds nothing, and says so with the values kept', { tag: '@js' }, async ({ page }, testInfo) => {
 		const stay = SEEDED.find((row) => row.confirmationNumber === SEED_CONFIRMATION_NUMBERS.upcoming)
 		if (!stay) throw new Error('no seeded upcoming stay')
 		await lookUp(page, { confirmationNumber: stay.confirmationNumber, lastName: 'Nobody', checkInDate: stay.checkInDate })
@@ -43,7 +43,7 @@ test.describe('finding a reservation', () => {
 		await expectAccessible(page, testInfo.project.name)
 	})
 
-	test('gold@example.com opens a stay from her trips', async ({ page }, testInfo) => {
+	test('gold@example.com opens a stay from her trips', { tag: '@js' }, async ({ page }, testInfo) => {
 		await signIn(page, 'gold@example.com', PASSWORD, { returnTo: '/loyalty/findReservationList.mi' })
 		await expect(page.getByRole('heading', { name: 'My trips', level: 1 })).toBeVisible()
 		await expectAccessible(page, testInfo.project.name)
@@ -83,7 +83,7 @@ test.describe('finding a reservation', () => {
 		expect(lookupPage['x-frame-options']).toBe('DENY')
 	})
 
-	test('the guest arriving today checks in online, asking for an early room', async ({ page }, testInfo) => {
+	test('the guest arriving today checks in online, asking for an early room', { tag: '@js' }, async ({ page }, testInfo) => {
 		const stay = SEEDED.find((row) => row.confirmationNumber === SEED_CONFIRMATION_NUMBERS.checkInToday)
 		if (!stay) throw new Error('no seeded stay arriving today')
 		await lookUp(page, { confirmationNumber: stay.confirmationNumber, lastName: stay.guestSurname, checkInDate: stay.checkInDate })
@@ -100,7 +100,7 @@ test.describe('finding a reservation', () => {
 	})
 })
 
-test('a stay that is over opens on the expired-reservation page, which offers to book the hotel again', async ({ page }, testInfo) => {
+test('a stay that is over opens on the expired-reservation page, which offers to book the hotel again', { tag: '@js' }, async ({ page }, testInfo) => {
 	const stay = SEEDED.find((row) => row.confirmationNumber === SEED_CONFIRMATION_NUMBERS.pastStay)
 	if (!stay) throw new Error('no seeded past stay')
 	await lookUp(page, { confirmationNumber: stay.confirmationNumber, lastName: stay.guestSurname, checkInDate: stay.checkInDate })
@@ -114,7 +114,7 @@ test('a stay that is over opens on the expired-reservation page, which offers to
 	await expect(page).toHaveURL(/\/reservation\/rateListMenu\.mi\?/)
 })
 
-test('the generic redirect page moves on to a page of this site, and offers only the home page for anything else', async ({ page, request }, testInfo) => {
+test('the generic redirect page moves on to a page of this site, and offers only the home page for anything else', { tag: '@js' }, async ({ page, request }, testInfo) => {
 	const target = '/hotels/nycmc-meridian-new-york-times-square/overview'
 	const offered = await (await request.get(`/reservation/redirect.mi?to=${encodeURIComponent(target)}`)).text()
 	expect(offered).toContain(`href="${target}"`)
@@ -129,7 +129,7 @@ test('the generic redirect page moves on to a page of this site, and offers only
 	await expect(page).toHaveURL(/\/reservation\/redirect\.mi\?to=/)
 })
 
-test('the upcoming page shows the room overview and the messages sent, and shares the stay with a link that opens it', async ({ page }, testInfo) => {
+test('the upcoming page shows the room overview and the messages sent, and shares the stay with a link that opens it', { tag: '@js' }, async ({ page }, testInfo) => {
 	const stay = SEEDED.find((row) => row.confirmationNumber === SEED_CONFIRMATION_NUMBERS.nonMemberGuest)
 	if (!stay) throw new Error('no seeded guest stay')
 	await lookUp(page, { confirmationNumber: stay.confirmationNumber, lastName: stay.guestSurname, checkInDate: stay.checkInDate })

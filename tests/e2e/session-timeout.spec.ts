@@ -18,7 +18,7 @@ async function signedInOnLookup(page: import('@playwright/test').Page, email: st
 	await page.waitForLoadState('networkidle')
 }
 
-test('a booking page links to the warning page, which keeps the session and comes back', async ({ page }, testInfo) => {
+test('a booking page links to the warning page, which keeps the session and comes back', { tag: '@js' }, async ({ page }, testInfo) => {
 	await signedInOnLookup(page, strangerEmail(testInfo, 'timeout-page'))
 	await page.getByRole('link', { name: 'Keep my session open' }).click()
 	await expect(page).toHaveURL(`/sessionTimeoutWarning.mi?returnTo=${encodeURIComponent(LOOKUP)}`)
@@ -44,9 +44,7 @@ test('without a session the warning page says it has ended', async ({ page }) =>
 })
 
 test.describe('with JavaScript', () => {
-	test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the dialog and its clock need JavaScript; the no-JS run proves the page')
-
-	test('the dialog opens five minutes before the end, keeps the session, and times out at the end', async ({ page }, testInfo) => {
+	test('the dialog opens five minutes before the end, keeps the session, and times out at the end', { tag: '@js-only' }, async ({ page }, testInfo) => {
 		await page.clock.install()
 		await signedInOnLookup(page, strangerEmail(testInfo, 'timeout-dialog'))
 		const dialog = page.getByRole('dialog', { name: 'Your session is about to end' })
@@ -75,7 +73,7 @@ test.describe('with JavaScript', () => {
 		await expect(page.getByRole('heading', { name: 'Your session timed out' })).toBeVisible()
 	})
 
-	test('the dialog signs out', async ({ page }, testInfo) => {
+	test('the dialog signs out', { tag: '@js-only' }, async ({ page }, testInfo) => {
 		await page.clock.install()
 		await signedInOnLookup(page, strangerEmail(testInfo, 'timeout-out'))
 		await page.clock.fastForward('25:01')

@@ -18,7 +18,7 @@ async function rememberedMember(page: Page, email: string) {
 	await page.getByText('Hello, Robin Tester').click()
 }
 
-test('a remembered member signs in from the header menu', async ({ page }, testInfo) => {
+test('a remembered member signs in from the header menu', { tag: '@js' }, async ({ page }, testInfo) => {
 	const js = testInfo.project.name === 'js'
 	await rememberedMember(page, strangerEmail(testInfo, 'flyout'))
 	const menu = page.getByRole('group', { name: 'Sign in or join' })
@@ -67,23 +67,4 @@ test('without JavaScript a success from the menu is the usual redirect', async (
 	await expect(page).toHaveURL('/language')
 	await expect(page.getByRole('navigation', { name: 'Your account' }).getByText('Hello, Robin Tester')).toBeVisible()
 	await expect(page.getByRole('navigation', { name: 'Your account' }).getByRole('button', { name: 'Sign out' })).toBeVisible()
-})
-
-test('the sign-in action answers the success event only when asked, and never redirects then', async ({ request }, testInfo) => {
-	test.skip(testInfo.project.name === 'no-js', 'an HTTP check; once is enough')
-	const email = strangerEmail(testInfo, 'flyout-http')
-	await joinMember({ email, password: PASSWORD })
-	const form = { email, pwrd: PASSWORD, intent: 'sign-in', returnTo: '/language', rememberMe: 'on' }
-	// As a fetcher posts: asking for the route's data, not the page.
-	const data = `&_data=${encodeURIComponent('routes/($lang).sign-in[.]mi')}`
-	const asked = await request.post(`/sign-in.mi?returnTo=%2Flanguage${data}`, { form: { ...form, successEvent: SUCCESS_EVENT }, maxRedirects: 0 })
-	expect(asked.status()).toBe(200)
-	expect(await asked.json()).toEqual({ successEvent: SUCCESS_EVENT, signedIn: { givenName: 'Robin', tier: 'member', points: 0, nextStateURI: '/language' } })
-	// Any other name is not configured: the usual redirect.
-	const other = await request.post('/sign-in.mi?returnTo=%2Flanguage', { form: { ...form, successEvent: 'click' }, maxRedirects: 0 })
-	expect(other.status()).toBe(303)
-	expect(other.headers().location).toBe('/language')
-	// Without the field (no JavaScript never sends it), the usual redirect too.
-	const plain = await request.post('/sign-in.mi?returnTo=%2Flanguage', { form, maxRedirects: 0 })
-	expect(plain.status()).toBe(303)
 })

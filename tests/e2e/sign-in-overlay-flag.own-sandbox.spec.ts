@@ -6,8 +6,7 @@ import { switchFeatureFlag } from './support/feature-flags.ts'
 // JavaScript, and an overlay's address goes to the full page. The flag is the sandbox's,
 // shared by both projects: one test switches it and looks with JavaScript on and off.
 
-test('with sign-in-overlays off, sign-in is the full page; on again, the dialog', async ({ page, browser }, testInfo) => {
-	test.skip(testInfo.project.name === 'no-js-own-sandbox', 'the js run also looks without JavaScript, in a context of its own')
+test('with sign-in-overlays off, sign-in is the full page; on again, the dialog', { tag: '@js-only' }, async ({ page, browser }, testInfo) => {
 	await switchFeatureFlag('sign-in-overlays', false)
 	try {
 		// The server keeps flags for a second: look until the switch shows.

@@ -46,7 +46,7 @@ test.describe('the footer', () => {
 })
 
 test.describe('the language and region picker', () => {
-	test('switches to es-ES and back, staying on the same page', async ({ page, javaScriptEnabled }) => {
+	test('switches to es-ES and back, staying on the same page', { tag: '@js' }, async ({ page, javaScriptEnabled }) => {
 		await page.goto('/?destination=Chicago')
 		await footer(page).getByRole('link', { name: 'Language and region: English (United States)' }).click()
 		// With JavaScript the lists open in a dialog; without it, on the /language page.
@@ -75,7 +75,7 @@ test.describe('the language and region picker', () => {
 test.describe('the header globe', () => {
 	const overview = '/hotels/nycmc-meridian-new-york-times-square/overview'
 
-	test('opens the picker (a dialog that Escape closes, or the page), and Español lands on the same page under /es', async ({ page, javaScriptEnabled }) => {
+	test('opens the picker (a dialog that Escape closes, or the page), and Español lands on the same page under /es', { tag: '@js' }, async ({ page, javaScriptEnabled }) => {
 		await page.goto(`${overview}?tab=rooms`)
 		const globe = page.getByRole('banner').getByRole('link', { name: 'Language and region: English (United States)' })
 		await expect(globe).toHaveAttribute('href', `/language?returnTo=${encodeURIComponent(`${overview}?tab=rooms`)}`)

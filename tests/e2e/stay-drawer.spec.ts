@@ -41,7 +41,7 @@ test.describe('the summary of the stay', () => {
 		await page.emulateMedia({ reducedMotion: 'reduce' })
 	})
 
-	test('below 700 px it waits in a drawer that the sticky bar opens and that closes again', async ({ page }, testInfo) => {
+	test('below 700 px it waits in a drawer that the sticky bar opens and that closes again', { tag: '@js' }, async ({ page }, testInfo) => {
 		const project = testInfo.project.name
 		await page.setViewportSize(NARROW)
 		await holdRoom(page, stayFor(project, 15))
@@ -93,7 +93,7 @@ test.describe('the summary of the stay', () => {
 		}
 	})
 
-	test('guest information and review on one page has the same drawer', async ({ page }, testInfo) => {
+	test('guest information and review on one page has the same drawer', { tag: '@js' }, async ({ page }, testInfo) => {
 		await page.setViewportSize(NARROW)
 		await holdRoom(page, stayFor(testInfo.project.name, 17))
 		await page.goto('/reservation/reviewguestinformation.mi')
@@ -103,7 +103,7 @@ test.describe('the summary of the stay', () => {
 		await expect(priceHeading(page)).toBeVisible()
 	})
 
-	test('from 700 px it is in the page and the sticky bar has no drawer', async ({ page }, testInfo) => {
+	test('from 700 px it is in the page and the sticky bar has no drawer', { tag: '@js' }, async ({ page }, testInfo) => {
 		await page.setViewportSize(WIDE)
 		await holdRoom(page, stayFor(testInfo.project.name, 16))
 		await expectSummaryInPage(page, true)

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url'
 
 export type BuiltRoute = { id: string; path: string; hasAction: boolean }
 
-type ManifestRow = { id: string; path?: string; parentId?: string; index?: boolean; hasAction: boolean }
+type ManifestRow = { id: string; path?: string; parentId?: string; index?: boolean; hasAction: boolean; hasPage: boolean }
 
 // Read in a child process: importing the server build here would run the app's
 // module-level set-up (environment, session secret) inside the test runner.
@@ -13,6 +13,7 @@ const PRINT_ROUTES = `
 const build = await import(process.argv[1])
 console.log(JSON.stringify(Object.entries(build.routes).map(([id, r]) => ({
 	id, path: r.path, parentId: r.parentId, index: r.index, hasAction: typeof r.module.action === 'function',
+	hasPage: typeof r.module.default === 'function',
 }))))`
 
 /** Joins a route's path with its parents' into the URL path it serves (`:lang?` left out). */
@@ -24,19 +25,30 @@ function fullPath(row: ManifestRow, rows: Map<string, ManifestRow>): string {
 	return `/${segments.join('/')}`
 }
 
-/**
- * Every route of the built app, as the URL path a visitor would ask for: `:param`
- * filled by `fill`, a splat by `no-such-page`. A new route file is here without anyone
- * listing it.
- */
-export function builtRoutes(fill: (param: string) => string): BuiltRoute[] {
+function manifestRows(): Map<string, ManifestRow> {
 	const entry = resolve(process.env.BUILD_ROOT ?? '.', 'build/server/index.js')
 	if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`)
 	const output = execFileSync(process.execPath, ['--input-type=module', '-e', PRINT_ROUTES, pathToFileURL(entry).href], {
 		encoding: 'utf8',
 		env: { ...process.env, LOG_LEVEL: 'silent' },
 	})
-	const rows = new Map((JSON.parse(output) as ManifestRow[]).map((row) => [row.id, row]))
+	return new Map((JSON.parse(output) as ManifestRow[]).map((row) => [row.id, row]))
+}
+
+/** The routes that render a page of their own: a component and no child routes (layouts render through a child). */
+export function pageRouteIds(): string[] {
+	const rows = manifestRows()
+	const parents = new Set([...rows.values()].map((row) => row.parentId))
+	return [...rows.values()].filter((row) => row.hasPage && !parents.has(row.id)).map((row) => row.id)
+}
+
+/**
+ * Every route of the built app, as the URL path a visitor would ask for: `:param`
+ * filled by `fill`, a splat by `no-such-page`. A new route file is here without anyone
+ * listing it.
+ */
+export function builtRoutes(fill: (param: string) => string): BuiltRoute[] {
+	const rows = manifestRows()
 	const byPath = new Map<string, BuiltRoute>()
 	for (const row of rows.values()) {
 		if (row.id === 'root') continue

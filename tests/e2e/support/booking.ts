@@ -76,7 +76,8 @@ export async function outboxOf(email: string): Promise<Array<{ confirmationNumbe
 	return (await answer.json()).messages
 }
 
-// axe-core runs inside the page: the markup is the same with JavaScript off, so it runs once.
+// axe-core runs inside the page, which Playwright cannot evaluate in with JavaScript off: the
+// journeys that call this are tagged @js, so it runs in their JavaScript run.
 export async function expectAccessible(page: Page, project: string) {
 	if (project === 'js') expect(await seriousViolations(page)).toEqual([])
 }

@@ -6,7 +6,7 @@ import { SANDBOX_PORT, sandboxUrlOf } from './servers.ts'
 
 const JOIN = `mutation PhoenixBookJoinNow($input: JoinNowInput!) { joinNow(input: $input) { status { code } memberNumber } }`
 
-export async function joinMember(member: { email: string; password: string; smsPhone?: string }): Promise<string> {
+export async function joinMember(member: { email: string; password: string; smsPhone?: string }, sandboxPort = SANDBOX_PORT): Promise<string> {
 	const input = {
 		givenName: 'Robin',
 		surname: 'Tester',
@@ -16,7 +16,7 @@ export async function joinMember(member: { email: string; password: string; smsP
 		countryCode: 'US',
 		smsPhone: member.smsPhone ?? null,
 	}
-	const answer = await graph(sandboxUrlOf(SANDBOX_PORT), JOIN, { input })
+	const answer = await graph(sandboxUrlOf(sandboxPort), JOIN, { input })
 	const payload = answer.body.data?.joinNow
 	if (payload?.status?.[0]?.code !== 'SUCCESS') throw new Error(`the sandbox did not join ${member.email}: ${JSON.stringify(answer.body)}`)
 	return payload.memberNumber as string

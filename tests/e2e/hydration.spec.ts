@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test'
+import { pageRouteIds } from '../integration/route-manifest.ts'
+import { holdRoom, isoDay, stayFor } from './support/booking.ts'
+import { signIn } from './support/sign-in.ts'
+
+// Every page hydrates cleanly (issue 29): with JavaScript on, each page route is loaded
+// once, known by its own heading (not the error page), and the browser reports no error
+// and no hydration warning. The journeys run with JavaScript on only where it changes
+// what they prove (tag @js); this keeps every page in the JavaScript run.
+
+const NYC = 'nycmc-meridian-new-york-times-square'
+/** What a page needs before it can be shown: nothing, a signed-in member, or a held room. */
+type Setup = 'member' | 'cart'
+type Visit = { path: string; heading: string; status?: number; setup?: Setup }
+
+/** Page routes by their id in the route manifest, without the `routes/($lang).` prefix. */
+const PAGES: Record<string, Visit> = {
+	_index: { path: '/', heading: 'Find your next stay' },
+	$: { path: '/no-such-page', heading: 'Page not found', status: 404 },
+	bulgari: { path: '/bulgari', heading: 'Bulgari Hotels & Resorts' },
+	ritz: { path: '/ritz', heading: 'The Ritz-Carlton' },
+	'brands.$brandCode': { path: '/brands/rz', heading: 'The Ritz-Carlton' },
+	'emailPassword[.]mi': { path: '/emailPassword.mi', heading: 'Reset your password' },
+	'enterprise.sign-in[.]mi': { path: '/enterprise/sign-in.mi', heading: 'Enterprise account access' },
+	error: { path: '/error', heading: 'Something went wrong' },
+	'hotels.$seoNickname.overview': { path: `/hotels/${NYC}/overview`, heading: 'Meridian New York Times Square' },
+	'hotels.$seoNickname.location': { path: `/hotels/${NYC}/location`, heading: 'Meridian New York Times Square' },
+	'hotels.$seoNickname.reviews': { path: `/es/hotels/${NYC}/reviews`, heading: 'Meridian New York Times Square' },
+	'hotels.$seoNickname_.details': { path: `/hotels/${NYC}/details`, heading: 'Meridian New York Times Square' },
+	language: { path: '/language', heading: 'Choose your language' },
+	'leaving-notice': { path: '/leaving-notice?propertyCode=MILBG&link=hotel&returnTo=%2F', heading: 'You are leaving for Bulgari' },
+	'logout[.]mi': { path: '/logout.mi', heading: 'Sign out', setup: 'member' },
+	'loyalty.createAccount.activateOnlineAccount[.]mi': { path: '/loyalty/createAccount/activateOnlineAccount.mi', heading: 'Activate your online account' },
+	'loyalty.createAccount.createAccountPage1[.]mi': { path: '/loyalty/createAccount/createAccountPage1.mi', heading: 'Join Meridian Rewards' },
+	'loyalty.findReservationList[.]mi': { path: '/loyalty/findReservationList.mi', heading: 'My trips', setup: 'member' },
+	'loyalty.myAccount.profile[.]mi': { path: '/loyalty/myAccount/profile.mi', heading: 'My account', setup: 'member' },
+	'loyalty.redeem.topUpPoints[.]mi': { path: '/loyalty/redeem/topUpPoints.mi?points=1000', heading: 'Buy points', setup: 'member' },
+	promotion: { path: '/promotion?code=SPRING', heading: 'Promotions' },
+	'resLookupOverlay[.]mi': { path: '/resLookupOverlay.mi', heading: 'Find your reservation' },
+	'reservation.800Page[.]mi': { path: '/reservation/800Page.mi', heading: 'Call us to book' },
+	'reservation.expiredSession[.]mi': { path: '/reservation/expiredSession.mi', heading: 'Your session timed out' },
+	'reservation.unsuccessfulSell[.]mi': { path: '/reservation/unsuccessfulSell.mi', heading: "We couldn't book this room" },
+	'reservation.productsUnavailable[.]mi': { path: '/reservation/productsUnavailable.mi', heading: 'No rooms for those dates' },
+	// The entry points redirect a good link; a link that leads nowhere is their own page.
+	'reservation.availability[.]mi': { path: '/reservation/availability.mi?marshaCode=NYCMC&numberOfRooms=9', heading: 'Check availability', status: 400 },
+	'reservation.availabilitySearch[.]mi': { path: '/reservation/availabilitySearch.mi?marshaCode=NYCMC&numberOfRooms=9', heading: 'Check availability', status: 400 },
+	// A page of ours would be moved on to at once; one it refuses stays.
+	'reservation.redirect[.]mi': { path: '/reservation/redirect.mi?to=%2F%2Fevil.example', heading: 'Taking you there', status: 400 },
+	'reservation.ersViewRateRules[.]mi': { path: '/reservation/ersViewRateRules.mi?propertyCode=NYCMC&ratePlanCode=FLEX', heading: 'Rate rules: Flexible Rate (FLEX)' },
+	'reservation.ersViewRoomPool[.]mi': { path: `/reservation/ersViewRoomPool.mi?propertyCode=NYCMC&fromDate=${isoDay(30)}&toDate=${isoDay(32)}`, heading: 'Room pool: Meridian New York Times Square' },
+	'reservation.guestInfo[.]mi': { path: '/reservation/guestInfo.mi', heading: 'Guest information', setup: 'cart' },
+	'reservation.reviewguestinformation[.]mi': { path: '/reservation/reviewguestinformation.mi', heading: 'Review your reservation', setup: 'cart' },
+	'reservation.lookupReservation[.]mi': { path: '/reservation/lookupReservation.mi', heading: 'Find your reservation' },
+	'reservation.rateDetails[.]mi': { path: '/reservation/rateDetails.mi?propertyCode=NYCMC&ratePlanCode=FLEX', heading: 'Flexible Rate' },
+	'reservation.rateListMenu[.]mi': { path: '/reservation/rateListMenu.mi?propertyCode=NYCMC', heading: 'Rooms and rates: Meridian New York Times Square' },
+	'reservation.roomDetails[.]mi': { path: '/reservation/roomDetails.mi?propertyCode=NYCMC&roomCode=DKNG', heading: 'Deluxe Guest Room, 1 King' },
+	'reservation_.signInOverlay[.]mi': { path: '/reservation/signInOverlay.mi', heading: 'Sign in to your account' },
+	'reservation_.signInOverlay-signInOnly[.]mi': { path: '/reservation/signInOverlay-signInOnly.mi', heading: 'Sign in to your account' },
+	'signInOverlay[.]mi': { path: '/signInOverlay.mi', heading: 'Sign in to your account' },
+	'search.availabilityCalendar[.]mi': { path: '/search/availabilityCalendar.mi?propertyCode=NYCMC', heading: 'Availability at Meridian New York Times Square' },
+	'search.findHotels[.]mi': { path: '/search/findHotels.mi?destinationAddress.destination=new+york', heading: 'Hotels near “new york”' },
+	'search.hotelQuickView[.]mi': { path: '/search/hotelQuickView.mi?propertyCode=NYCMC', heading: 'Meridian New York Times Square' },
+	sessionTimeOut: { path: '/sessionTimeOut', heading: 'Your session timed out' },
+	'sessionTimedOut[.]mi': { path: '/sessionTimedOut.mi', heading: 'Your session timed out' },
+	'sessionTimeoutWarning[.]mi': { path: '/sessionTimeoutWarning.mi', heading: 'Keep your session open', setup: 'member' },
+	'sign-in-error[.]mi': { path: '/sign-in-error.mi', heading: 'Sign in to your account' },
+	'sign-in[.]mi': { path: '/sign-in.mi', heading: 'Sign in to your account' },
+	unAuth: { path: '/unAuth', heading: 'Sign in to continue' },
+}
+
+/**
+ * Pages that exist only at a step of a reservation (a booking made, a stay found, a change
+ * under way) or that only redirect: reaching one takes a journey, and the named @js journey
+ * loads it with JavaScript on.
+ */
+const REACHED_BY_A_JOURNEY: Record<string, string> = {
+	'loyalty.myAccount.saveProperties[.]mi': 'hotel-save.spec.ts "a guest saves, signs in, and comes back" (redirects back to the hotel)',
+	'loyalty.redeem.topUpModifyResPoints[.]mi': 'booking.spec.ts "the top-up page for a change to a reservation"',
+	'reservation.confirmation[.]mi': 'booking.spec.ts "a guest books with a Visa card"',
+	'reservation.reviewDetails[.]mi': 'booking.spec.ts "a guest books with a Visa card"',
+	'reservation.earnWhileYouSleep[.]mi': 'booking.spec.ts "a guest joins after booking"',
+	'reservation.joinAndSaveReservation[.]mi': 'booking.spec.ts "a guest joins after booking"',
+	'reservation.saveToMyTrips[.]mi': 'booking.spec.ts "a guest saves the stay to their trips by signing in"',
+	'reservation.upcomingReservation[.]mi': 'reservation-lookup.spec.ts "the upcoming page shows the room overview"',
+	'reservation.expiredReservation[.]mi': 'reservation-lookup.spec.ts "a stay that is over opens on the expired-reservation page"',
+	'reservation.check-in-details[.]mi': 'reservation-lookup.spec.ts "the guest arriving today checks in online"',
+	'reservation.check-in-confirmation[.]mi': 'reservation-lookup.spec.ts "the guest arriving today checks in online"',
+	'reservation.modifyRateListMenu[.]mi': 'modify-reservation.spec.ts "a guest changes the dates of their reservation"',
+	'reservation.confirmChanges[.]mi': 'modify-reservation.spec.ts "a guest changes the dates of their reservation"',
+	'reservation.upgradeReservation[.]mi': 'modify-reservation.spec.ts "a guest upgrades a room"',
+	'reservation.confirmReservationCancellation[.]mi': 'cancel-reservation.spec.ts',
+}
+
+const PREFIX = 'routes/($lang).'
+
+// React's production build says "Minified React error #418/#423/#425" for a mismatch.
+const HYDRATION_TROUBLE = /hydrat|did not match|does not match|server rendered|#41[89]|#42[35]/i
+
+async function prepare(page: Page, setup: Setup | undefined) {
+	if (setup === 'member') await signIn(page, 'gold@example.com')
+	// Nights of their own (slot 25): no other journey holds a room for them.
+	if (setup === 'cart') await holdRoom(page, stayFor('hydration', 25))
+}
+
+for (const [id, visit] of Object.entries(PAGES)) {
+	test(`${visit.path} hydrates with no error or warning`, { tag: '@js-only' }, async ({ page }) => {
+		await prepare(page, visit.setup)
+		const trouble: string[] = []
+		page.on('console', (message) => {
+			// The browser logs the document's own status when it is not 2xx, as each 404 and 400 page here expects.
+			if (message.text().startsWith('Failed to load resource') && message.location().url === page.url()) return
+			if (message.type() === 'error' || (message.type() === 'warning' && HYDRATION_TROUBLE.test(message.text()))) trouble.push(`${message.type()}: ${message.text()}`)
+		})
+		page.on('pageerror', (error) => trouble.push(`pageerror: ${error.message}`))
+
+		const response = await page.goto(visit.path)
+		expect(response?.status(), id).toBe(visit.status ?? 200)
+		const heading = page.getByRole('heading', { level: 1, name: visit.heading, exact: true }).first()
+		await expect(heading).toBeVisible()
+		// Hydrated: the router is up and React has taken the heading over; then two frames
+		// for the commit and its effects to run (and to log, if they are going to).
+		await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true)
+		await expect.poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true)
+		await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+		expect(trouble).toEqual([])
+	})
+}
+
+test('every page route is visited above or named with the journey that reaches it', { tag: '@js-only' }, () => {
+	const routes = pageRouteIds().map((id) => id.replace(PREFIX, ''))
+	const known = new Set([...Object.keys(PAGES), ...Object.keys(REACHED_BY_A_JOURNEY)])
+	expect(routes.filter((id) => !known.has(id))).toEqual([])
+	// And nothing listed that the app no longer has.
+	expect([...known].filter((id) => !routes.includes(id))).toEqual([])
+})
