@@ -89,6 +89,7 @@ const REACHED_BY_A_JOURNEY: Record<string, string> = {
 	'reservation.confirmChanges[.]mi': 'modify-reservation.spec.ts "a guest changes the dates of their reservation"',
 	'reservation.upgradeReservation[.]mi': 'modify-reservation.spec.ts "a guest upgrades a room"',
 	'reservation.confirmReservationCancellation[.]mi': 'cancel-reservation.spec.ts',
+	'sign-in.verify[.]mi': 'second-factor.spec.ts "a member with a second factor enters the e-mailed code and lands where they were going, signed in"',
 }
 
 const PREFIX = 'routes/($lang).'

@@ -34,7 +34,7 @@ async function codeSentTo(recipient: string): Promise<string> {
 	return code
 }
 
-test('a member with a second factor enters the e-mailed code and lands where they were going, signed in', async ({ page }, testInfo) => {
+test('a member with a second factor enters the e-mailed code and lands where they were going, signed in', { tag: '@js' }, async ({ page }, testInfo) => {
 	const email = await memberWithSecondFactor('second-factor', testInfo.project.name)
 	await signIn(page, email, PASSWORD, { returnTo: PROFILE })
 
@@ -80,7 +80,7 @@ async function enterCode(page: Page, email: string) {
 	await submitAndSettle(page, page.getByRole('button', { name: 'Finish signing in' }))
 }
 
-test('the sign-in overlay in a frame sends the whole page to the code page', async ({ page }, testInfo) => {
+test('the sign-in overlay in a frame sends the whole page to the code page', { tag: '@js' }, async ({ page }, testInfo) => {
 	const email = await memberWithSecondFactor('second-factor-overlay', testInfo.project.name)
 	await page.route('**/frame-host', (route) =>
 		route.fulfill({
@@ -99,7 +99,7 @@ test('the sign-in overlay in a frame sends the whole page to the code page', asy
 	await expectSignedInAs(page, 'Robin', /Member/)
 })
 
-test('a remembered member with a second factor signs in from the header menu by way of the code page, and is not remembered before it', async ({ page }, testInfo) => {
+test('a remembered member with a second factor signs in from the header menu by way of the code page, and is not remembered before it', { tag: '@js' }, async ({ page }, testInfo) => {
 	const email = await memberWithSecondFactor('second-factor-flyout', testInfo.project.name)
 	await signIn(page, email, PASSWORD, { returnTo: '/language' }) // remember me is ticked by default
 	await enterCode(page, email)
