@@ -19,6 +19,7 @@ import { pointsPurchaseSchema } from './points-purchase-schema.ts'
 import { LanguageChoiceSchema } from './language-choice.ts'
 import { RateDetailsQuerySchema, RoomDetailsQuerySchema } from './rate-details.ts'
 import { reservationLookupSchema } from './reservation-lookup-schema.ts'
+import { secondFactorSchema } from './second-factor.ts'
 import { ShareReservationSchema } from './share-reservation.ts'
 import { signInSchema } from './sign-in-schema.ts'
 
@@ -75,6 +76,7 @@ const FORMS: readonly Form[] = [
 	{ name: 'profile', module: 'member-profile-schema.ts', schema: profileEditSchema('en-US') },
 	{ name: 'points conversion', module: 'member-profile-schema.ts', schema: conversionSchema(['AA'], []), base: { partnerCode: 'AA' } },
 	{ name: 'phone code', module: 'member-profile-schema.ts', schema: phoneCodeSchema },
+	{ name: 'sign-in code (second factor)', module: 'second-factor.ts', schema: secondFactorSchema },
 	{ name: 'reservation lookup', module: 'reservation-lookup-schema.ts', schema: reservationLookupSchema },
 	{ name: 'share by e-mail', module: 'share-reservation.ts', schema: ShareReservationSchema, base: { channel: 'EMAIL' } },
 	{ name: 'share by text', module: 'share-reservation.ts', schema: ShareReservationSchema, base: { channel: 'SMS', dialCode: '+1' } },

@@ -31,8 +31,13 @@ const hashOf = (pendingId: string, code: string) => createHash('sha256').update(
 const secondsUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))
 const newCode = () => String(randomInt(0, 10 ** ONE_TIME_CODE.digits)).padStart(ONE_TIME_CODE.digits, '0')
 
-/** Whether this account signs in with a second factor: it has a multi-factor option on file. */
-export const hasSecondFactor = (customer: Customer) => Boolean(customer.mfaEmail || customer.mfaPhones.length)
+/**
+ * Whether this account signs in with a second factor: it has registered an e-mail for it,
+ * the one channel the code goes by. The phones of a multi-factor option are also where a
+ * password reset may text its code, and every member who joins with a mobile number has
+ * one there: they alone turn on no second factor.
+ */
+export const hasSecondFactor = (customer: Customer) => Boolean(customer.mfaEmail)
 
 function refuse(res: Response, status: number, code: string, retryAfterSeconds?: number) {
 	if (retryAfterSeconds) res.setHeader('Retry-After', String(retryAfterSeconds))
