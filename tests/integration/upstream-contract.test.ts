@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encryptPassword as encryptLikeTheBrowser } from '#app/services/password-encryption.server.ts'
 import { SEED_CONFIRMATION_NUMBERS } from '@meridian/sandbox/db/seed/catalogue.ts'
+import { seedProperty } from '@meridian/sandbox/db/seed/catalogue/properties.ts'
+import { seoNicknameOf } from '@meridian/sandbox/db/seed/catalogue/property-shape.ts'
 import { TEST_PASSWORD } from '@meridian/upstream-contract/test-accounts.ts'
 import { startTestSandbox } from '@meridian/sandbox/testing.ts'
 
@@ -45,6 +47,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.close())
 
 const guest = { locale: 'en-US' as const, requestId: 'contract-test' }
+const shanghai = seedProperty('SHAMC')
 
 async function signedInAs(email: string, rememberMe = false) {
 	const { sessionToken } = await client.session.createSession({}, guest)
@@ -65,8 +68,15 @@ describe('the contract between the client and the sandbox', () => {
 		expect(header?.basicInformation.brand.id).toBe('MC')
 		expect(header?.reviews.numberOfReviews.count).toBeGreaterThan(4)
 		expect(await client.property.fetchHotelHeaderData('NOPE1', guest)).toBeNull()
+		// Asked in lower case, answered as the platform spells the hotel (seeded in Shanghai).
 		const bar = await client.property.fetchPropertyBar('shamc', guest)
-		expect(bar).toBeTruthy()
+		expect(bar).toMatchObject({
+			id: 'SHAMC',
+			seoNickname: seoNicknameOf(shanghai),
+			basicInformation: { name: shanghai.name, latitude: shanghai.latitude, longitude: shanghai.longitude },
+			contactInformation: { address: { line1: shanghai.address.line1, city: 'Shanghai' } },
+			reviews: { numberOfReviews: { count: shanghai.reviews } },
+		})
 	})
 
 	it('searches hotels by destination', async () => {
@@ -91,7 +101,9 @@ describe('the contract between the client and the sandbox', () => {
 		const details = await client.account.fetchUserDetails(ctx)
 		expect(details?.userProfileData?.consumerID).toBe('CUST-GOLD')
 		const bar = await client.property.fetchPropertyBarForMember('NYCMC', 'CUST-GOLD', ctx)
-		expect(bar).toBeTruthy()
+		// Gold's saved hotels, as seeded and in their order, beside the hotel asked for.
+		expect(bar.property).toMatchObject({ id: 'NYCMC', seoNickname: seoNicknameOf(seedProperty('NYCMC')) })
+		expect(bar.customer).toMatchObject({ id: 'CUST-GOLD', revisionToken: expect.any(String), savedProperties: [{ id: 'NYCMC' }, { id: 'MILBG' }] })
 	})
 
 	it('refuses a wrong password with the sign-in server code', async () => {
