@@ -1,5 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import type { ReactNode } from 'react'
+import { ONE_TIME_CODE } from '@meridian/upstream-contract/contract.ts'
 
 // Forms the server checks on its own (guest details, buying points): each field from the
 // server's last answer — what was posted and what is wrong with it — or from what the form
@@ -63,6 +64,21 @@ export function FieldRow({
 			{children}
 			<FieldError field={field} error={error} />
 		</div>
+	)
+}
+
+/** A one-time code the platform sent (spaces allowed, as people copy it); never shown again after an answer. */
+export function OneTimeCodeInput({ field }: { field: Field }) {
+	return (
+		<input
+			{...controlOf(field)}
+			defaultValue=""
+			inputMode="numeric"
+			autoComplete="one-time-code"
+			maxLength={ONE_TIME_CODE.digits + 4}
+			aria-required="true"
+			aria-describedby={describedBy(field)}
+		/>
 	)
 }
 

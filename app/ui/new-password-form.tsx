@@ -1,10 +1,9 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
-import { ONE_TIME_CODE } from '@meridian/upstream-contract/contract.ts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#app/models/password-rules.ts'
 import { ErrorSummary } from './error-summary.tsx'
 import { useAccountTranslation } from './messages/account.ts'
-import { controlOf, describedBy, fieldsOf, FieldRow } from './form-fields.tsx'
+import { controlOf, describedBy, fieldsOf, FieldRow, OneTimeCodeInput } from './form-fields.tsx'
 import { PasswordInput } from './password-field.tsx'
 
 type Props = {
@@ -42,15 +41,7 @@ export function NewPasswordForm({ action, lastResult, sentTo, channel }: Props) 
 				<input type="hidden" name="intent" value="reset" />
 				<ErrorSummary id={`${FORM_ID}-summary`} messages={formErrors.length ? formErrors : fieldErrors ? [t('forgotPassword.errorSummary')] : []} />
 				<FieldRow field={fields.code} label={t('account.passwordReset.codeLabel')} error={errorOf('code')}>
-					<input
-						{...controlOf(fields.code)}
-						defaultValue=""
-						inputMode="numeric"
-						autoComplete="one-time-code"
-						maxLength={ONE_TIME_CODE.digits + 4}
-						aria-required="true"
-						aria-describedby={describedBy(fields.code)}
-					/>
+					<OneTimeCodeInput field={fields.code} />
 				</FieldRow>
 				<FieldRow field={fields.password} label={t('account.passwordReset.passwordLabel')} error={errorOf('password')}>
 					<p className="field-hint" id={`${FORM_ID}-password-rules`}>

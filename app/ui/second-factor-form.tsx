@@ -1,9 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
-import { ONE_TIME_CODE } from '@meridian/upstream-contract/contract.ts'
 import { ErrorSummary } from './error-summary.tsx'
 import { useAccountTranslation } from './messages/account.ts'
-import { controlOf, describedBy, fieldsOf, FieldRow } from './form-fields.tsx'
+import { fieldsOf, FieldRow, OneTimeCodeInput } from './form-fields.tsx'
 
 type Props = {
 	action: string
@@ -36,15 +35,7 @@ export function SecondFactorForm({ action, returnTo, lastResult, sentTo, channel
 				<input type="hidden" name="returnTo" value={returnTo} />
 				<ErrorSummary id={`${FORM_ID}-summary`} messages={formErrors.length ? formErrors : codeError ? [t('account.secondFactor.errorSummary')] : []} />
 				<FieldRow field={fields.code} label={t('account.secondFactor.codeLabel')} error={codeError}>
-					<input
-						{...controlOf(fields.code)}
-						defaultValue=""
-						inputMode="numeric"
-						autoComplete="one-time-code"
-						maxLength={ONE_TIME_CODE.digits + 4}
-						aria-required="true"
-						aria-describedby={describedBy(fields.code)}
-					/>
+					<OneTimeCodeInput field={fields.code} />
 				</FieldRow>
 				<button type="submit" disabled={submitting} aria-busy={submitting}>
 					{t('account.secondFactor.verify')}
