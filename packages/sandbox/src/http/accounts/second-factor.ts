@@ -1,5 +1,5 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto'
-import { Router, type Response } from 'express'
+import { Router, type Request, type Response } from 'express'
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { ONE_TIME_CODE, ONE_TIME_CODE_ERRORS, REST_PATHS } from '@meridian/upstream-contract/contract.ts'
@@ -154,16 +154,30 @@ type SecondFactorDeps = SandboxDeps & { sessions: SessionStore }
 export function secondFactorRouter({ db, now, sessions }: SecondFactorDeps): Router {
 	const router = Router()
 
+	/** The session's sign-in waiting for its code; otherwise the refusal is answered and null returned. */
+	async function pendingSignIn(req: Request, res: Response) {
+		const token = sessionTokenOf(req)
+		const session = token ? await sessions.read(token) : null
+		if (!token || !session) {
+			sessionExpired(res)
+			return null
+		}
+		const pending = pendingOf(session.data)
+		if (!pending) {
+			refuse(res, 400, ONE_TIME_CODE_ERRORS.expired)
+			return null
+		}
+		return { token, session, pending }
+	}
+
 	router.post(
 		REST_PATHS.verifySignInCode,
 		handle(async (req, res) => {
 			const body = parseBody(CodeSchema, req, res)
 			if (!body) return
-			const token = sessionTokenOf(req)
-			const session = token ? await sessions.read(token) : null
-			if (!token || !session) return sessionExpired(res)
-			const pending = pendingOf(session.data)
-			if (!pending) return refuse(res, 400, ONE_TIME_CODE_ERRORS.expired)
+			const waiting = await pendingSignIn(req, res)
+			if (!waiting) return
+			const { token, session, pending } = waiting
 			const at = now()
 			const { pendingId, customerId } = pending
 			const notLocked = sql`not exists (select 1 from ${signInCodeFailures} where ${signInCodeFailures.customerId} = ${customerId} and ${signInCodeFailures.lockedUntil} > ${at.toISOString()}::timestamptz)`
@@ -209,11 +223,9 @@ export function secondFactorRouter({ db, now, sessions }: SecondFactorDeps): Rou
 	router.post(
 		REST_PATHS.resendSignInCode,
 		handle(async (req, res) => {
-			const token = sessionTokenOf(req)
-			const session = token ? await sessions.read(token) : null
-			if (!token || !session) return sessionExpired(res)
-			const pending = pendingOf(session.data)
-			if (!pending) return refuse(res, 400, ONE_TIME_CODE_ERRORS.expired)
+			const waiting = await pendingSignIn(req, res)
+			if (!waiting) return
+			const { pending } = waiting
 			const at = now()
 			const locked = await lockedUntil(db, pending.customerId, at)
 			if (locked) return refuse(res, 429, ONE_TIME_CODE_ERRORS.locked, secondsUntil(locked, at))
