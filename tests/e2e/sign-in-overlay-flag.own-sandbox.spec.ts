@@ -9,22 +9,26 @@ import { switchFeatureFlag } from './support/feature-flags.ts'
 test('with sign-in-overlays off, sign-in is the full page; on again, the dialog', { tag: '@js-only' }, async ({ page, browser }, testInfo) => {
 	await switchFeatureFlag('sign-in-overlays', false)
 	try {
-		// The server keeps flags for a second: look until the switch shows.
+		// Each of the server's workers keeps flags for a second, and may be asked at any
+		// request: every check is repeated together until all of them see the switch.
 		await expect(async () => {
 			await page.goto('/language')
 			await page.getByRole('link', { name: 'Sign in or join' }).click()
 			await expect(page).toHaveURL('/sign-in.mi?returnTo=%2Flanguage', { timeout: 1_000 })
-		}).toPass()
-		await expect(page.getByRole('dialog')).toHaveCount(0)
-		await page.goto('/signInOverlay.mi?returnTo=%2Flanguage&clientId=sweeps2026')
-		await expect(page).toHaveURL('/sign-in.mi?returnTo=%2Flanguage&clientId=sweeps2026')
-		await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible()
+			await expect(page.getByRole('dialog')).toHaveCount(0)
+			await page.goto('/signInOverlay.mi?returnTo=%2Flanguage&clientId=sweeps2026')
+			await expect(page).toHaveURL('/sign-in.mi?returnTo=%2Flanguage&clientId=sweeps2026', { timeout: 1_000 })
+			await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible({ timeout: 1_000 })
 
-		const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL: testInfo.project.use.baseURL })
-		const plain = await noJs.newPage()
-		await plain.goto('/reservation/signInOverlay.mi?returnTo=%2Flanguage')
-		await expect(plain).toHaveURL('/sign-in.mi?returnTo=%2Flanguage')
-		await noJs.close()
+			const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL: testInfo.project.use.baseURL })
+			try {
+				const plain = await noJs.newPage()
+				await plain.goto('/reservation/signInOverlay.mi?returnTo=%2Flanguage')
+				await expect(plain).toHaveURL('/sign-in.mi?returnTo=%2Flanguage', { timeout: 1_000 })
+			} finally {
+				await noJs.close()
+			}
+		}).toPass()
 	} finally {
 		await switchFeatureFlag('sign-in-overlays', true)
 	}
