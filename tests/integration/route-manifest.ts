@@ -3,16 +3,25 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-export type BuiltRoute = { id: string; path: string; hasAction: boolean }
+/**
+ * `loaders`: the route's own loader functions, each as a number that two routes share
+ * when one module re-exports the other's loader (a layout and its index both run, so a
+ * path can have two); empty when only its parents load. `action`: likewise, or null.
+ */
+export type BuiltRoute = { id: string; path: string; hasAction: boolean; loaders: number[]; action: number | null }
 
-type ManifestRow = { id: string; path?: string; parentId?: string; index?: boolean; hasAction: boolean; hasPage: boolean }
+type ManifestRow = { id: string; path?: string; parentId?: string; index?: boolean; loader: number | null; action: number | null; hasPage: boolean }
 
 // Read in a child process: importing the server build here would run the app's
-// module-level set-up (environment, session secret) inside the test runner.
+// module-level set-up (environment, session secret) inside the test runner. A function
+// is numbered by identity: a route module that re-exports another's loader or action
+// holds that very function in the build.
 const PRINT_ROUTES = `
 const build = await import(process.argv[1])
+const numbers = new Map()
+const numberOf = (fn) => typeof fn !== 'function' ? null : numbers.get(fn) ?? (numbers.set(fn, numbers.size), numbers.size - 1)
 console.log(JSON.stringify(Object.entries(build.routes).map(([id, r]) => ({
-	id, path: r.path, parentId: r.parentId, index: r.index, hasAction: typeof r.module.action === 'function',
+	id, path: r.path, parentId: r.parentId, index: r.index, loader: numberOf(r.module.loader), action: numberOf(r.module.action),
 	hasPage: typeof r.module.default === 'function',
 }))))`
 
@@ -57,7 +66,9 @@ export function builtRoutes(fill: (param: string) => string): BuiltRoute[] {
 			.replace(/\/\*$/, '/no-such-page')
 		// A layout and its index child serve one path; either may hold the action.
 		const seen = byPath.get(path)
-		byPath.set(path, { id: seen?.id ?? row.id, path, hasAction: Boolean(seen?.hasAction) || row.hasAction })
+		const action = seen?.action ?? row.action
+		const loaders = [...(seen?.loaders ?? []), ...(row.loader === null ? [] : [row.loader])]
+		byPath.set(path, { id: seen?.id ?? row.id, path, hasAction: action !== null, loaders, action })
 	}
 	return [...byPath.values()]
 }
