@@ -6,6 +6,7 @@ import { defineConfig } from 'vite'
 import { remixConfig } from './remix.config'
 
 const MODELS = 'app/models/**/*.test.ts'
+const UPSTREAM = 'tests/integration/upstream/**/*.test.ts'
 const TEMPLATE = './packages/sandbox/src/test-template.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -54,11 +55,12 @@ export default defineConfig({
 				test: {
 					name: 'app',
 					include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-					exclude: [MODELS, '**/node_modules/**', '**/.git/**'],
+					exclude: [MODELS, UPSTREAM, '**/node_modules/**', '**/.git/**'],
 					// One seeded sandbox database per run, copied by each file that needs one.
 					globalSetup: [TEMPLATE],
 				},
 			},
+			{ extends: true, test: { name: 'upstream', include: [UPSTREAM], isolate: false, setupFiles: ['tests/integration/upstream/fresh-modules.ts'], globalSetup: [TEMPLATE] } },
 			{ extends: true, test: { name: 'sandbox', include: ['packages/*/src/**/*.test.ts'], globalSetup: [TEMPLATE] } },
 		],
 	},
