@@ -18,6 +18,7 @@ timed() {
 }
 
 timed chromium bash scripts/ensure-chromium.sh
+timed redis bash scripts/ensure-redis-server.sh
 started=$SECONDS
 # The static checks and the build use a core each; each writes its own log, shown if it fails.
 mkdir -p reports
