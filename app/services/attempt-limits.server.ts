@@ -1,6 +1,7 @@
 import { RateLimiterRes } from 'rate-limiter-flexible'
 import { createLimitStore } from './limit-store.server.ts'
 import { logger } from './logger.server.ts'
+import { countLimiterRefusal } from './metrics.server.ts'
 import { sharedRedis } from './redis.server.ts'
 
 // A budget of attempts per key and window, taken before the attempt is made: the check
@@ -27,6 +28,7 @@ export function createAttemptLimiter({ name, attempts, windowSeconds }: AttemptB
 				await store.consume(key)
 				return { ok: true }
 			} catch (refusal) {
+				countLimiterRefusal(name)
 				// consume() rejects with the limiter's state when the budget is spent; an Error is a
 				// fault (the primary did not answer in time): fail closed, with a short wait, never a 500.
 				if (!(refusal instanceof RateLimiterRes)) {
