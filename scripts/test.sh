@@ -17,8 +17,7 @@ timed() {
 	return "$status"
 }
 
-timed chromium bash scripts/ensure-chromium.sh
-timed redis bash scripts/ensure-redis-server.sh
+timed "chromium and redis-server" bash scripts/ensure-debian-packages.sh chromium chromium-headless-shell redis-server
 started=$SECONDS
 # The static checks and the build use a core each; each writes its own log, shown if it fails.
 mkdir -p reports

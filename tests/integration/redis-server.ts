@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { exitOf } from './server-process.ts'
 
-// A throwaway Redis for a test: Debian's redis-server (scripts/ensure-redis-server.sh
+// A throwaway Redis for a test: Debian's redis-server (scripts/ensure-debian-packages.sh
 // installs it for the test command) on a free loopback port of 6400–6499, nothing on disk.
 
 const PORTS = { first: 6400, count: 100 }

@@ -12,7 +12,7 @@ import { exitOf, logEntries, startServer } from './server-process.ts'
 // costs no visitor anything: each server counts alone meanwhile, and says it is degraded.
 
 const REDIS_SERVER = findRedisServer()
-if (!REDIS_SERVER) console.warn('two-servers.test.ts skipped: no redis-server on this machine (scripts/ensure-redis-server.sh installs it; npm test runs that)')
+if (!REDIS_SERVER) console.warn('two-servers.test.ts skipped: no redis-server on this machine (npm test installs it: scripts/ensure-debian-packages.sh)')
 
 const FAILURES_PER_IP = 20
 const FAILURES_PER_ACCOUNT = 5
