@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
-// Where an attempt limit keeps its counts:
+// Where an attempt limit keeps its counts (docs/decisions/022-limits-across-app-servers.md):
 // - several app servers (REDIS_URL): in Redis, so every server draws on one budget; while
 //   Redis cannot answer, in this server's own counts (the insurance), so a visitor is
 //   never refused or let through uncounted because of Redis;
