@@ -44,7 +44,7 @@ describe('the metrics port', () => {
 
 		// The access log line (and the metric) follow the answer: poll for them.
 		await expect
-			.poll(async () => (await metricsText()).text())
+			.poll(async () => (await metricsText()).text(), { timeout: 10_000 })
 			.toContain('http_request_duration_seconds_count{route="routes/($lang).sign-in[.]mi",method="POST",status="429"} 1')
 		const response = await metricsText()
 		expect(response.headers.get('Content-Type')).toMatch(/^text\/plain; version=0\.0\.4/)

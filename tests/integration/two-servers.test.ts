@@ -119,7 +119,7 @@ describe.skipIf(!REDIS_SERVER)('two app servers sharing one Redis and one sandbo
 	it('Redis stopped: no 500, each server counts alone, /readyz says degraded, members stay signed in', async () => {
 		await redis.stop()
 		for (const server of servers) {
-			await expect.poll(() => readiness(server)).toEqual({ status: 'degraded', redis: 'unreachable' })
+			await expect.poll(() => readiness(server), { timeout: 10_000 }).toEqual({ status: 'degraded', redis: 'unreachable' })
 			// The account's budget, counted by this server alone now: the insurance refuses past it.
 			const email = `outage-${new URL(server.baseUrl).port}@example.com`
 			const answers = await Promise.all(Array.from({ length: FAILURES_PER_ACCOUNT + 1 }, () => signIn(server, email, 'wrong-password-1', '198.51.100.40')))
