@@ -16,6 +16,7 @@ if (!REDIS_SERVER) console.warn('two-servers.test.ts skipped: no redis-server on
 
 const FAILURES_PER_IP = 20
 const FAILURES_PER_ACCOUNT = 5
+const RESET_REQUESTS_PER_IP = 3
 /** Two seeded members without a second step at sign-in, each with a stay. */
 const MEMBERS = [
 	{ ...TEST_ACCOUNTS.platinum, name: ['Pablo', 'Martín'], stay: '71420862', address: '198.51.100.31' },
@@ -44,6 +45,7 @@ describe.skipIf(!REDIS_SERVER)('two app servers sharing one Redis and one sandbo
 			TRUST_PROXY_HOPS: '1',
 			SIGN_IN_FAILURES_PER_IP: String(FAILURES_PER_IP),
 			SIGN_IN_FAILURES_PER_ACCOUNT: String(FAILURES_PER_ACCOUNT),
+			PASSWORD_RESET_REQUESTS_PER_IP: String(RESET_REQUESTS_PER_IP),
 			LOG_LEVEL: 'info',
 		}
 		servers = await Promise.all([startServer(env), startServer(env)])
@@ -72,6 +74,13 @@ describe.skipIf(!REDIS_SERVER)('two app servers sharing one Redis and one sandbo
 			expect(refused.status).toBe(429)
 			expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
 		}
+	})
+
+	it('every other limit is shared the same way: password-reset requests', async () => {
+		const ask = (i: number) =>
+			send(inTurn(i), '/emailPassword.mi', { intent: 'request', email: `reset-${i}@example.com`, channel: 'email' }, { 'X-Forwarded-For': '198.51.100.21' })
+		const answers = await Promise.all(Array.from({ length: RESET_REQUESTS_PER_IP + 1 }, (_, i) => ask(i)))
+		expect(statusCounts(answers)[429]).toBe(1)
 	})
 
 	it('keeps no e-mail or address legible in Redis', async () => {
