@@ -9,6 +9,7 @@ import { isPermittedLocation } from '#app/models/redirect-location.ts'
 import { brandSites } from '#app/services/env.server.ts'
 import { getLocale, i18nextFor } from '#app/services/i18n.server.ts'
 import { logger } from '#app/services/logger.server.ts'
+import { nameRouteOfRequest } from '#app/services/request-context.server.ts'
 import { NonceProvider } from '#app/ui/nonce-provider.tsx'
 
 const ABORT_DELAY_MS = 5_000
@@ -20,6 +21,7 @@ export default async function handleRequest(
 	remixContext: EntryContext,
 	loadContext: AppLoadContext,
 ) {
+	nameRouteOfRequest(remixContext.staticHandlerContext.matches.at(-1)?.route.id ?? 'root')
 	const locale = await getLocale(request)
 	const i18next = i18nextFor(locale)
 

@@ -35,7 +35,7 @@ timed() {
 	return "$status"
 }
 
-timed chromium bash scripts/ensure-chromium.sh
+timed "chromium and redis-server" bash scripts/ensure-debian-packages.sh chromium chromium-headless-shell redis-server
 # The static checks and the build use a core each; each writes its own log, shown if it fails.
 static_checks_and_build() {
 	local pids=() failed=0

@@ -11,6 +11,7 @@ import { cachePolicy } from './cache-policy.ts'
 import { refuseCrossSiteWrites } from './csrf.ts'
 import { demoImages } from './demo-images.ts'
 import { healthRoutes } from './health.ts'
+import { timeRequests } from './metrics.ts'
 import { gateRedirects } from './redirect-gate.ts'
 import { remixHandler } from './remix-handler.ts'
 import { catalogueScripts } from './catalogue-scripts.ts'
@@ -27,12 +28,14 @@ type Options = {
 	demoImages?: boolean
 	/** Development serves through Vite; production serves the build in ../build. */
 	vite?: ViteDevServer
+	/** Time each request for the metrics port (METRICS_PORT set). */
+	metrics?: boolean
 }
 
 const clientBuild = fileURLToPath(new URL('../build/client', import.meta.url))
 const serverBuild = fileURLToPath(new URL('../build/server/index.js', import.meta.url))
 
-export async function createApp({ trustProxyHops, upstreamUrl, upstreamTimeoutMs, demoImages: drawDemoImages = false, vite }: Options) {
+export async function createApp({ trustProxyHops, upstreamUrl, upstreamTimeoutMs, demoImages: drawDemoImages = false, vite, metrics = false }: Options) {
 	const app = express()
 	app.disable('x-powered-by')
 	app.set('trust proxy', trustProxyHops)
@@ -43,6 +46,7 @@ export async function createApp({ trustProxyHops, upstreamUrl, upstreamTimeoutMs
 		next()
 	})
 	app.use(bindRequestContext)
+	if (metrics) app.use(timeRequests)
 	app.use(accessLog)
 	app.use(refuseMalformedRequests)
 	// Both look at the response just before its headers go out, whoever wrote it.

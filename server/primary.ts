@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os'
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible'
 import type { Env } from '#app/services/env.server.ts'
 import { logger } from '#app/services/logger.server.ts'
+import { serveMetrics } from './metrics.ts'
 import { startSandboxOrExit } from './sandbox-supervisor.ts'
 import { EXIT_CANNOT_LISTEN } from './worker.ts'
 
@@ -24,6 +25,7 @@ export async function runPrimary(env: Env) {
 	const sessionSecret = env.SESSION_SECRET ?? randomBytes(32).toString('hex')
 	if (!env.SESSION_SECRET) logger.warn('SESSION_SECRET is not set: using a random one, so sessions end when the app stops')
 
+	const metrics = env.METRICS_PORT === undefined ? undefined : serveMetrics(env.METRICS_PORT, { ofWorkers: true })
 	let sandbox: Awaited<ReturnType<typeof startSandboxOrExit>> | undefined
 	let stopping = false
 	let quickDeaths = 0
@@ -50,6 +52,7 @@ export async function runPrimary(env: Env) {
 			),
 		)
 		clearTimeout(kill)
+		metrics?.close()
 		await sandbox?.stop()
 		logger.info('stopped')
 		process.exit(code || (failed ? 1 : 0))

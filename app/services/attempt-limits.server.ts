@@ -1,20 +1,17 @@
-import cluster from 'node:cluster'
-import { RateLimiterCluster, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterRes } from 'rate-limiter-flexible'
+import { createLimitStore } from './limit-store.server.ts'
 import { logger } from './logger.server.ts'
+import { countLimiterRefusal } from './metrics.server.ts'
+import { sharedRedis } from './redis.server.ts'
 
 // A budget of attempts per key and window, taken before the attempt is made: the check
 // and the count are one step, so a burst of concurrent requests gets no more than the
-// budget through, however many arrive before the first one is answered. Under npm start's
-// supervisor the counts live in the primary (server/primary.ts runs the
-// RateLimiterClusterMaster), so every worker draws on the same budget; in one process
-// (npm run dev, tests) they live in that process.
+// budget through, however many arrive before the first one is answered. Where the counts
+// live (Redis for several app servers, the supervisor's primary for one): limit-store.server.ts.
 
 export type AttemptBudget = { name: string; attempts: number; windowSeconds: number }
 export type Taken = { ok: true } | { ok: false; retryAfterSeconds: number }
 
-// An answer from the primary takes well under a millisecond; past this, something is broken,
-// or the worker is too busy to hear it.
-const PRIMARY_TIMEOUT_MS = 2_000
 /** The wait a limiter that cannot count asks for: the attempt is refused, not let through uncounted. */
 const FAULT_RETRY_AFTER_SECONDS = 5
 
@@ -23,7 +20,7 @@ export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>
 export function createAttemptLimiter({ name, attempts, windowSeconds }: AttemptBudget) {
 	const options = { keyPrefix: name, points: attempts, duration: windowSeconds }
 	const lost = (error: unknown) => logger.warn('attempt limits: a change was lost', { limiter: name, detail: String(error) })
-	const store = cluster.isWorker ? new RateLimiterCluster({ ...options, timeoutMs: PRIMARY_TIMEOUT_MS }) : new RateLimiterMemory(options)
+	const store = createLimitStore(options, { redis: sharedRedis() })
 	return {
 		/** One attempt of key's budget, or how long until the window frees one. */
 		async take(key: string): Promise<Taken> {
@@ -31,6 +28,7 @@ export function createAttemptLimiter({ name, attempts, windowSeconds }: AttemptB
 				await store.consume(key)
 				return { ok: true }
 			} catch (refusal) {
+				countLimiterRefusal(name)
 				// consume() rejects with the limiter's state when the budget is spent; an Error is a
 				// fault (the primary did not answer in time): fail closed, with a short wait, never a 500.
 				if (!(refusal instanceof RateLimiterRes)) {

@@ -22,6 +22,15 @@ const EnvSchema = z
 		// Tests and the bench: each answer says which upstream operations it called, how often
 		// (X-Upstream-Calls). Off in production: it tells a stranger about the platform.
 		UPSTREAM_CALL_COUNT: z.enum(['on', 'off']).default('off'),
+		// Several app servers: every rate limit and lockout count lives in this Redis (redis:// or
+		// rediss://), so all servers draw on one budget. Unset: each server counts in its own memory.
+		REDIS_URL: z
+			.string()
+			.url()
+			.refine((url) => /^rediss?:\/\//.test(url), 'use a redis:// or rediss:// URL')
+			.optional(),
+		// Prometheus metrics for operators, on 127.0.0.1 at this port only (never the public one). Unset: none kept.
+		METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 		// HTTP worker processes under the supervisor (npm start); unset: one per core.
 		WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 		SECURE_COOKIES: booleanish.optional(),

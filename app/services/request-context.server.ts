@@ -5,7 +5,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 // a copy of this module; a global key makes them share one store.
 // upstreamCalls: how often the request called each upstream operation (issue 12: a page
 // never calls one twice); read by tests and the bench through UPSTREAM_CALL_COUNT.
-type RequestContext = { requestId: string; upstreamCalls: Map<string, number> }
+// route: the Remix route that rendered the page, for the request-duration metric.
+type RequestContext = { requestId: string; upstreamCalls: Map<string, number>; route?: string }
 const KEY = Symbol.for('meridian.request-context')
 const store: AsyncLocalStorage<RequestContext> = ((globalThis as Record<symbol, unknown>)[KEY] ??= new AsyncLocalStorage<RequestContext>()) as AsyncLocalStorage<RequestContext>
 
@@ -27,4 +28,14 @@ export function countUpstreamCall(operation: string): void {
 export function upstreamCallsOfRequest(): string {
 	const calls = store.getStore()?.upstreamCalls ?? new Map<string, number>()
 	return [...calls].map(([name, count]) => `${name}=${count}`).join(',')
+}
+
+/** Names the route that answers the request running now (its Remix route id). */
+export function nameRouteOfRequest(routeId: string): void {
+	const context = store.getStore()
+	if (context) context.route = routeId
+}
+
+export function routeOfRequest(): string | undefined {
+	return store.getStore()?.route
 }

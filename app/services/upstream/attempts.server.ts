@@ -1,4 +1,5 @@
 import { getEnv } from '#app/services/env.server.ts'
+import { timeUpstreamCall } from '#app/services/metrics.server.ts'
 import type { UpstreamContext } from './context.server.ts'
 import { CLIENT_ERROR_CODES, decisiveError, UpstreamError, UpstreamUnavailable, type FailureDetails } from './errors.server.ts'
 import { logFailures } from './failure-log.server.ts'
@@ -41,6 +42,8 @@ export class FailedAnswer extends Error {
 	}
 }
 
+type AttemptOptions = { retry: boolean; timeoutMs: number; details: FailureDetails; ctx: UpstreamContext }
+
 /**
  * Runs a call once, or twice when `retry` is set and the first try lost its connection.
  * Only a lost connection is retried: it fails fast and is often a pooled socket the
@@ -50,7 +53,22 @@ export class FailedAnswer extends Error {
  */
 export async function attempt<T>(
 	run: (signal: AbortSignal) => Promise<T>,
-	options: { retry: boolean; timeoutMs: number; details: FailureDetails; ctx: UpstreamContext },
+	options: AttemptOptions,
+): Promise<T> {
+	const done = timeUpstreamCall(options.details.component)
+	try {
+		const result = await tryOnceOrTwice(run, options)
+		done('answered')
+		return result
+	} catch (error) {
+		done(error instanceof UpstreamUnavailable ? 'unavailable' : 'refused')
+		throw error
+	}
+}
+
+async function tryOnceOrTwice<T>(
+	run: (signal: AbortSignal) => Promise<T>,
+	options: AttemptOptions,
 ): Promise<T> {
 	for (let tries = 1; ; tries++) {
 		const signal = AbortSignal.timeout(options.timeoutMs)
