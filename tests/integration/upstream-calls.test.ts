@@ -36,9 +36,9 @@ describe('upstream calls per request', () => {
 	it.each(PAGES)('%s calls no operation twice', async (path) => {
 		const response = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' })
 		expect(response.status).toBe(200)
+		// The header is there (empty on a warm cache: issue 30); without it the counter is off.
+		expect(response.headers.has('X-Upstream-Calls')).toBe(true)
 		const calls = callsOf(response.headers.get('X-Upstream-Calls'))
-		// Every page reads its content; a count of 0 operations would mean the counter is off.
-		expect(calls.get('pageModel')).toBe(1)
 		expect([...calls].filter(([, count]) => count > 1)).toEqual([])
 	})
 
@@ -71,7 +71,8 @@ describe('upstream calls per request', () => {
 	})
 
 	it('counts each request on its own, also when requests overlap', async () => {
-		const answers = await Promise.all(Array.from({ length: 6 }, () => fetch(`${server.baseUrl}/hotels/${HOTEL}/overview`)))
-		for (const answer of answers) expect(callsOf(answer.headers.get('X-Upstream-Calls')).get('pageModel')).toBe(1)
+		// The rate list's search is live, never kept: each request makes its own.
+		const answers = await Promise.all(Array.from({ length: 6 }, () => fetch(`${server.baseUrl}/reservation/rateListMenu.mi?${STAY}`)))
+		for (const answer of answers) expect(callsOf(answer.headers.get('X-Upstream-Calls')).get('PhoenixBookSearchProductsByProperty')).toBe(1)
 	})
 })
