@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SEED_MEMBERS } from '@meridian/sandbox/db/seed/members.ts'
-import { TEST_ACCOUNTS, TEST_PASSWORD } from '@meridian/upstream-contract/test-accounts.ts'
-import { startServer } from './server-process.ts'
+import { TEST_ACCOUNTS } from '@meridian/upstream-contract/test-accounts.ts'
+import { signedInCookie, startServer } from './server-process.ts'
 
 // Issue 30: what every guest sees is read from the platform once and kept. With
 // UPSTREAM_CALL_COUNT=on each answer names the operations it called; on a warm cache a guest
@@ -60,10 +60,7 @@ describe('a guest without a session cookie', () => {
 describe('a member and a guest on the same pages', () => {
 	let cookie = ''
 	beforeAll(async () => {
-		const body = new URLSearchParams({ email: TEST_ACCOUNTS.gold.email, pwrd: TEST_PASSWORD, returnTo: '/' })
-		const signIn = await fetch(`${server.baseUrl}/sign-in.mi`, { method: 'POST', body, headers: { Origin: server.baseUrl }, redirect: 'manual' })
-		expect(signIn.status).toBe(303)
-		cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')
+		cookie = await signedInCookie(server.baseUrl, TEST_ACCOUNTS.gold.email)
 	})
 
 	it("neither sees the other's: the member's own offer and name, the guest's offer, whoever came first", async () => {

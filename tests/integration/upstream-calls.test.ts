@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_ACCOUNTS, TEST_PASSWORD } from '@meridian/upstream-contract/test-accounts.ts'
-import { startServer } from './server-process.ts'
+import { TEST_ACCOUNTS } from '@meridian/upstream-contract/test-accounts.ts'
+import { signedInCookie, startServer } from './server-process.ts'
 
 // Issue 12: a page never calls the same upstream operation twice in one request. With
 // UPSTREAM_CALL_COUNT=on every answer names the operations it called and how often.
@@ -47,10 +47,7 @@ describe('upstream calls per request', () => {
 	describe('for a signed-in member', () => {
 		let cookie = ''
 		beforeAll(async () => {
-			const body = new URLSearchParams({ email: TEST_ACCOUNTS.gold.email, pwrd: TEST_PASSWORD, returnTo: '/' })
-			const signIn = await fetch(`${server.baseUrl}/sign-in.mi`, { method: 'POST', body, headers: { Origin: server.baseUrl }, redirect: 'manual' })
-			expect(signIn.status).toBe(303)
-			cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')
+			cookie = await signedInCookie(server.baseUrl, TEST_ACCOUNTS.gold.email)
 		})
 
 		// A member asking for the sign-in page is sent on (302); every other page is theirs.
