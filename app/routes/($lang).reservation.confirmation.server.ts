@@ -8,7 +8,7 @@ import { logger } from '#app/services/logger.server.ts'
 import { lookupLinkFor } from '#app/services/lookup-link.server.ts'
 import { UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { confirmationOffers, readOrder } from '#app/services/upstream/operations/order.server.ts'
-import { fetchHotelHeaderData } from '#app/services/upstream/operations/property.server.ts'
+import { sharedHotel } from '#app/services/shared-content.server.ts'
 import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
 import type { Order } from '@meridian/upstream-contract/order.ts'
 
@@ -63,7 +63,7 @@ async function orderOf(visitor: Visitor, memory: OrderMemory): Promise<PlacedOrd
 
 async function headerOf(request: Request, context: AppLoadContext, visitor: Visitor, propertyId: string) {
 	try {
-		const property = await fetchHotelHeaderData(propertyId, visitor.upstream)
+		const property = await sharedHotel(propertyId, visitor.upstream)
 		if (!property) return null
 		await noteMigrationStatus(visitor, property)
 		return await hotelHeaderWithSave(request, context, visitor, property, { pageType: 'confirmation', here: localizePath(CONFIRMATION_PATH, visitor.locale) })

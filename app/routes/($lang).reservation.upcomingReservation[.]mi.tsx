@@ -14,7 +14,7 @@ import { noteMigrationStatus } from '#app/services/migration-status.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { rememberedReservation, type FoundReservation } from '#app/services/reservation-session.server.ts'
 import { ReservationError, UpstreamError } from '#app/services/upstream/errors.server.ts'
-import { fetchHotelHeaderData } from '#app/services/upstream/operations/property.server.ts'
+import { sharedHotel } from '#app/services/shared-content.server.ts'
 import { reservationDetails, reservationNotifications } from '#app/services/upstream/operations/reservation.server.ts'
 import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
 import { HotelHeader } from '#app/ui/hotel-header.tsx'
@@ -107,7 +107,7 @@ async function notificationsOf(found: FoundReservation, visitor: Visitor) {
 /** The hotel's header with its save heart; the page stands without it. */
 async function headerOf(request: Request, context: Parameters<typeof loader>[0]['context'], visitor: Visitor, propertyId: string) {
 	try {
-		const property = await fetchHotelHeaderData(propertyId, visitor.upstream)
+		const property = await sharedHotel(propertyId, visitor.upstream)
 		if (!property) return null
 		await noteMigrationStatus(visitor, property)
 		return await hotelHeaderWithSave(request, context, visitor, property, {

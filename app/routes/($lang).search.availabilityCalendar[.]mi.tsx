@@ -21,7 +21,7 @@ import type { CalendarDay } from '@meridian/upstream-contract/booking.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { NotFound, UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { availabilityCalendar } from '#app/services/upstream/operations/booking.server.ts'
-import { fetchPropertyBar } from '#app/services/upstream/operations/property.server.ts'
+import { sharedPropertyBar } from '#app/services/shared-content.server.ts'
 import { logUnlessUpstream } from '#app/services/unexpected-error.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { noteMigrationStatus } from '#app/services/migration-status.server.ts'
@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		return json({ kind: 'invalid' as const, title, errors: read.errors, retry }, { status: 400 })
 	}
 	const { query } = read
-	const property = await orNotFound(() => fetchPropertyBar(query.propertyCode, visitor.upstream))
+	const property = await orNotFound(() => sharedPropertyBar(query.propertyCode, visitor.upstream))
 	invariantResponse(property, 'Hotel not found', { status: 404 })
 	// The bar tells the hotel's migration status: the month's read below carries it.
 	await noteMigrationStatus(visitor, property)

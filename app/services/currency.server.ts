@@ -14,7 +14,8 @@ import { logger } from './logger.server.ts'
 import { preferenceCookie } from './preference-cookie.server.ts'
 import type { UpstreamContext } from './upstream/context.server.ts'
 import { UpstreamError } from './upstream/errors.server.ts'
-import { currencies as fetchCurrencies, exchangeCurrency } from './upstream/operations/booking.server.ts'
+import { sharedCurrencies } from './shared-content.server.ts'
+import { exchangeCurrency } from './upstream/operations/booking.server.ts'
 import { getVisitor } from './visitor.server.ts'
 
 // The currency selector's server side (spec 001 §1 "Currency conversion", §3): which
@@ -79,7 +80,7 @@ async function converterFor(fromCurrency: string, toCurrency: string, ctx: Upstr
 
 async function offeredCurrencies(ctx: UpstreamContext): Promise<Currency[]> {
 	try {
-		return await fetchCurrencies(ctx)
+		return await sharedCurrencies(ctx)
 	} catch (error) {
 		if (error instanceof UpstreamError) return []
 		throw error

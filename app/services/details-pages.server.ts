@@ -19,7 +19,7 @@ import { getEnv } from './env.server.ts'
 import { nullIfNotFound, UpstreamError } from './upstream/errors.server.ts'
 import type { UpstreamContext } from './upstream/context.server.ts'
 import { defaultSelection, rateDetails, roomDetails, searchProductsByProperty } from './upstream/operations/booking.server.ts'
-import { fetchHotelHeaderData } from './upstream/operations/property.server.ts'
+import { sharedHotel } from './shared-content.server.ts'
 import { fetchNightlyProducts, translateText } from './upstream/operations/catalogue.server.ts'
 
 // The platform reads behind the rate and room detail pages and the quick view: an
@@ -31,7 +31,7 @@ export const imageOf = (path: string | null | undefined) => imageUrl(path, getEn
 export const downsizedImageOf = (path: string | null | undefined, width: number) => downsizedImageUrl(path, getEnv().IMAGE_CACHE_DOMAIN, width)
 
 export async function hotelSummary(propertyCode: string, ctx: UpstreamContext, locale: Locale) {
-	const property = await nullIfNotFound(() => fetchHotelHeaderData(propertyCode, ctx))
+	const property = await nullIfNotFound(() => sharedHotel(propertyCode, ctx))
 	if (!property) return null
 	const summary: HotelSummary = {
 		code: property.id,
@@ -101,7 +101,7 @@ export async function loadRoomDetails(
 }
 
 /** Stars and reviews as the hotel header shows them (spec 000 §2). */
-export function reviewSummary(property: NonNullable<Awaited<ReturnType<typeof fetchHotelHeaderData>>>, locale: Locale) {
+export function reviewSummary(property: NonNullable<Awaited<ReturnType<typeof sharedHotel>>>, locale: Locale) {
 	const { reviews, basicInformation } = property
 	const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
 	const shown = showsReviews({ stars: reviews.stars.count, reviews: reviews.numberOfReviews.count, locale, isMax: basicInformation.isMax })

@@ -10,6 +10,8 @@ describe('parseEnv', () => {
 		expect(upstreamUrl(env)).toBe('http://127.0.0.1:3100')
 		// Spec 001 §7: feature flags are polled every 300000 ms.
 		expect(env.FEATURE_FLAG_TTL_MS).toBe(300_000)
+		// Issue 30: 64 MB of shared content per worker.
+		expect(env.SHARED_CONTENT_CACHE_MAX_BYTES).toBe(67_108_864)
 	})
 
 	it('stops on a bad value with a message naming the variable', () => {
@@ -17,6 +19,8 @@ describe('parseEnv', () => {
 		expect(() => parseEnv({ UPSTREAM_URL: 'not a url' })).toThrow(/UPSTREAM_URL/)
 		expect(() => parseEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)
 		expect(() => parseEnv({ FEATURE_FLAG_TTL_MS: '5' })).toThrow(/FEATURE_FLAG_TTL_MS/)
+		expect(() => parseEnv({ SHARED_CONTENT_CACHE_MAX_BYTES: '1000' })).toThrow(/SHARED_CONTENT_CACHE_MAX_BYTES/)
+		expect(() => parseEnv({ HOTEL_ALERTS_TTL_MS: 'soon' })).toThrow(/HOTEL_ALERTS_TTL_MS/)
 	})
 
 	it('uses a configured upstream', () => {

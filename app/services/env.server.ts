@@ -5,6 +5,7 @@ import type { BrandSites } from '#app/models/brand-links.ts'
 // Every setting the product reads, with a safe default. The README's configuration
 // table lists the same variables; a bad value stops the start with a clear message.
 const booleanish = z.enum(['true', 'false']).transform((value) => value === 'true')
+const ttl = z.coerce.number().int().min(100).max(86_400_000)
 
 const EnvSchema = z
 	.object({
@@ -19,6 +20,21 @@ const EnvSchema = z
 		// How long the platform's feature flags are kept before they are read again (spec 001 §7:
 		// polled every 300000 ms), per server process.
 		FEATURE_FLAG_TTL_MS: z.coerce.number().int().min(100).max(86_400_000).default(300_000),
+		// The shared-content cache (what every visitor sees: docs/decisions/021): its bound per
+		// server process, in bytes, and how long each kind of answer is kept before it is read again.
+		SHARED_CONTENT_CACHE_MAX_BYTES: z.coerce.number().int().min(1_048_576).default(64 * 1_048_576),
+		// Page models, hero banners, offers and their authored fallback.
+		PAGE_CONTENT_TTL_MS: ttl.default(300_000),
+		// A hotel's own facts: the header's and the property bar's.
+		HOTEL_FACTS_TTL_MS: ttl.default(300_000),
+		// Hotel alerts, which operators post for today (a pool closed, street works).
+		HOTEL_ALERTS_TTL_MS: ttl.default(60_000),
+		// Social proof: the interest in a hotel now.
+		SOCIAL_PROOF_TTL_MS: ttl.default(60_000),
+		// Catalogue lists (the currencies prices may be shown in).
+		CATALOGUE_LIST_TTL_MS: ttl.default(3_600_000),
+		// While the platform fails, a kept answer is served for at most this long after it was last read.
+		SHARED_CONTENT_STALE_LIMIT_MS: ttl.default(600_000),
 		// Tests and the bench: each answer says which upstream operations it called, how often
 		// (X-Upstream-Calls). Off in production: it tells a stranger about the platform.
 		UPSTREAM_CALL_COUNT: z.enum(['on', 'off']).default('off'),

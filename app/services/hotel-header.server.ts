@@ -28,7 +28,7 @@ import { noteMigrationStatus, upstreamFor } from './migration-status.server.ts'
 import { searchTaggedContent } from './upstream/content-search.server.ts'
 import { isFeatureEnabled } from './upstream/feature-flags.server.ts'
 import { nullIfNotFound } from './upstream/errors.server.ts'
-import { fetchHotelHeaderData } from './upstream/operations/property.server.ts'
+import { sharedHotel } from './shared-content.server.ts'
 import { savedStateOf } from './save-property.server.ts'
 import { saveControl } from '#app/models/save-control.ts'
 import type { AppLoadContext } from '@remix-run/node'
@@ -42,7 +42,7 @@ export type HeaderLayout = 'full' | 'compact'
 
 /** The hotel a page's seoNickname names, or where the page is for another hotel. */
 export type HotelPropertyLookup =
-	| { kind: 'found'; property: NonNullable<Awaited<ReturnType<typeof fetchHotelHeaderData>>> }
+	| { kind: 'found'; property: NonNullable<Awaited<ReturnType<typeof sharedHotel>>> }
 	| { kind: 'not-found' }
 	| { kind: 'elsewhere'; location: string }
 
@@ -53,14 +53,14 @@ export type HotelPropertyLookup =
  */
 export async function findHotelProperty(request: Request, visitor: Visitor, seoNickname: string): Promise<HotelPropertyLookup> {
 	const code = propertyCodeOf(seoNickname)
-	const property = code ? await nullIfNotFound(() => fetchHotelHeaderData(code, visitor.upstream)) : null
+	const property = code ? await nullIfNotFound(() => sharedHotel(code, visitor.upstream)) : null
 	if (!property || property.seoNickname !== seoNickname) return { kind: 'not-found' }
 	await noteMigrationStatus(visitor, property)
 
 	const url = new URL(request.url)
 	const override = propertyCodeOverride(url.searchParams, property.id)
 	if (override) {
-		const other = await nullIfNotFound(() => fetchHotelHeaderData(override, upstreamFor(visitor, override)))
+		const other = await nullIfNotFound(() => sharedHotel(override, upstreamFor(visitor, override)))
 		if (other) return { kind: 'elsewhere', location: sameSubPageOf(url, seoNickname, other.seoNickname) }
 	}
 	return { kind: 'found', property }

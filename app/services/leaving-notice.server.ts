@@ -4,7 +4,7 @@ import type { HotelHeaderProperty } from '@meridian/upstream-contract/property.t
 import { brandSites, getEnv } from './env.server.ts'
 import { preferenceCookie } from './preference-cookie.server.ts'
 import { nullIfNotFound } from './upstream/errors.server.ts'
-import { fetchHotelHeaderData } from './upstream/operations/property.server.ts'
+import { sharedHotel } from './shared-content.server.ts'
 import type { Visitor } from './visitor.server.ts'
 
 // The leaving notice's two sides of I/O: the cookie that remembers which brands' sites a
@@ -44,7 +44,7 @@ export const linkFactsOf = (property: HotelHeaderProperty): HotelLinkFacts => ({
  * has no such hotel or that link of it stays on our site. A failing platform throws.
  */
 export async function brandSiteDestination(visitor: Visitor, { propertyCode, link }: { propertyCode: string; link: HotelLinkKind }) {
-	const property = await nullIfNotFound(() => fetchHotelHeaderData(propertyCode, visitor.upstream))
+	const property = await nullIfNotFound(() => sharedHotel(propertyCode, visitor.upstream))
 	if (!property) return null
 	const destination = brandSiteUrl(linkFactsOf(property), link, { locale: visitor.locale, sites: brandSites() })
 	if (!destination) return null

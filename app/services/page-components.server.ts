@@ -12,8 +12,9 @@ import type { RoomPreference } from '#app/models/room-preference.ts'
 import { getEnv } from './env.server.ts'
 import { memberIdOf } from './property-bar.server.ts'
 import { logUnlessUpstream } from './unexpected-error.server.ts'
-import { alerts, heroBanner, messages, recommendedProduct } from './upstream/operations/page-components.server.ts'
-import { propertyDetails, targetOffer } from './upstream/page-component-services.server.ts'
+import { sharedGuestOffer, sharedHeroBanner, sharedHotelAlerts, sharedMessages, sharedSocialProof } from './shared-content.server.ts'
+import { recommendedProduct } from './upstream/operations/page-components.server.ts'
+import { targetOffer } from './upstream/page-component-services.server.ts'
 import type { Visitor } from './visitor.server.ts'
 
 // The platform-fed page components of a hotel page (spec 001 §2 hotel alerts, hero
@@ -36,7 +37,7 @@ const today = () => new Date().toISOString().slice(0, 10)
 
 /** The hotel's current alerts (spec 001 §2 hotel alerts); none when the call fails. Never rejects. */
 export async function hotelAlertsFor(visitor: Visitor, propertyCode: string): Promise<AlertView[]> {
-	const list = await orWithout('alerts', () => alerts(propertyCode, visitor.upstream))
+	const list = await orWithout('alerts', () => sharedHotelAlerts(propertyCode, visitor.upstream))
 	return list ? currentAlerts(list, today()) : []
 }
 
@@ -59,18 +60,20 @@ export type HotelOverviewComponents = {
 export async function hotelOverviewComponents(visitor: Visitor, propertyCode: string, pageURI: string): Promise<HotelOverviewComponents> {
 	const ctx = visitor.upstream
 	const { locale } = visitor
+	const customerId = memberIdOf(visitor)
 	const payload = {
 		mbox: { name: HOTEL_OFFER_MBOX, parameters: { propertyCode } },
-		ids: { customerId: memberIdOf(visitor) },
+		ids: { customerId },
 		context: { channel: 'web' as const, locale, pageURI },
 	}
 	// The fallback is read beside the offer, not after it: a page waits for one round trip, not two.
 	const [alertList, banner, details, offer, fallbacks] = await Promise.all([
 		hotelAlertsFor(visitor, propertyCode),
-		orWithout('heroBanner', () => heroBanner(propertyCode, ctx)),
-		orWithout('propertyDetails', () => propertyDetails(propertyCode, ctx)),
-		orWithout('targetDelivery', () => targetOffer(payload, ctx)),
-		orWithout('messages', () => messages(HOTEL_OFFER_PLACEMENT, ctx, { propertyId: propertyCode })),
+		orWithout('heroBanner', () => sharedHeroBanner(propertyCode, ctx)),
+		orWithout('propertyDetails', () => sharedSocialProof(propertyCode, ctx)),
+		// A member's offer is asked for each time: it is theirs alone.
+		orWithout('targetDelivery', () => (customerId ? targetOffer(payload, ctx) : sharedGuestOffer(payload, ctx))),
+		orWithout('messages', () => sharedMessages(HOTEL_OFFER_PLACEMENT, propertyCode, ctx)),
 	])
 	return {
 		alerts: alertList,

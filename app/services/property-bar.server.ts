@@ -1,7 +1,8 @@
 import type { AppLoadContext } from '@remix-run/node'
 import type { CustomerSavedProperties } from '@meridian/upstream-contract/customer.ts'
 import type { PropertyBarProperty } from '@meridian/upstream-contract/property.ts'
-import { fetchPropertyBar, fetchPropertyBarForMember } from './upstream/operations/property.server.ts'
+import { sharedPropertyBar } from './shared-content.server.ts'
+import { fetchPropertyBarForMember } from './upstream/operations/property.server.ts'
 import type { Visitor } from './visitor.server.ts'
 
 export type PropertyBarRead = { property: PropertyBarProperty | null; customer: CustomerSavedProperties | null }
@@ -20,7 +21,7 @@ export function propertyBarFor(context: AppLoadContext, visitor: Visitor, proper
 		const customerId = memberIdOf(visitor)
 		read = customerId
 			? fetchPropertyBarForMember(propertyId, customerId, visitor.upstream)
-			: fetchPropertyBar(propertyId, visitor.upstream).then((property) => ({ property, customer: null }))
+			: sharedPropertyBar(propertyId, visitor.upstream).then((property) => ({ property, customer: null }))
 		byProperty.set(propertyId, read)
 	}
 	return read

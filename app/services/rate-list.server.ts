@@ -19,7 +19,7 @@ import { logger } from './logger.server.ts'
 import { noteMigrationStatus } from './migration-status.server.ts'
 import { NotFound, UpstreamError } from './upstream/errors.server.ts'
 import { defaultSelection, searchProductsByProperty } from './upstream/operations/booking.server.ts'
-import { fetchHotelHeaderData } from './upstream/operations/property.server.ts'
+import { sharedHotel } from './shared-content.server.ts'
 import type { Visitor } from './visitor.server.ts'
 
 // What the rate list shows for one search: the hotel, the tab's cards with every amount
@@ -51,7 +51,7 @@ type ResolvedSearch = { hotel: HotelHeaderProperty; search: BookingSearch }
 /** The search with the hotel's defaults filled in; null when the platform has no such hotel. */
 export async function resolveSearch(input: BookingSearchInput, visitor: Visitor): Promise<ResolvedSearch | null> {
 	const [hotel, defaults] = await Promise.all([
-		orNull(fetchHotelHeaderData(input.propertyCode, visitor.upstream)),
+		orNull(sharedHotel(input.propertyCode, visitor.upstream)),
 		needsDefaults(input) ? orNull(defaultSelection(input.propertyCode, visitor.upstream)) : Promise.resolve(null),
 	])
 	if (!hotel || (needsDefaults(input) && !defaults)) return null

@@ -7,7 +7,7 @@ import { rememberedBooking } from './booking-session.server.ts'
 import { translatorFor } from './i18n.server.ts'
 import { logUnlessUpstream } from './unexpected-error.server.ts'
 import type { UpstreamContext } from './upstream/context.server.ts'
-import { fetchHotelHeaderData } from './upstream/operations/property.server.ts'
+import { sharedHotel } from './shared-content.server.ts'
 import { getVisitor } from './visitor.server.ts'
 
 // What the reservation's explanation pages (expired session, call us, unsuccessful
@@ -43,7 +43,7 @@ export async function explanationPage(request: Request, context: AppLoadContext,
 async function brandLandingPath(rateListSearch: string, ctx: UpstreamContext): Promise<string | null> {
 	const code = propertyCodeFrom(new URLSearchParams(rateListSearch).get('propertyCode'))
 	if (!code) return null
-	const hotel = await fetchHotelHeaderData(code, ctx).catch((error: unknown) => {
+	const hotel = await sharedHotel(code, ctx).catch((error: unknown) => {
 		logUnlessUpstream('brand landing of an explanation page', error)
 		return null
 	})

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { copyOfTemplate } from '@meridian/sandbox/testing.ts'
+import { TEST_PASSWORD } from '@meridian/upstream-contract/test-accounts.ts'
 
 // BUILD_ROOT (a folder inside the project, so node_modules resolves) lets builds live side by side.
 export const SERVER_ENTRY = `${process.env.BUILD_ROOT ?? '.'}/server-build/index.js`
@@ -68,4 +69,12 @@ export function logEntries(output: string): Array<Record<string, unknown> & { ms
 		.split('\n')
 		.filter((line) => line.startsWith('{'))
 		.map((line) => JSON.parse(line))
+}
+
+/** A test member signed in through the sign-in form: the Cookie header a browser would send next. */
+export async function signedInCookie(baseUrl: string, email: string): Promise<string> {
+	const body = new URLSearchParams({ email, pwrd: TEST_PASSWORD, returnTo: '/' })
+	const signIn = await fetch(`${baseUrl}/sign-in.mi`, { method: 'POST', body, headers: { Origin: baseUrl }, redirect: 'manual' })
+	if (signIn.status !== 303) throw new Error(`${email} could not sign in: ${signIn.status}`)
+	return signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')
 }

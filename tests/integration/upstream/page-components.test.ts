@@ -6,6 +6,7 @@ import { upstreamFaults, upstreamJournal } from '#mocks/upstream/server.ts'
 import { loader as overview } from '#app/routes/($lang).hotels.$seoNickname.overview.tsx'
 import { loader as rateList } from '#app/routes/($lang).reservation.rateListMenu[.]mi.tsx'
 import { logger } from '#app/services/logger.server.ts'
+import { forgetSharedContent } from '#app/services/shared-content.server.ts'
 import { get } from './route-calls.ts'
 import { useSandboxUpstream } from './sandbox-upstream.ts'
 
@@ -108,6 +109,8 @@ describe('the hotel overview with its page components', () => {
 	it('shows the authored fallback when Target fails, and no offer at all when the fallback fails too', async () => {
 		upstreamFaults.next(`POST ${REST_PATHS.targetDelivery}`, 'server-error')
 		expect((await loadOverview()).components.personalised).toMatchObject({ source: 'fallback', title: 'Members save more' })
+		// The fallback the first page read is kept (issue 30); forgotten, it is asked for again, and fails.
+		forgetSharedContent()
 		upstreamFaults.next(`POST ${REST_PATHS.targetDelivery}`, 'server-error')
 		upstreamFaults.next('PhoenixBookMessages', 'server-error')
 		const { status, components } = await loadOverview()

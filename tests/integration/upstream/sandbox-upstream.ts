@@ -6,6 +6,7 @@ import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import { TEST_ACCOUNTS } from '@meridian/upstream-contract/test-accounts.ts'
 import type { UpstreamContext } from '#app/services/upstream/context.server.ts'
 import { getEnv } from '#app/services/env.server.ts'
+import { forgetSharedContent } from '#app/services/shared-content.server.ts'
 import { upstreamFaults, upstreamFront, upstreamJournal, upstreamServer } from '#mocks/upstream/server.ts'
 
 // The client against a real sandbox of its own, with msw in front of it for faults on
@@ -52,6 +53,8 @@ export function useSandboxUpstream() {
 	beforeEach(async () => {
 		await startVisits(sandbox.url)
 		upstreamJournal.reset()
+		// Each test sees the platform as its faults make it, not an answer an earlier test left kept.
+		forgetSharedContent()
 	})
 	afterEach(() => {
 		upstreamServer.resetHandlers()
