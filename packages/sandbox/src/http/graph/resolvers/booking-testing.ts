@@ -54,8 +54,8 @@ export function bookingTestKit(sandboxOf: () => Awaited<ReturnType<typeof startT
 		expect(payload.status[0].code).toBe('SUCCESS')
 		return payload.cart.id as string
 	}
-	async function readyCart(guestOverrides: Record<string, unknown> = {}) {
-		const id = await newCart()
+	async function readyCart(guestOverrides: Record<string, unknown> = {}, cartOverrides: Record<string, unknown> = {}) {
+		const id = await newCart(cartOverrides)
 		expect((await call(GUEST, { input: guest(id, guestOverrides) })).data.updateCartGuest.status[0].code).toBe('SUCCESS')
 		expect((await call(PAYMENT, { input: card(id) })).data.addCartPayment.status[0].code).toBe('SUCCESS')
 		return id
