@@ -13,7 +13,7 @@ export const GUEST = `mutation PhoenixBookUpdateCartGuest($input: CartGuestInput
 export const PAYMENT = `mutation PhoenixBookAddCartPayment($input: CartPaymentInput!) { addCartPayment(input: $input) { ${STATUS} cart { id payment { network lastFour expiryMonth expiryYear cardholderName } } } }`
 const ORDER_FIELDS =
 	'id orderRevisionNumber items { basicInformation { confirmationNumber } reservationRevisionNumber reservation { confirmationNumber status checkInDate guest { surname email customerId } rooms { room { code } } totalPoints travelAgent { code name } travelInsurance { value currency } } }'
-const CREATE_ORDER = `mutation PhoenixBookCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { ${STATUS} order { ${ORDER_FIELDS} } } }`
+export const CREATE_ORDER = `mutation PhoenixBookCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { ${STATUS} order { ${ORDER_FIELDS} } } }`
 export const READ_ORDER = `query PhoenixBookOrderDetails($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`
 
 // The answers are read loosely: each test says what it expects of them.

@@ -4,14 +4,14 @@ import { outbox, reservationRooms, reservations, rooms } from '../../../db/schem
 import { addDays } from '../../../db/seed/catalogue/demo-dates.ts'
 import { sellOutRoom } from '../../../sold-out.ts'
 import { startTestSandbox } from '../../../testing.ts'
-import { graph } from '../testing.ts'
-import { bookingTestKit, STATUS } from './booking-testing.ts'
+import { allAtOnce } from '../testing.ts'
+import { bookingTestKit, CREATE_ORDER, STATUS } from './booking-testing.ts'
 
 // The last rooms of a type, asked for by several guests at the same moment (issue 31).
-// Every request starts together (Promise.all through the sandbox's HTTP), so on PGlite
-// their steps interleave and on PostgreSQL (TEST_DATABASE_URL: a pool of connections)
-// their transactions race. Whatever the order, no night has more rooms booked than the
-// hotel has, and every guest who gets none is told 427.
+// The requests start together through the data graph (allAtOnce), so on PGlite their
+// steps interleave and on PostgreSQL (TEST_DATABASE_URL: a pool of connections) their
+// transactions race. Whatever the order, no night has more rooms booked than the hotel
+// has, and every guest who gets none is told 427.
 let sandbox: Awaited<ReturnType<typeof startTestSandbox>>
 beforeAll(async () => {
 	sandbox = await startTestSandbox()
@@ -57,6 +57,16 @@ async function bookedOn(roomCode: string, night: string) {
 /** Other guests book every room of the type for the stay but `leaving`, straight at the hotel. */
 const sellAllBut = (roomCode: string, stay: Stay, leaving: number) => sellOutRoom(db(), { propertyId: HOTEL, roomCode, ...stay }, leaving)
 
+/** The payloads of one mutation sent with each input at the same moment. */
+async function atOnce(document: string, field: string, inputs: Array<Record<string, unknown>>): Promise<Loose[]> {
+	const results = await allAtOnce(db(), document, inputs.map((input) => ({ input })))
+	return results.map((result) => {
+		if (result.errors?.length) throw new Error(result.errors.map((error) => error.message).join('; '))
+		return result.data?.[field]
+	})
+}
+const ordersAtOnce = (cartIds: string[]) => atOnce(CREATE_ORDER, 'createOrder', cartIds.map((cartId) => ({ cartId, idempotencyKey: crypto.randomUUID() })))
+
 const codesOf = (answers: Loose[]) => answers.map((answer) => answer.status[0].code as string)
 const refusalsOf = (answers: Loose[]) => answers.map((answer) => answer.status[0]).filter((status) => status.code !== 'SUCCESS')
 
@@ -77,7 +87,7 @@ describe('the last rooms, confirmed at the same moment', () => {
 		const inventory = await inventoryOf('DKNG')
 		expect(await sellAllBut('DKNG', stay, left)).toBe(inventory - left)
 
-		const answers = await Promise.all(ids.map((id, index) => kit.order(id, `key-last-room-${index}`)))
+		const answers = await ordersAtOnce(ids)
 		expect(codesOf(answers).filter((code) => code === 'SUCCESS')).toHaveLength(left)
 		expect(refusalsOf(answers)).toEqual(Array.from({ length: carts - left }, () => expect.objectContaining({ code: '427', httpStatus: 409 })))
 		for (const night of [stay.checkInDate, addDays(stay.checkInDate, 1)]) expect(await bookedOn('DKNG', night)).toBe(inventory)
@@ -94,7 +104,7 @@ describe('the last rooms, confirmed at the same moment', () => {
 		const inventory = await inventoryOf('STE1')
 		await sellAllBut('STE1', { checkInDate: first, checkOutDate: addDays(first, 3) }, 1)
 
-		const answers = await Promise.all(ids.map((id, index) => kit.order(id, `key-nights-${index}`)))
+		const answers = await ordersAtOnce(ids)
 		expect([...codesOf(answers)].sort()).toEqual(['427', 'SUCCESS'])
 		const earlyWon = codesOf(answers)[0] === 'SUCCESS'
 		const booked = await Promise.all(nights.map((night) => bookedOn('STE1', night)))
@@ -121,11 +131,16 @@ describe('changes that take the last room at the same moment', () => {
 		const inventory = await inventoryOf('STE1')
 		await sellAllBut('STE1', target, 1)
 
-		const answers: Loose[] = await Promise.all(
-			guests.map(async (guest, index) => {
-				const input = { cartId: cartIds[index], confirmationNumber: guest.number, surname: 'García', reservationRevisionNumber: guest.revision, orderRevisionNumber: guest.order }
-				return (await kit.call(CHANGE, { input })).data.updateReservationChanges
-			}),
+		const answers = await atOnce(
+			CHANGE,
+			'updateReservationChanges',
+			guests.map((guest, index) => ({
+				cartId: cartIds[index],
+				confirmationNumber: guest.number,
+				surname: 'García',
+				reservationRevisionNumber: guest.revision,
+				orderRevisionNumber: guest.order,
+			})),
 		)
 		expect([...codesOf(answers)].sort()).toEqual(['427', 'SUCCESS'])
 		expect(await bookedOn('STE1', target.checkInDate)).toBe(inventory)
@@ -139,8 +154,10 @@ describe('changes that take the last room at the same moment', () => {
 		const guests = [await booked(stay, 'one.upgrade@example.com'), await booked(stay, 'two.upgrade@example.com')]
 		const inventory = await inventoryOf('STE1')
 		await sellAllBut('STE1', stay, 1)
-		const answers: Loose[] = await Promise.all(
-			guests.map(async ({ number }) => (await kit.call(ACCEPT, { input: { confirmationNumber: number, surname: 'garcia', roomOrdinal: 1, roomCode: 'STE1' } })).data.acceptRoomUpgrade),
+		const answers = await atOnce(
+			ACCEPT,
+			'acceptRoomUpgrade',
+			guests.map(({ number }) => ({ confirmationNumber: number, surname: 'garcia', roomOrdinal: 1, roomCode: 'STE1' })),
 		)
 		expect([...codesOf(answers)].sort()).toEqual(['427', 'SUCCESS'])
 		expect(await bookedOn('STE1', stay.checkInDate)).toBe(inventory)
@@ -150,8 +167,8 @@ describe('changes that take the last room at the same moment', () => {
 		const stay = kit.stay()
 		const { number, revision } = await booked(stay, 'twice.cancel@example.com')
 		const before = await bookedOn('DKNG', stay.checkInDate)
-		const cancel = async (): Promise<Loose> => (await graph(sandbox.url, CANCEL, { input: { confirmationNumber: number, surname: 'García' } })).body.data?.cancelReservation
-		const answers = await Promise.all([cancel(), cancel()])
+		const input = { confirmationNumber: number, surname: 'García' }
+		const answers = await atOnce(CANCEL, 'cancelReservation', [input, input])
 		expect([...codesOf(answers)].sort()).toEqual(['E_ALREADY_CANCELLED', 'SUCCESS'])
 		expect(answers.find((answer) => answer.status[0].code === 'SUCCESS').reservation).toMatchObject({ status: 'CANCELLED', revisionNumber: revision + 1 })
 		expect(await bookedOn('DKNG', stay.checkInDate)).toBe(before - 1)
