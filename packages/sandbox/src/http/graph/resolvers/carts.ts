@@ -138,7 +138,7 @@ async function updateCart(context: GraphContext, input: UpdateInput) {
 		return unchanged(UPSTREAM_ERROR_CODES.conflict, 'The cart changed since it was read', 'revisionNumber')
 	}
 	const selection = selectionFrom(live.row.propertyId, input)
-	const priced = await priceSelection(context, selection, live.row.id)
+	const priced = await priceSelection(context, selection, { excludeCartId: live.row.id })
 	if (isRefusal(priced)) return unchanged(priced.code, priced.message)
 	const customerId = input.customerId === undefined || input.customerId === null ? live.row.customerId : blankToNull(input.customerId)
 	const refused = await holderRefusal(context, customerId, priced.isRedemption)

@@ -1,12 +1,14 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm'
 import { reservationRooms, reservations, rooms, stopSells } from '../../../db/schema/index.ts'
 import { addDays, hotelToday, nightsBetween } from '../../../db/seed/catalogue/demo-dates.ts'
 import { fromCatalogue } from '../../../db/catalogue-reads.ts'
 import type { GraphContext } from '../context.ts'
 import { heldRooms, type RoomHold } from './held-rooms.ts'
+import type { PriceRequest } from './products.ts'
 
 // Rooms left per room type and night: the hotel's inventory, less confirmed reservations
-// and live carts overlapping the night, and nothing at all on a stop-sell night.
+// and live carts overlapping the night (reservations only for a booking: products.ts),
+// and nothing at all on a stop-sell night.
 
 /** The nights of a stay: check-in up to the night before check-out. */
 export function nightsOf(checkInDate: string, checkOutDate: string): string[] {
@@ -19,7 +21,12 @@ function inventoryOf(context: GraphContext, propertyId: string) {
 	)
 }
 
-async function reservedRooms(context: GraphContext, propertyId: string, checkInDate: string, checkOutDate: string): Promise<RoomHold[]> {
+async function reservedRooms(
+	context: GraphContext,
+	propertyId: string,
+	stay: { checkInDate: string; checkOutDate: string; booking?: PriceRequest['booking'] },
+): Promise<RoomHold[]> {
+	const changes = stay.booking?.changes
 	const rows = await context.db
 		.select({ roomCode: reservationRooms.roomCode, checkInDate: reservations.checkInDate, checkOutDate: reservations.checkOutDate })
 		.from(reservations)
@@ -29,8 +36,9 @@ async function reservedRooms(context: GraphContext, propertyId: string, checkInD
 				eq(reservations.propertyId, propertyId),
 				eq(reservations.status, 'CONFIRMED'),
 				isNull(reservationRooms.cancelledAt),
-				lt(reservations.checkInDate, checkOutDate),
-				gt(reservations.checkOutDate, checkInDate),
+				lt(reservations.checkInDate, stay.checkOutDate),
+				gt(reservations.checkOutDate, stay.checkInDate),
+				changes ? ne(reservations.confirmationNumber, changes) : undefined,
 			),
 		)
 	return rows.map((row) => ({ ...row, rooms: 1 }))
@@ -50,13 +58,13 @@ async function stoppedNights(context: GraphContext, propertyId: string, timeZone
 export async function roomsLeftByNight(
 	context: GraphContext,
 	property: { id: string; timeZone: string },
-	stay: { checkInDate: string; checkOutDate: string; excludeCartId?: string | null },
+	stay: Pick<PriceRequest, 'checkInDate' | 'checkOutDate' | 'excludeCartId' | 'booking'>,
 ): Promise<Map<string, number[]>> {
 	const nights = nightsOf(stay.checkInDate, stay.checkOutDate)
 	const [inventory, reserved, held, stopped] = await Promise.all([
 		inventoryOf(context, property.id),
-		reservedRooms(context, property.id, stay.checkInDate, stay.checkOutDate),
-		heldRooms(context, { propertyId: property.id, ...stay }),
+		reservedRooms(context, property.id, stay),
+		stay.booking ? [] : heldRooms(context, { propertyId: property.id, ...stay }),
 		stoppedNights(context, property.id, property.timeZone),
 	])
 	const taken = [...reserved, ...held]

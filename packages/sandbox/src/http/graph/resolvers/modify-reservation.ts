@@ -67,7 +67,7 @@ async function updateReservationChanges(context: GraphContext, input: ChangeInpu
 	if (row.revisionNumber !== input.reservationRevisionNumber || (order?.orderRevisionNumber ?? null) !== (input.orderRevisionNumber ?? null)) return stale()
 
 	await requireCartHolder(context, cart, items)
-	const priced = await priceSelection(context, selectionOf(cart, items), cart.id)
+	const priced = await priceSelection(context, selectionOf(cart, items), { booking: { changes: number } })
 	if (isRefusal(priced)) return refused(priced.code, priced.message)
 	const booked = await context.db
 		.select()

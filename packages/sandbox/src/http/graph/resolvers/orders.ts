@@ -78,7 +78,7 @@ async function createOrder(context: GraphContext, input: OrderInput) {
 	if (!property) throw new Error(`Cart ${cart.id} names no property`)
 	if (!guest) return refused(UPSTREAM_ERROR_CODES.badRequest, 'The cart has no guest yet', 'guest')
 	// The stay is priced again now: a room sold in the meantime (the hold ran out) is a 427.
-	const priced = await priceSelection(context, selectionOf(cart, items), cart.id)
+	const priced = await priceSelection(context, selectionOf(cart, items), { booking: { changes: null } })
 	if (isRefusal(priced)) return refused(priced.code, priced.message)
 	if (!priced.isRedemption && !payment) return refused(UPSTREAM_ERROR_CODES.badRequest, 'The cart has no payment yet', 'payment')
 	const prepaid = priced.items.some((item) => item.product.ratePlan.isPrepay)
