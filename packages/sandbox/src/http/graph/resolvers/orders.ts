@@ -10,6 +10,7 @@ import { cartExpired, isRefusal, loadLiveCart, priceSelection, requireCartHolder
 import { status } from './payload-status.ts'
 import { loadProperty } from './property.ts'
 import { reservationNode } from './reservations.ts'
+import { ROOMS_GONE, roomsStillFree, takeOf } from './room-take.ts'
 import { rewardsMemberOfCart } from './rewards.ts'
 import { insurancePremium } from './travel.ts'
 
@@ -104,6 +105,7 @@ async function createOrder(context: GraphContext, input: OrderInput) {
 	const orderId = randomUUID()
 	const outcome = await context.db
 		.transaction(async (tx) => {
+			if (!(await roomsStillFree(tx, takeOf(cart, priced)))) return ROOMS_GONE
 			await tx.insert(reservations).values({
 				confirmationNumber,
 				propertyId: cart.propertyId,
@@ -164,10 +166,12 @@ async function createOrder(context: GraphContext, input: OrderInput) {
 			if (isRollback(error)) return null
 			throw error
 		})
-	if (outcome) return { status: status('SUCCESS'), order: await orderNode(context, outcome) }
+	if (outcome && outcome !== ROOMS_GONE) return { status: status('SUCCESS'), order: await orderNode(context, outcome) }
+	// A twin submit may have booked the cart's room first: that is this order, not a 427.
 	const winner = (await orderWhere(context, eq(orders.idempotencyKey, key))) ?? (await orderWhere(context, eq(orders.cartId, cart.id)))
 	if (winner?.idempotencyKey === key) return { status: status('SUCCESS'), order: await orderNode(context, winner) }
 	if (winner) return refused('E_DOUBLE_CLICK', 'This cart was already booked')
+	if (outcome === ROOMS_GONE) return refused('427', 'This room and rate is not available for the stay')
 	return refused(UPSTREAM_ERROR_CODES.badRequest, 'Not enough points for this stay', 'points')
 }
 
