@@ -5,7 +5,7 @@ import { addDays } from '../../../db/seed/catalogue/demo-dates.ts'
 import { sellOutRoom } from '../../../sold-out.ts'
 import { startTestSandbox } from '../../../testing.ts'
 import { allAtOnce } from '../testing.ts'
-import { bookingTestKit, CREATE_ORDER, STATUS } from './booking-testing.ts'
+import { bookingTestKit, CREATE_CART, CREATE_ORDER, STATUS } from './booking-testing.ts'
 
 // The last rooms of a type, asked for by several guests at the same moment (issue 31).
 // The requests start together through the data graph (allAtOnce), so on PGlite their
@@ -110,6 +110,15 @@ describe('the last rooms, confirmed at the same moment', () => {
 		const booked = await Promise.all(nights.map((night) => bookedOn('STE1', night)))
 		// The stay that lost takes none of its nights, not even the one no one else wanted.
 		expect(booked).toEqual(earlyWon ? [inventory, inventory, inventory - 1] : [inventory - 1, inventory, inventory])
+	})
+
+	it('holds the last rooms for as many carts as there are rooms, and refuses the other carts made at that moment', async () => {
+		const stay = kit.stay()
+		await sellAllBut('STE1', stay, 2)
+		const input = { propertyId: HOTEL, ...stay, rooms: [{ adults: 1 }], ratePlanCode: 'FLEX', roomCode: 'STE1' }
+		const answers = await atOnce(CREATE_CART, 'createCart', Array.from({ length: 5 }, () => input))
+		expect(codesOf(answers).filter((code) => code === 'SUCCESS')).toHaveLength(2)
+		expect(refusalsOf(answers)).toEqual(Array.from({ length: 3 }, () => expect.objectContaining({ code: '427', httpStatus: 409 })))
 	})
 })
 
