@@ -31,7 +31,7 @@ export type PricedSelection = { items: Array<{ ordinal: number; adults: number; 
 
 export const cartExpired = () => graphError('The cart has expired or does not exist', UPSTREAM_ERROR_CODES.cartExpired)
 
-const REFUSAL_MESSAGES: Record<RefusalCode, string> = {
+export const REFUSAL_MESSAGES: Record<RefusalCode, string> = {
 	invalidTravelDatesErrorText: 'These dates cannot be booked',
 	E_TOO_MANY_NIGHTS: 'The stay is longer than can be booked online',
 	'427': 'This room and rate is not available for the stay',

@@ -64,7 +64,7 @@ export async function roomsLeftByNight(
 	const [inventory, reserved, held, stopped] = await Promise.all([
 		inventoryOf(context, property.id),
 		reservedRooms(context, property.id, stay),
-		stay.booking ? [] : heldRooms(context, { propertyId: property.id, ...stay }),
+		stay.booking ? [] : heldRooms(context.db, context.now, { propertyId: property.id, ...stay }),
 		stoppedNights(context, property.id, property.timeZone),
 	])
 	const taken = [...reserved, ...held]

@@ -4,7 +4,7 @@ import { carts, customers, orders, outbox, reservationRooms, reservations } from
 import { hotelToday, nightsBetween } from '../../../db/seed/catalogue/demo-dates.ts'
 import type { GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
-import { cartExpired, isRefusal, loadLiveCart, priceSelection, requireCartHolder, selectionOf } from './cart-node.ts'
+import { cartExpired, isRefusal, loadLiveCart, priceSelection, REFUSAL_MESSAGES, requireCartHolder, selectionOf } from './cart-node.ts'
 import { isRollback, pointsOf, reservedRoomRows } from './orders.ts'
 import { status } from './payload-status.ts'
 import { loadProperty } from './property.ts'
@@ -143,7 +143,7 @@ async function updateReservationChanges(context: GraphContext, input: ChangeInpu
 	const [now] = await context.db.select().from(reservations).where(eq(reservations.confirmationNumber, number))
 	if (now?.lastChangeCartId === cart.id) return success(context, now)
 	if (now?.revisionNumber !== input.reservationRevisionNumber) return stale()
-	if (applied === ROOMS_GONE) return refused('427', 'This room and rate is not available for the stay')
+	if (applied === ROOMS_GONE) return refused('427', REFUSAL_MESSAGES['427'])
 	return refused(UPSTREAM_ERROR_CODES.badRequest, 'Not enough points for this stay', 'points')
 }
 

@@ -6,7 +6,7 @@ import { newConfirmationNumber } from '../../../db/confirmation-numbers.ts'
 import { hotelToday } from '../../../db/seed/catalogue/demo-dates.ts'
 import type { GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
-import { cartExpired, isRefusal, loadLiveCart, priceSelection, requireCartHolder, selectionOf, type PricedSelection } from './cart-node.ts'
+import { cartExpired, isRefusal, loadLiveCart, priceSelection, REFUSAL_MESSAGES, requireCartHolder, selectionOf, type PricedSelection } from './cart-node.ts'
 import { status } from './payload-status.ts'
 import { loadProperty } from './property.ts'
 import { reservationNode } from './reservations.ts'
@@ -171,7 +171,7 @@ async function createOrder(context: GraphContext, input: OrderInput) {
 	const winner = (await orderWhere(context, eq(orders.idempotencyKey, key))) ?? (await orderWhere(context, eq(orders.cartId, cart.id)))
 	if (winner?.idempotencyKey === key) return { status: status('SUCCESS'), order: await orderNode(context, winner) }
 	if (winner) return refused('E_DOUBLE_CLICK', 'This cart was already booked')
-	if (outcome === ROOMS_GONE) return refused('427', 'This room and rate is not available for the stay')
+	if (outcome === ROOMS_GONE) return refused('427', REFUSAL_MESSAGES['427'])
 	return refused(UPSTREAM_ERROR_CODES.badRequest, 'Not enough points for this stay', 'points')
 }
 

@@ -2,10 +2,11 @@ import { and, asc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm'
 import type { SandboxDb } from '../../../db/connection.ts'
 import { reservationRooms, reservations, rooms } from '../../../db/schema/index.ts'
 import type { PricedSelection } from './cart-node.ts'
+import { heldRooms } from './held-rooms.ts'
 import { nightsOf } from './inventory.ts'
 
-// Taking rooms (issue 31): a booking, a change or an upgrade checks that the hotel still
-// has the rooms inside the transaction that writes the reservation, behind a lock on the
+// Taking rooms (issue 31): a booking, a change, an upgrade or a cart's hold checks that
+// the hotel still has the rooms inside the transaction that writes, behind a lock on the
 // room types taken, so of two guests asking for the last room at the same moment one
 // waits for the other and then sees it gone. Rooms are counted, not stored as a number
 // left, so a stay of several nights is one reservation row: every night or none.
@@ -15,8 +16,18 @@ type Transaction = Parameters<Parameters<SandboxDb['transaction']>[0]>[0]
 /** What a transaction answers when the rooms went to another guest first: the caller's 427. */
 export const ROOMS_GONE = 'ROOMS_GONE'
 
-/** Rooms a reservation is to hold: one code per room, and the reservation a change replaces. */
-export type RoomTake = { propertyId: string; checkInDate: string; checkOutDate: string; roomCodes: string[]; changes?: string | null }
+/**
+ * Rooms a reservation or a cart is to hold: one code per room, the reservation a change
+ * replaces, and for a cart the live holds that count too (all but its own).
+ */
+export type RoomTake = {
+	propertyId: string
+	checkInDate: string
+	checkOutDate: string
+	roomCodes: string[]
+	changes?: string | null
+	holds?: { now: Date; exceptCart: string | null }
+}
 
 /** What a priced cart takes for its stay. */
 export const takeOf = (stay: { propertyId: string; checkInDate: string; checkOutDate: string }, priced: PricedSelection, changes: string | null = null): RoomTake => ({
@@ -32,7 +43,8 @@ export const takeOf = (stay: { propertyId: string; checkInDate: string; checkOut
  * wait on each other crosswise) until the transaction ends, then says whether every room
  * asked is free on every night: the hotel's inventory less confirmed reservations as they
  * stand once the lock is held (a take before this one has committed by then), less the
- * reservation being changed. Call it first in the transaction, before anything is written.
+ * reservation being changed (and, for a cart, less the rooms live carts hold). Call it
+ * first in the transaction, before anything is written.
  * PGlite runs one transaction at a time anyway; PostgreSQL needs the lock.
  */
 export async function roomsStillFree(tx: Transaction, take: RoomTake): Promise<boolean> {
@@ -59,10 +71,12 @@ export async function roomsStillFree(tx: Transaction, take: RoomTake): Promise<b
 				take.changes ? ne(reservations.confirmationNumber, take.changes) : undefined,
 			),
 		)
+	const held = take.holds ? await heldRooms(tx, take.holds.now, { ...take, excludeCartId: take.holds.exceptCart, roomCodes: codes }) : []
+	const taken = [...booked, ...held]
 	return nightsOf(take.checkInDate, take.checkOutDate).every((night) =>
 		locked.every((room) => {
 			const asked = take.roomCodes.filter((code) => code === room.code).length
-			const used = booked.filter((row) => row.roomCode === room.code && row.checkInDate <= night && night < row.checkOutDate).length
+			const used = taken.filter((row) => row.roomCode === room.code && row.checkInDate <= night && night < row.checkOutDate).length
 			return room.inventory - used >= asked
 		}),
 	)
