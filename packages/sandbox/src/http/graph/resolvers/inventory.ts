@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm'
+import type { SandboxDb } from '../../../db/connection.ts'
 import { reservationRooms, reservations, rooms, stopSells } from '../../../db/schema/index.ts'
 import { addDays, hotelToday, nightsBetween } from '../../../db/seed/catalogue/demo-dates.ts'
 import { fromCatalogue } from '../../../db/catalogue-reads.ts'
@@ -21,24 +22,28 @@ function inventoryOf(context: GraphContext, propertyId: string) {
 	)
 }
 
-async function reservedRooms(
-	context: GraphContext,
-	propertyId: string,
-	stay: { checkInDate: string; checkOutDate: string; booking?: PriceRequest['booking'] },
+/**
+ * Rooms of confirmed reservations (not cancelled) at a hotel for nights of the stay, of the
+ * `roomCodes` given or of every type, but those of the reservation a change replaces.
+ * Read through the database, or through the transaction of a take (room-take.ts).
+ */
+export async function reservedRooms(
+	db: Pick<SandboxDb, 'select'>,
+	stay: { propertyId: string; checkInDate: string; checkOutDate: string; changes?: string | null; roomCodes?: string[] },
 ): Promise<RoomHold[]> {
-	const changes = stay.booking?.changes
-	const rows = await context.db
+	const rows = await db
 		.select({ roomCode: reservationRooms.roomCode, checkInDate: reservations.checkInDate, checkOutDate: reservations.checkOutDate })
 		.from(reservations)
 		.innerJoin(reservationRooms, eq(reservationRooms.confirmationNumber, reservations.confirmationNumber))
 		.where(
 			and(
-				eq(reservations.propertyId, propertyId),
+				eq(reservations.propertyId, stay.propertyId),
 				eq(reservations.status, 'CONFIRMED'),
 				isNull(reservationRooms.cancelledAt),
+				stay.roomCodes ? inArray(reservationRooms.roomCode, stay.roomCodes) : undefined,
 				lt(reservations.checkInDate, stay.checkOutDate),
 				gt(reservations.checkOutDate, stay.checkInDate),
-				changes ? ne(reservations.confirmationNumber, changes) : undefined,
+				stay.changes ? ne(reservations.confirmationNumber, stay.changes) : undefined,
 			),
 		)
 	return rows.map((row) => ({ ...row, rooms: 1 }))
@@ -63,7 +68,7 @@ export async function roomsLeftByNight(
 	const nights = nightsOf(stay.checkInDate, stay.checkOutDate)
 	const [inventory, reserved, held, stopped] = await Promise.all([
 		inventoryOf(context, property.id),
-		reservedRooms(context, property.id, stay),
+		reservedRooms(context.db, { propertyId: property.id, ...stay, changes: stay.booking?.changes }),
 		stay.booking ? [] : heldRooms(context.db, context.now, { propertyId: property.id, ...stay }),
 		stoppedNights(context, property.id, property.timeZone),
 	])

@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { SandboxDb } from '../../../db/connection.ts'
-import { reservationRooms, reservations, rooms } from '../../../db/schema/index.ts'
+import { rooms } from '../../../db/schema/index.ts'
 import type { PricedSelection } from './cart-node.ts'
 import { heldRooms } from './held-rooms.ts'
-import { nightsOf } from './inventory.ts'
+import { nightsOf, reservedRooms } from './inventory.ts'
 
 // Taking rooms (issue 31): a booking, a change, an upgrade or a cart's hold checks that
 // the hotel still has the rooms inside the transaction that writes, behind a lock on the
@@ -56,21 +56,7 @@ export async function roomsStillFree(tx: Transaction, take: RoomTake): Promise<b
 		.orderBy(asc(rooms.code))
 		.for('update')
 	if (locked.length !== codes.length) return false
-	const booked = await tx
-		.select({ roomCode: reservationRooms.roomCode, checkInDate: reservations.checkInDate, checkOutDate: reservations.checkOutDate })
-		.from(reservations)
-		.innerJoin(reservationRooms, eq(reservationRooms.confirmationNumber, reservations.confirmationNumber))
-		.where(
-			and(
-				eq(reservations.propertyId, take.propertyId),
-				eq(reservations.status, 'CONFIRMED'),
-				isNull(reservationRooms.cancelledAt),
-				inArray(reservationRooms.roomCode, codes),
-				lt(reservations.checkInDate, take.checkOutDate),
-				gt(reservations.checkOutDate, take.checkInDate),
-				take.changes ? ne(reservations.confirmationNumber, take.changes) : undefined,
-			),
-		)
+	const booked = await reservedRooms(tx, { ...take, roomCodes: codes })
 	const held = take.holds ? await heldRooms(tx, take.holds.now, { ...take, excludeCartId: take.holds.exceptCart, roomCodes: codes }) : []
 	const taken = [...booked, ...held]
 	return nightsOf(take.checkInDate, take.checkOutDate).every((night) =>
