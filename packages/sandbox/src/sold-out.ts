@@ -6,16 +6,17 @@ import { reservationRooms, reservations, rooms } from './db/schema/index.ts'
 export type SoldOutStay = { propertyId: string; roomCode: string; checkInDate: string; checkOutDate: string }
 
 /**
- * For tests: other guests book every room of one type for a stay, straight in the
- * hotel's system, as if the rooms sold while a guest was still typing. Returns how many
- * rooms were sold (0 for a room the hotel does not have).
+ * For tests: other guests book every room of one type for a stay (all but `leaving`),
+ * straight in the hotel's system, as if the rooms sold while a guest was still typing.
+ * Returns how many rooms were sold (0 for a room the hotel does not have).
  */
-export async function sellOutRoom(db: SandboxDb, stay: SoldOutStay): Promise<number> {
+export async function sellOutRoom(db: SandboxDb, stay: SoldOutStay, leaving = 0): Promise<number> {
 	const [room] = await db
 		.select()
 		.from(rooms)
 		.where(and(eq(rooms.propertyId, stay.propertyId), eq(rooms.code, stay.roomCode)))
-	for (let index = 0; index < (room?.inventory ?? 0); index++) {
+	const selling = Math.max((room?.inventory ?? 0) - leaving, 0)
+	for (let index = 0; index < selling; index++) {
 		const confirmationNumber = await newConfirmationNumber(db)
 		await db.insert(reservations).values({
 			confirmationNumber,
@@ -31,5 +32,5 @@ export async function sellOutRoom(db: SandboxDb, stay: SoldOutStay): Promise<num
 			.insert(reservationRooms)
 			.values({ confirmationNumber, ordinal: 1, roomCode: stay.roomCode, ratePlanCode: 'FLEX', adults: 1, children: 0, amountPerNight: 1, taxesPerNight: 0 })
 	}
-	return room?.inventory ?? 0
+	return selling
 }

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto'
+import { execute, parse } from 'graphql'
 import { graphqlPath } from '@meridian/upstream-contract/contract.ts'
+import type { SandboxDb } from '../../db/connection.ts'
+import { graphContext } from './context.ts'
+import { graphSchema } from './schema.ts'
 
 // A client of the data graph for tests, speaking the contract as the app does: the hash
 // first, the document only when the sandbox asks for it.
@@ -42,3 +46,15 @@ export const bearer = (token: string, rememberMe = false): Record<string, string
 	authorization: `Bearer ${token}`,
 	...(rememberMe ? { 'access-type': 'remember-me' } : {}),
 })
+
+/**
+ * One operation run through the data graph in this process, once per entry of
+ * `variables`, all started together. Over HTTP a request on PGlite runs to its answer
+ * before the next is read (its queries never wait on I/O), so only this interleaves the
+ * steps of requests there; on PostgreSQL their transactions race on the pool.
+ */
+export async function allAtOnce(db: SandboxDb, document: string, variables: Array<Record<string, unknown>>) {
+	const schema = graphSchema()
+	const parsed = parse(document)
+	return Promise.all(variables.map((values) => execute({ schema, document: parsed, variableValues: values, contextValue: graphContext(db, {}, new Date()) })))
+}

@@ -8,12 +8,12 @@ import { graph } from '../testing.ts'
 // carts for nights of their own (from firstStay days ahead), so no test takes another's room.
 
 export const STATUS = 'status { httpStatus code errors { message field } }'
-const CREATE_CART = `mutation PhoenixBookCreateCart($input: CreateCartInput!) { createCart(input: $input) { ${STATUS} cart { id totalPoints } } }`
+export const CREATE_CART = `mutation PhoenixBookCreateCart($input: CreateCartInput!) { createCart(input: $input) { ${STATUS} cart { id totalPoints } } }`
 export const GUEST = `mutation PhoenixBookUpdateCartGuest($input: CartGuestInput!) { updateCartGuest(input: $input) { ${STATUS} cart { id guest { givenName surname email phone address { countryCode postalCode } arrivalTime requestCodes } } } }`
 export const PAYMENT = `mutation PhoenixBookAddCartPayment($input: CartPaymentInput!) { addCartPayment(input: $input) { ${STATUS} cart { id payment { network lastFour expiryMonth expiryYear cardholderName } } } }`
 const ORDER_FIELDS =
 	'id orderRevisionNumber items { basicInformation { confirmationNumber } reservationRevisionNumber reservation { confirmationNumber status checkInDate guest { surname email customerId } rooms { room { code } } totalPoints travelAgent { code name } travelInsurance { value currency } } }'
-const CREATE_ORDER = `mutation PhoenixBookCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { ${STATUS} order { ${ORDER_FIELDS} } } }`
+export const CREATE_ORDER = `mutation PhoenixBookCreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { ${STATUS} order { ${ORDER_FIELDS} } } }`
 export const READ_ORDER = `query PhoenixBookOrderDetails($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`
 
 // The answers are read loosely: each test says what it expects of them.
@@ -54,8 +54,8 @@ export function bookingTestKit(sandboxOf: () => Awaited<ReturnType<typeof startT
 		expect(payload.status[0].code).toBe('SUCCESS')
 		return payload.cart.id as string
 	}
-	async function readyCart(guestOverrides: Record<string, unknown> = {}) {
-		const id = await newCart()
+	async function readyCart(guestOverrides: Record<string, unknown> = {}, cartOverrides: Record<string, unknown> = {}) {
+		const id = await newCart(cartOverrides)
 		expect((await call(GUEST, { input: guest(id, guestOverrides) })).data.updateCartGuest.status[0].code).toBe('SUCCESS')
 		expect((await call(PAYMENT, { input: card(id) })).data.addCartPayment.status[0].code).toBe('SUCCESS')
 		return id

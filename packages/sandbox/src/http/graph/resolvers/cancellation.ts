@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
 import { outbox, reservationRooms, reservations } from '../../../db/schema/index.ts'
 import { hotelToday } from '../../../db/seed/catalogue/demo-dates.ts'
 import type { GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
+import { isRollback } from './orders.ts'
 import { status } from './payload-status.ts'
 import { loadProperty } from './property.ts'
 import { plainName, reservationNode } from './reservations.ts'
@@ -36,29 +37,43 @@ async function cancelReservation(context: GraphContext, input: CancelInput) {
 	const stillBooked = rooms.filter((room) => room.cancelledAt === null)
 	if (asked.every((ordinal) => !stillBooked.some((room) => room.ordinal === ordinal)))
 		return refused('E_ALREADY_CANCELLED', 'Those rooms are cancelled already')
-	const cancelsAll = stillBooked.every((room) => asked.includes(room.ordinal))
 
-	await context.db.transaction(async (tx) => {
-		await tx
-			.update(reservationRooms)
-			.set({ cancelledAt: context.now })
-			.where(and(eq(reservationRooms.confirmationNumber, number), inArray(reservationRooms.ordinal, asked), isNull(reservationRooms.cancelledAt)))
-		await tx
-			.update(reservations)
-			.set({
-				revisionNumber: sql`${reservations.revisionNumber} + 1`,
-				...(cancelsAll ? { status: 'CANCELLED' as const, cancelledAt: context.now } : {}),
+	// Two cancellations at once: the reservation's row lock (taken first) queues the second,
+	// which then frees only what is still booked, and nothing at all is a repeat.
+	const cancelled = await context.db
+		.transaction(async (tx) => {
+			await tx
+				.update(reservations)
+				.set({ revisionNumber: sql`${reservations.revisionNumber} + 1` })
+				.where(eq(reservations.confirmationNumber, number))
+			const freed = await tx
+				.update(reservationRooms)
+				.set({ cancelledAt: context.now })
+				.where(and(eq(reservationRooms.confirmationNumber, number), inArray(reservationRooms.ordinal, asked), isNull(reservationRooms.cancelledAt)))
+				.returning({ ordinal: reservationRooms.ordinal })
+			if (freed.length === 0) return tx.rollback()
+			const [left] = await tx
+				.select({ rooms: count() })
+				.from(reservationRooms)
+				.where(and(eq(reservationRooms.confirmationNumber, number), isNull(reservationRooms.cancelledAt)))
+			const cancelsAll = (left?.rooms ?? 0) === 0
+			if (cancelsAll)
+				await tx.update(reservations).set({ status: 'CANCELLED', cancelledAt: context.now }).where(eq(reservations.confirmationNumber, number))
+			const what = cancelsAll ? 'is cancelled' : `has ${freed.length === 1 ? 'one room' : `${freed.length} rooms`} fewer`
+			await tx.insert(outbox).values({
+				channel: 'email',
+				recipient: row.guestEmail,
+				subject: `Your reservation at ${property.basicInformation.name} ${what}`,
+				body: [`Dear ${row.guestGivenName} ${row.guestSurname},`, `Your reservation ${number} at ${property.basicInformation.name} ${what}.`].join('\n'),
+				confirmationNumber: number,
 			})
-			.where(eq(reservations.confirmationNumber, number))
-		const what = cancelsAll ? 'is cancelled' : `has ${asked.length === 1 ? 'one room' : `${asked.length} rooms`} fewer`
-		await tx.insert(outbox).values({
-			channel: 'email',
-			recipient: row.guestEmail,
-			subject: `Your reservation at ${property.basicInformation.name} ${what}`,
-			body: [`Dear ${row.guestGivenName} ${row.guestSurname},`, `Your reservation ${number} at ${property.basicInformation.name} ${what}.`].join('\n'),
-			confirmationNumber: number,
+			return true
 		})
-	})
+		.catch((error: unknown) => {
+			if (isRollback(error)) return false
+			throw error
+		})
+	if (!cancelled) return refused('E_ALREADY_CANCELLED', 'Those rooms are cancelled already')
 	const [updated] = await context.db.select().from(reservations).where(eq(reservations.confirmationNumber, number))
 	if (!updated) throw new Error(`Reservation ${number} vanished while it was cancelled`)
 	return { status: status('SUCCESS'), reservation: await reservationNode(context, updated) }

@@ -4,7 +4,7 @@ import { cartItems, carts } from '../../../db/schema/index.ts'
 import { graphError, type GraphContext } from '../context.ts'
 import { moneyIn } from './money.ts'
 import { loadProperty } from './property.ts'
-import { priceProducts, type ProductNode, type RefusalCode, type RoomRequest } from './products.ts'
+import { priceProducts, type PriceRequest, type ProductNode, type RefusalCode, type RoomRequest } from './products.ts'
 import { ratePlansOfProperty, ratesOfProperty, roomsOfProperty } from './rooms-and-rates.ts'
 import { status } from './payload-status.ts'
 
@@ -31,7 +31,7 @@ export type PricedSelection = { items: Array<{ ordinal: number; adults: number; 
 
 export const cartExpired = () => graphError('The cart has expired or does not exist', UPSTREAM_ERROR_CODES.cartExpired)
 
-const REFUSAL_MESSAGES: Record<RefusalCode, string> = {
+export const REFUSAL_MESSAGES: Record<RefusalCode, string> = {
 	invalidTravelDatesErrorText: 'These dates cannot be booked',
 	E_TOO_MANY_NIGHTS: 'The stay is longer than can be booked online',
 	'427': 'This room and rate is not available for the stay',
@@ -40,13 +40,13 @@ const REFUSAL_MESSAGES: Record<RefusalCode, string> = {
 
 /**
  * Prices the selection for the whole stay (availability for every room at once), then
- * each room on its own, so an item's product is one room's price. `excludeCartId`: the
- * cart's own rooms are not held against it.
+ * each room on its own, so an item's product is one room's price. `notCounted`: the
+ * cart's own rooms are not held against it; a booking counts reservations only.
  */
 export async function priceSelection(
 	context: GraphContext,
 	selection: Selection,
-	excludeCartId: string | null = null,
+	notCounted: Pick<PriceRequest, 'excludeCartId' | 'booking'> = {},
 ): Promise<PricedSelection | Refusal> {
 	const [rooms, plans] = await Promise.all([
 		roomsOfProperty(context, selection.propertyId.toUpperCase()),
@@ -57,7 +57,7 @@ export async function priceSelection(
 	if (!plan) return { code: 'NOT_FOUND', message: 'The hotel has no such rate (or not for this corporate or group code)' }
 	if (!rooms.some((room) => same(selection.roomCode, room.code))) return { code: 'NOT_FOUND', message: 'The hotel has no such room type' }
 
-	const request = { ...selection, ratePlanCode: plan.code, excludeCartId }
+	const request = { ...selection, ratePlanCode: plan.code, ...notCounted }
 	const whole = await priceProducts(context, request)
 	if (whole.code !== 'SUCCESS') return { code: whole.code, message: REFUSAL_MESSAGES[whole.code] }
 	if (whole.products.length === 0) return { code: '427', message: REFUSAL_MESSAGES['427'] }
@@ -115,7 +115,7 @@ export async function requireCartHolder(context: GraphContext, row: CartRow, ite
  * check-in has passed at the hotel, the rate is gone) fails validation like an expired one.
  */
 export async function cartNode(context: GraphContext, row: CartRow, items: CartItemRow[], priced?: PricedSelection) {
-	const current = priced ?? (await priceSelection(context, selectionOf(row, items), row.id))
+	const current = priced ?? (await priceSelection(context, selectionOf(row, items), { excludeCartId: row.id }))
 	if (isRefusal(current)) throw cartExpired()
 	const [first] = current.items
 	if (!first) throw cartExpired()

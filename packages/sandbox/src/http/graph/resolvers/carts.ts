@@ -10,6 +10,7 @@ import {
 	isRefusal,
 	loadLiveCart,
 	priceSelection,
+	REFUSAL_MESSAGES,
 	requireCartHolder,
 	type CartRow,
 	type PricedSelection,
@@ -17,6 +18,7 @@ import {
 } from './cart-node.ts'
 import { loadProperty } from './property.ts'
 import { status } from './payload-status.ts'
+import { ROOMS_GONE, roomsStillFree, takeOf } from './room-take.ts'
 
 // Carts (spec 001 §7): created from a rate-list selection, changed under a revision
 // number, held for SANDBOX_CART_TTL_SECONDS and extended on request. A refusal the guest
@@ -107,14 +109,18 @@ async function createCart(context: GraphContext, input: CreateInput) {
 		groupCode: selection.groupCode ?? null,
 		createdAt: context.now,
 	}
-	await context.db.transaction(async (tx) => {
+	const placed = await context.db.transaction(async (tx) => {
+		// A hold is a take too: of two guests holding the last room at once, one gets a 427 now.
+		if (!(await roomsStillFree(tx, { ...takeOf(row, priced), holds: { now: context.now, exceptCart: null } }))) return ROOMS_GONE
 		// Expired carts hold nothing and can never be read again: they go as new ones come.
 		await tx.delete(carts).where(lte(carts.expiresAt, context.now))
 		// What a gone cart's guest named (lookup rewards) goes with it: that table cannot cascade (0111).
 		await tx.delete(cartRewardsMembers).where(notInArray(cartRewardsMembers.cartId, tx.select({ id: carts.id }).from(carts)))
 		await tx.insert(carts).values(row)
 		await tx.insert(cartItems).values(itemRows(id, priced))
+		return row
 	})
+	if (placed === ROOMS_GONE) return { status: status('427', REFUSAL_MESSAGES['427']), cart: null }
 	return success(await cartNode(context, row, [], priced))
 }
 
@@ -138,7 +144,7 @@ async function updateCart(context: GraphContext, input: UpdateInput) {
 		return unchanged(UPSTREAM_ERROR_CODES.conflict, 'The cart changed since it was read', 'revisionNumber')
 	}
 	const selection = selectionFrom(live.row.propertyId, input)
-	const priced = await priceSelection(context, selection, live.row.id)
+	const priced = await priceSelection(context, selection, { excludeCartId: live.row.id })
 	if (isRefusal(priced)) return unchanged(priced.code, priced.message)
 	const customerId = input.customerId === undefined || input.customerId === null ? live.row.customerId : blankToNull(input.customerId)
 	const refused = await holderRefusal(context, customerId, priced.isRedemption)
@@ -153,7 +159,9 @@ async function updateCart(context: GraphContext, input: UpdateInput) {
 		corporateCode: selection.corporateCode ?? null,
 		groupCode: selection.groupCode ?? null,
 	}
+	const take = { ...takeOf({ ...live.row, ...changes }, priced), holds: { now: context.now, exceptCart: input.id } }
 	const updated = await context.db.transaction(async (tx) => {
+		if (!(await roomsStillFree(tx, take))) return ROOMS_GONE
 		const [claimed] = await tx
 			.update(carts)
 			.set(changes)
@@ -166,6 +174,7 @@ async function updateCart(context: GraphContext, input: UpdateInput) {
 		await tx.update(cartGuests).set({ travelInsurance: null }).where(eq(cartGuests.cartId, input.id))
 		return claimed
 	})
+	if (updated === ROOMS_GONE) return unchanged('427', REFUSAL_MESSAGES['427'])
 	if (!updated) {
 		const now = await loadLiveCart(context, input.id)
 		if (!now) throw cartExpired()

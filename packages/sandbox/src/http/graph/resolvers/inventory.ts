@@ -1,12 +1,15 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm'
+import type { SandboxDb } from '../../../db/connection.ts'
 import { reservationRooms, reservations, rooms, stopSells } from '../../../db/schema/index.ts'
 import { addDays, hotelToday, nightsBetween } from '../../../db/seed/catalogue/demo-dates.ts'
 import { fromCatalogue } from '../../../db/catalogue-reads.ts'
 import type { GraphContext } from '../context.ts'
 import { heldRooms, type RoomHold } from './held-rooms.ts'
+import type { PriceRequest } from './products.ts'
 
 // Rooms left per room type and night: the hotel's inventory, less confirmed reservations
-// and live carts overlapping the night, and nothing at all on a stop-sell night.
+// and live carts overlapping the night (reservations only for a booking: products.ts),
+// and nothing at all on a stop-sell night.
 
 /** The nights of a stay: check-in up to the night before check-out. */
 export function nightsOf(checkInDate: string, checkOutDate: string): string[] {
@@ -19,18 +22,28 @@ function inventoryOf(context: GraphContext, propertyId: string) {
 	)
 }
 
-async function reservedRooms(context: GraphContext, propertyId: string, checkInDate: string, checkOutDate: string): Promise<RoomHold[]> {
-	const rows = await context.db
+/**
+ * Rooms of confirmed reservations (not cancelled) at a hotel for nights of the stay, of the
+ * `roomCodes` given or of every type, but those of the reservation a change replaces.
+ * Read through the database, or through the transaction of a take (room-take.ts).
+ */
+export async function reservedRooms(
+	db: Pick<SandboxDb, 'select'>,
+	stay: { propertyId: string; checkInDate: string; checkOutDate: string; changes?: string | null; roomCodes?: string[] },
+): Promise<RoomHold[]> {
+	const rows = await db
 		.select({ roomCode: reservationRooms.roomCode, checkInDate: reservations.checkInDate, checkOutDate: reservations.checkOutDate })
 		.from(reservations)
 		.innerJoin(reservationRooms, eq(reservationRooms.confirmationNumber, reservations.confirmationNumber))
 		.where(
 			and(
-				eq(reservations.propertyId, propertyId),
+				eq(reservations.propertyId, stay.propertyId),
 				eq(reservations.status, 'CONFIRMED'),
 				isNull(reservationRooms.cancelledAt),
-				lt(reservations.checkInDate, checkOutDate),
-				gt(reservations.checkOutDate, checkInDate),
+				stay.roomCodes ? inArray(reservationRooms.roomCode, stay.roomCodes) : undefined,
+				lt(reservations.checkInDate, stay.checkOutDate),
+				gt(reservations.checkOutDate, stay.checkInDate),
+				stay.changes ? ne(reservations.confirmationNumber, stay.changes) : undefined,
 			),
 		)
 	return rows.map((row) => ({ ...row, rooms: 1 }))
@@ -50,13 +63,13 @@ async function stoppedNights(context: GraphContext, propertyId: string, timeZone
 export async function roomsLeftByNight(
 	context: GraphContext,
 	property: { id: string; timeZone: string },
-	stay: { checkInDate: string; checkOutDate: string; excludeCartId?: string | null },
+	stay: Pick<PriceRequest, 'checkInDate' | 'checkOutDate' | 'excludeCartId' | 'booking'>,
 ): Promise<Map<string, number[]>> {
 	const nights = nightsOf(stay.checkInDate, stay.checkOutDate)
 	const [inventory, reserved, held, stopped] = await Promise.all([
 		inventoryOf(context, property.id),
-		reservedRooms(context, property.id, stay.checkInDate, stay.checkOutDate),
-		heldRooms(context, { propertyId: property.id, ...stay }),
+		reservedRooms(context.db, { propertyId: property.id, ...stay, changes: stay.booking?.changes }),
+		stay.booking ? [] : heldRooms(context.db, context.now, { propertyId: property.id, ...stay }),
 		stoppedNights(context, property.id, property.timeZone),
 	])
 	const taken = [...reserved, ...held]

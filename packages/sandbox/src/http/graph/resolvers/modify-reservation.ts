@@ -4,11 +4,12 @@ import { carts, customers, orders, outbox, reservationRooms, reservations } from
 import { hotelToday, nightsBetween } from '../../../db/seed/catalogue/demo-dates.ts'
 import type { GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
-import { cartExpired, isRefusal, loadLiveCart, priceSelection, requireCartHolder, selectionOf } from './cart-node.ts'
+import { cartExpired, isRefusal, loadLiveCart, priceSelection, REFUSAL_MESSAGES, requireCartHolder, selectionOf } from './cart-node.ts'
 import { isRollback, pointsOf, reservedRoomRows } from './orders.ts'
 import { status } from './payload-status.ts'
 import { loadProperty } from './property.ts'
 import { plainName, reservationNode } from './reservations.ts'
+import { ROOMS_GONE, roomsStillFree, takeOf } from './room-take.ts'
 
 // Update reservation changes (spec 001 §7 updateReservationChanges): a change cart (made
 // with modifiesConfirmationNumber from the modify rate list) replaces the reservation's
@@ -67,7 +68,7 @@ async function updateReservationChanges(context: GraphContext, input: ChangeInpu
 	if (row.revisionNumber !== input.reservationRevisionNumber || (order?.orderRevisionNumber ?? null) !== (input.orderRevisionNumber ?? null)) return stale()
 
 	await requireCartHolder(context, cart, items)
-	const priced = await priceSelection(context, selectionOf(cart, items), cart.id)
+	const priced = await priceSelection(context, selectionOf(cart, items), { booking: { changes: number } })
 	if (isRefusal(priced)) return refused(priced.code, priced.message)
 	const booked = await context.db
 		.select()
@@ -88,6 +89,8 @@ async function updateReservationChanges(context: GraphContext, input: ChangeInpu
 
 	const applied = await context.db
 		.transaction(async (tx) => {
+			// The stay gives back its rooms and takes the new ones in this one step.
+			if (!(await roomsStillFree(tx, takeOf(cart, priced, number)))) return ROOMS_GONE
 			const [changed] = await tx
 				.update(reservations)
 				.set({
@@ -136,10 +139,11 @@ async function updateReservationChanges(context: GraphContext, input: ChangeInpu
 			if (isRollback(error)) return null
 			throw error
 		})
-	if (applied) return success(context, applied)
+	if (applied && applied !== ROOMS_GONE) return success(context, applied)
 	const [now] = await context.db.select().from(reservations).where(eq(reservations.confirmationNumber, number))
 	if (now?.lastChangeCartId === cart.id) return success(context, now)
 	if (now?.revisionNumber !== input.reservationRevisionNumber) return stale()
+	if (applied === ROOMS_GONE) return refused('427', REFUSAL_MESSAGES['427'])
 	return refused(UPSTREAM_ERROR_CODES.badRequest, 'Not enough points for this stay', 'points')
 }
 

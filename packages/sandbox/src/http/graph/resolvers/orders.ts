@@ -6,10 +6,11 @@ import { newConfirmationNumber } from '../../../db/confirmation-numbers.ts'
 import { hotelToday } from '../../../db/seed/catalogue/demo-dates.ts'
 import type { GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
-import { cartExpired, isRefusal, loadLiveCart, priceSelection, requireCartHolder, selectionOf, type PricedSelection } from './cart-node.ts'
+import { cartExpired, isRefusal, loadLiveCart, priceSelection, REFUSAL_MESSAGES, requireCartHolder, selectionOf, type PricedSelection } from './cart-node.ts'
 import { status } from './payload-status.ts'
 import { loadProperty } from './property.ts'
 import { reservationNode } from './reservations.ts'
+import { ROOMS_GONE, roomsStillFree, takeOf } from './room-take.ts'
 import { rewardsMemberOfCart } from './rewards.ts'
 import { insurancePremium } from './travel.ts'
 
@@ -78,7 +79,7 @@ async function createOrder(context: GraphContext, input: OrderInput) {
 	if (!property) throw new Error(`Cart ${cart.id} names no property`)
 	if (!guest) return refused(UPSTREAM_ERROR_CODES.badRequest, 'The cart has no guest yet', 'guest')
 	// The stay is priced again now: a room sold in the meantime (the hold ran out) is a 427.
-	const priced = await priceSelection(context, selectionOf(cart, items), cart.id)
+	const priced = await priceSelection(context, selectionOf(cart, items), { booking: { changes: null } })
 	if (isRefusal(priced)) return refused(priced.code, priced.message)
 	if (!priced.isRedemption && !payment) return refused(UPSTREAM_ERROR_CODES.badRequest, 'The cart has no payment yet', 'payment')
 	const prepaid = priced.items.some((item) => item.product.ratePlan.isPrepay)
@@ -104,6 +105,7 @@ async function createOrder(context: GraphContext, input: OrderInput) {
 	const orderId = randomUUID()
 	const outcome = await context.db
 		.transaction(async (tx) => {
+			if (!(await roomsStillFree(tx, takeOf(cart, priced)))) return ROOMS_GONE
 			await tx.insert(reservations).values({
 				confirmationNumber,
 				propertyId: cart.propertyId,
@@ -164,10 +166,12 @@ async function createOrder(context: GraphContext, input: OrderInput) {
 			if (isRollback(error)) return null
 			throw error
 		})
-	if (outcome) return { status: status('SUCCESS'), order: await orderNode(context, outcome) }
+	if (outcome && outcome !== ROOMS_GONE) return { status: status('SUCCESS'), order: await orderNode(context, outcome) }
+	// A twin submit may have booked the cart's room first: that is this order, not a 427.
 	const winner = (await orderWhere(context, eq(orders.idempotencyKey, key))) ?? (await orderWhere(context, eq(orders.cartId, cart.id)))
 	if (winner?.idempotencyKey === key) return { status: status('SUCCESS'), order: await orderNode(context, winner) }
 	if (winner) return refused('E_DOUBLE_CLICK', 'This cart was already booked')
+	if (outcome === ROOMS_GONE) return refused('427', REFUSAL_MESSAGES['427'])
 	return refused(UPSTREAM_ERROR_CODES.badRequest, 'Not enough points for this stay', 'points')
 }
 

@@ -33,6 +33,12 @@ export type PriceRequest = {
 	roomCode?: string | null
 	/** The cart being re-priced: its own rooms do not count as held. */
 	excludeCartId?: string | null
+	/**
+	 * A cart being booked, or a change being made: only reservations count, less the rooms
+	 * of the reservation changed. Other carts' holds do not: when rooms sold elsewhere leave
+	 * fewer rooms than carts hold, the first guests to book get them.
+	 */
+	booking?: { changes: string | null } | null
 }
 
 /** Why a stay cannot be priced (the status code answered). */
@@ -227,7 +233,7 @@ export function pricingStatus(code: PricedStay['code']) {
 	return [{ httpStatus, code, errors: code === 'SUCCESS' ? [] : [{ message }], warnings: [] }]
 }
 
-type ProductSearchInput = Omit<PriceRequest, 'ratePlanCode' | 'roomCode' | 'excludeCartId'> & { ers?: boolean | null }
+type ProductSearchInput = Omit<PriceRequest, 'ratePlanCode' | 'roomCode' | 'excludeCartId' | 'booking'> & { ers?: boolean | null }
 
 async function searchProductsByProperty(context: GraphContext, input: ProductSearchInput) {
 	// ERS searches price the same products; their rooms answer attributes like any other.

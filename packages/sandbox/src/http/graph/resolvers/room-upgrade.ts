@@ -9,6 +9,7 @@ import { status } from './payload-status.ts'
 import { priceProducts } from './products.ts'
 import { loadProperty } from './property.ts'
 import { plainName, reservationNode } from './reservations.ts'
+import { roomsStillFree } from './room-take.ts'
 
 // Room upgrade data and accepting an upgrade (spec 001 §7 room upgrade data; §2 room
 // upgrade): for a confirmed stay not yet begun and paid by card, each room may move to a
@@ -96,12 +97,24 @@ async function acceptRoomUpgrade(context: GraphContext, input: AcceptInput) {
 	const refusal = await upgradeRefusal(context, row, rooms)
 	if (refusal) return refused(refusal, 'This stay takes no upgrade now')
 	const offer = (await offersFor(context, row, room)).find((candidate) => candidate.product.room.code === input.roomCode.trim().toUpperCase())
-	if (!offer) return refused('427', 'That room is no longer available for the stay', 'roomCode')
-	await context.db.transaction(async (tx) => {
-		await tx
+	const gone = () => refused('427', 'That room is no longer available for the stay', 'roomCode')
+	if (!offer) return gone()
+	const take = { propertyId: row.propertyId, checkInDate: row.checkInDate, checkOutDate: row.checkOutDate, roomCodes: [offer.product.room.code] }
+	const upgraded = await context.db.transaction(async (tx) => {
+		if (!(await roomsStillFree(tx, take))) return false
+		// Only from the room type read: a twin accept that got here first changes nothing twice.
+		const [moved] = await tx
 			.update(reservationRooms)
 			.set({ roomCode: offer.product.room.code, amountPerNight: offer.amountPerNight, taxesPerNight: offer.taxesPerNight })
-			.where(and(eq(reservationRooms.confirmationNumber, row.confirmationNumber), eq(reservationRooms.ordinal, room.ordinal)))
+			.where(
+				and(
+					eq(reservationRooms.confirmationNumber, row.confirmationNumber),
+					eq(reservationRooms.ordinal, room.ordinal),
+					eq(reservationRooms.roomCode, room.roomCode),
+				),
+			)
+			.returning({ ordinal: reservationRooms.ordinal })
+		if (!moved) return false
 		await tx
 			.update(reservations)
 			.set({ revisionNumber: sql`${reservations.revisionNumber} + 1` })
@@ -120,10 +133,17 @@ async function acceptRoomUpgrade(context: GraphContext, input: AcceptInput) {
 			].join('\n'),
 			confirmationNumber: row.confirmationNumber,
 		})
+		return true
 	})
 	const [updated] = await context.db.select().from(reservations).where(eq(reservations.confirmationNumber, row.confirmationNumber))
 	if (!updated) throw new Error(`Reservation ${row.confirmationNumber} vanished while it was upgraded`)
-	return answer(updated)
+	if (upgraded) return answer(updated)
+	// The same upgrade, accepted twice at once, went first: done.
+	const [now] = await context.db
+		.select({ roomCode: reservationRooms.roomCode })
+		.from(reservationRooms)
+		.where(and(eq(reservationRooms.confirmationNumber, row.confirmationNumber), eq(reservationRooms.ordinal, room.ordinal)))
+	return now?.roomCode === offer.product.room.code ? answer(updated) : gone()
 }
 
 export const roomUpgradeResolvers: Resolvers = {
