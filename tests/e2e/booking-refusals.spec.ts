@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test'
+import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
+import { ana, consent, continueToReview, expectAccessible, fillCard, fillGuest, holdRoom, outboxOf, refuseOrdersOf, stayFor } from './support/booking.ts'
+import { submitAndSettle } from './support/sign-in.ts'
+
+// Book now refused by the platform with a reservation code (spec 001 §8) beyond the ones
+// the review page always knew: the message of the one table (app/models/reservation-errors.ts),
+// and everything the guest gave still there. The sandbox's scenario makes its checks
+// refuse this guest's bookings, as the real platform's fraud screen or certificate count would.
+
+test.describe('a refusal at Book now', () => {
+	test('the fraud screen (E_FRAUD_ALERT) says to call the hotel, and keeps the guest’s details', { tag: '@js' }, async ({ page }, testInfo) => {
+		const email = `fraud-alert-${testInfo.project.name}@example.com`
+		await refuseOrdersOf(email, 'E_FRAUD_ALERT')
+		await holdRoom(page, stayFor(testInfo.project.name, 18))
+		await fillGuest(page, { ...ana, email })
+		await fillCard(page, TEST_CARDS.visa)
+		await consent(page).check()
+		await continueToReview(page)
+		await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi$/)
+
+		await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
+		await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi$/)
+		await expect(page.locator('#review-errors')).toHaveText("We can't complete this online. Please call the hotel.")
+		// Nothing booked, and everything the guest gave is still on the review and in the form.
+		await expect(page.getByText('Visa ending in 1111')).toBeVisible()
+		await expect(page.getByText(email)).toBeVisible()
+		await expect(page.getByRole('button', { name: 'Book now' })).toBeVisible()
+		await expectAccessible(page, testInfo.project.name)
+		expect(await outboxOf(email)).toEqual([])
+		await page.getByRole('link', { name: 'Change guest details' }).click()
+		await expect(page.getByLabel('First name')).toHaveValue('Ana')
+		await expect(page.getByLabel('E-mail')).toHaveValue(email)
+		await expect(page.getByLabel('City')).toHaveValue('Austin')
+	})
+
+	test('no free-night certificates left (E_NO_CERTS_LEFT) is said on the one-page review, the form still filled in', { tag: '@js' }, async ({ page }, testInfo) => {
+		const email = `no-certificates-${testInfo.project.name}@example.com`
+		await refuseOrdersOf(email, 'E_NO_CERTS_LEFT')
+		await holdRoom(page, stayFor(testInfo.project.name, 19))
+		await page.goto('/reservation/reviewguestinformation.mi')
+		await fillGuest(page, { ...ana, email })
+		await fillCard(page, TEST_CARDS.visa)
+		await consent(page).check()
+		await submitAndSettle(page, page.getByRole('button', { name: 'Save my details' }))
+		await expect(page.getByText('Visa ending in 1111')).toBeVisible()
+
+		await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
+		await expect(page).toHaveURL(/\/reservation\/reviewguestinformation\.mi$/)
+		await expect(page.locator('#review-errors')).toHaveText('There are no free-night certificates left for this stay.')
+		await expect(page.getByLabel('First name')).toHaveValue('Ana')
+		await expect(page.getByLabel('Last name')).toHaveValue('García')
+		await expect(page.getByLabel('E-mail')).toHaveValue(email)
+		await expect(page.getByRole('button', { name: 'Book now' })).toBeVisible()
+		expect(await outboxOf(email)).toEqual([])
+	})
+})
