@@ -60,7 +60,7 @@ export default function ReviewDetailsPage() {
 			</StickyBar>
 			<h1>{t('booking.review.title')}</h1>
 			<p>{t('booking.review.intro')}</p>
-			<ErrorSummary id="review-errors" messages={error ? [t(`booking.review.errors.${error}`)] : []} />
+			<ErrorSummary id="review-errors" messages={error ? [t(error.key, { code: error.code })] : []} />
 			<StayDrawer>{stay}</StayDrawer>
 			<BookingReview cart={cart} guestInfoHref={guestInfoHref} totalPoints={summary.totalPoints} insurancePremium={insurancePremium} />
 			<Form method="post" action={bookAction} className="booking-review__book">

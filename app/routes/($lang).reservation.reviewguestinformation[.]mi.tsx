@@ -102,7 +102,7 @@ export default function ReviewAndGuestInfoPage() {
 			{readyForReview(cart) ? (
 				<section aria-labelledby="review-heading">
 					<h2 id="review-heading">{t('booking.review.title')}</h2>
-					<ErrorSummary id="review-errors" messages={bookingError ? [t(`booking.review.errors.${bookingError}`)] : []} />
+					<ErrorSummary id="review-errors" messages={bookingError ? [t(bookingError.key, { code: bookingError.code })] : []} />
 					<BookingReview cart={cart} guestInfoHref={data.action} totalPoints={summary.totalPoints} insurancePremium={data.insurance?.premium ?? null} />
 					<Form method="post" action={data.action} className="booking-review__book">
 						<input type="hidden" name="idempotencyKey" value={key} />
