@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { REFUSAL_CODES, refusalMessage, reservationRefusal } from './reservation-errors.ts'
+import { guestFormEntryOf, REFUSAL_CODES, refusalMessage, reservationRefusal } from './reservation-errors.ts'
 
 // One row per code the platform may refuse a reservation with (spec 001 §8's 44, and the
 // platform's own PAYMENT_DECLINED, CONFLICT and BAD_REQUEST): what the page says, the status it answers
@@ -59,5 +59,15 @@ describe('reservationRefusal', () => {
 		expect(refusalMessage('E_FRAUD_ALERT')).toEqual({ error: { key: 'booking.reservationErrors.callHotel' }, status: 422 })
 		expect(refusalMessage('PAYMENT_DECLINED')).toEqual({ error: { key: 'booking.reservationErrors.paymentDeclined', field: 'payment' }, status: 400 })
 		expect(refusalMessage('630')).toEqual({ error: { key: 'booking.reservationErrors.hotelSystem', code: '630' }, status: 503 })
+	})
+
+	it('finds the guest-details entry a refusal names, for the page to say it next to that field', () => {
+		expect(guestFormEntryOf(refusalMessage('PAYMENT_DECLINED').error)).toMatchObject({ section: 'payment', name: 'cardNumber', message: 'paymentDeclined' })
+		expect(guestFormEntryOf(refusalMessage('E_BAD_HSSMMP_ID').error)).toMatchObject({ name: 'rewardsNumber' })
+		expect(guestFormEntryOf(refusalMessage('E_BAD_IATAN_VER').error)).toMatchObject({ name: 'travelAgentNumber' })
+		// Dates are chosen on the rate list, not on the form; most refusals name no entry at all.
+		expect(guestFormEntryOf(refusalMessage('E_TOO_MANY_NIGHTS').error)).toBeUndefined()
+		expect(guestFormEntryOf(refusalMessage('E_FRAUD_ALERT').error)).toBeUndefined()
+		expect(guestFormEntryOf(null)).toBeUndefined()
 	})
 })

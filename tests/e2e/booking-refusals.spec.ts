@@ -54,4 +54,22 @@ test.describe('a refusal at Book now', () => {
 		await expect(page.getByRole('button', { name: 'Book now' })).toBeVisible()
 		expect(await outboxOf(email)).toEqual([])
 	})
+
+	test('a card the issuer declines at Book now is said next to the card number on the one-page review', { tag: '@js' }, async ({ page }, testInfo) => {
+		const email = `declined-at-book-${testInfo.project.name}@example.com`
+		await refuseOrdersOf(email, 'PAYMENT_DECLINED')
+		await holdRoom(page, stayFor(testInfo.project.name, 21))
+		await page.goto('/reservation/reviewguestinformation.mi')
+		await fillGuest(page, { ...ana, email })
+		await fillCard(page, TEST_CARDS.visa)
+		await consent(page).check()
+		await submitAndSettle(page, page.getByRole('button', { name: 'Save my details' }))
+
+		await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
+		await expect(page.locator('#review-errors')).toHaveText('The card issuer declined the card. Change the payment and try again.')
+		await expect(page.getByLabel('Card number')).toHaveAccessibleDescription(/The card issuer declined this card\. Try another card\./)
+		await expect(page.getByLabel('First name')).toHaveValue('Ana')
+		await expect(page.getByLabel('E-mail')).toHaveValue(email)
+		expect(await outboxOf(email)).toEqual([])
+	})
 })
