@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { ana, consent, continueToReview, expectAccessible, fillCard, fillGuest, holdRoom, outboxOf, refuseOrdersOf, stayFor } from './support/booking.ts'
 import { submitAndSettle } from './support/sign-in.ts'
@@ -7,6 +7,17 @@ import { submitAndSettle } from './support/sign-in.ts'
 // the review page always knew: the message of the one table (app/models/reservation-errors.ts),
 // and everything the guest gave still there. The sandbox's scenario makes its checks
 // refuse this guest's bookings, as the real platform's fraud screen or certificate count would.
+
+/** The guest's details and card saved on the one-page review (reviewguestinformation.mi), Book now below them. */
+async function detailsSavedOnOnePage(page: Page, search: URLSearchParams, email: string) {
+	await holdRoom(page, search)
+	await page.goto('/reservation/reviewguestinformation.mi')
+	await fillGuest(page, { ...ana, email })
+	await fillCard(page, TEST_CARDS.visa)
+	await consent(page).check()
+	await submitAndSettle(page, page.getByRole('button', { name: 'Save my details' }))
+	await expect(page.getByText('Visa ending in 1111')).toBeVisible()
+}
 
 test.describe('a refusal at Book now', () => {
 	test('the fraud screen (E_FRAUD_ALERT) says to call the hotel, and keeps the guest’s details', { tag: '@js' }, async ({ page }, testInfo) => {
@@ -37,13 +48,7 @@ test.describe('a refusal at Book now', () => {
 	test('no free-night certificates left (E_NO_CERTS_LEFT) is said on the one-page review, the form still filled in', { tag: '@js' }, async ({ page }, testInfo) => {
 		const email = `no-certificates-${testInfo.project.name}@example.com`
 		await refuseOrdersOf(email, 'E_NO_CERTS_LEFT')
-		await holdRoom(page, stayFor(testInfo.project.name, 19))
-		await page.goto('/reservation/reviewguestinformation.mi')
-		await fillGuest(page, { ...ana, email })
-		await fillCard(page, TEST_CARDS.visa)
-		await consent(page).check()
-		await submitAndSettle(page, page.getByRole('button', { name: 'Save my details' }))
-		await expect(page.getByText('Visa ending in 1111')).toBeVisible()
+		await detailsSavedOnOnePage(page, stayFor(testInfo.project.name, 19), email)
 
 		await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
 		await expect(page).toHaveURL(/\/reservation\/reviewguestinformation\.mi$/)
@@ -58,12 +63,7 @@ test.describe('a refusal at Book now', () => {
 	test('a card the issuer declines at Book now is said next to the card number on the one-page review', { tag: '@js' }, async ({ page }, testInfo) => {
 		const email = `declined-at-book-${testInfo.project.name}@example.com`
 		await refuseOrdersOf(email, 'PAYMENT_DECLINED')
-		await holdRoom(page, stayFor(testInfo.project.name, 21))
-		await page.goto('/reservation/reviewguestinformation.mi')
-		await fillGuest(page, { ...ana, email })
-		await fillCard(page, TEST_CARDS.visa)
-		await consent(page).check()
-		await submitAndSettle(page, page.getByRole('button', { name: 'Save my details' }))
+		await detailsSavedOnOnePage(page, stayFor(testInfo.project.name, 21), email)
 
 		await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
 		await expect(page.locator('#review-errors')).toHaveText('The card issuer declined the card. Change the payment and try again.')
