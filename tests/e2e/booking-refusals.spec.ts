@@ -72,4 +72,29 @@ test.describe('a refusal at Book now', () => {
 		await expect(page.getByLabel('E-mail')).toHaveValue(email)
 		expect(await outboxOf(email)).toEqual([])
 	})
+
+	test('a card declined at Book now on the review links back to the payment, where a new card books', async ({ page }, testInfo) => {
+		const email = `declined-on-review-${testInfo.project.name}@example.com`
+		await refuseOrdersOf(email, 'PAYMENT_DECLINED')
+		await holdRoom(page, stayFor(testInfo.project.name, 22))
+		await fillGuest(page, { ...ana, email })
+		await fillCard(page, TEST_CARDS.visa)
+		await consent(page).check()
+		await continueToReview(page)
+		await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
+		await expect(page.locator('#review-errors')).toHaveText('The card issuer declined the card. Change the payment and try again.')
+
+		await refuseOrdersOf(email, null)
+		// Beside the message, and the review's own link to the payment below it.
+		const changePayment = page.locator('.booking-review').getByRole('link', { name: 'Change payment' })
+		await expect(changePayment).toHaveCount(2)
+		await changePayment.first().click()
+		await expect(page).toHaveURL(/\/reservation\/guestInfo\.mi#payment$/)
+		await expect(page.getByLabel('E-mail')).toHaveValue(email)
+		await fillCard(page, TEST_CARDS.mastercard)
+		await consent(page).check()
+		await continueToReview(page)
+		await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
+		await expect(page).toHaveURL(/\/reservation\/confirmation\.mi$/)
+	})
 })
