@@ -8,14 +8,19 @@ import { submitAndSettle } from './support/sign-in.ts'
 // and everything the guest gave still there. The sandbox's scenario makes its checks
 // refuse this guest's bookings, as the real platform's fraud screen or certificate count would.
 
-/** The guest's details and card saved on the one-page review (reviewguestinformation.mi), Book now below them. */
-async function detailsSavedOnOnePage(page: Page, search: URLSearchParams, email: string) {
+/**
+ * The guest's details and card given, then the review: the review page of its own
+ * (reviewDetails.mi), or the one-page review (reviewguestinformation.mi) with Book now below the form.
+ */
+async function detailsGiven(page: Page, search: URLSearchParams, email: string, { onePage = false } = {}) {
 	await holdRoom(page, search)
-	await page.goto('/reservation/reviewguestinformation.mi')
+	if (onePage) await page.goto('/reservation/reviewguestinformation.mi')
 	await fillGuest(page, { ...ana, email })
 	await fillCard(page, TEST_CARDS.visa)
 	await consent(page).check()
-	await submitAndSettle(page, page.getByRole('button', { name: 'Save my details' }))
+	if (onePage) await submitAndSettle(page, page.getByRole('button', { name: 'Save my details' }))
+	else await continueToReview(page)
+	await expect(page).toHaveURL(onePage ? /\/reservation\/reviewguestinformation\.mi$/ : /\/reservation\/reviewDetails\.mi$/)
 	await expect(page.getByText('Visa ending in 1111')).toBeVisible()
 }
 
@@ -23,12 +28,7 @@ test.describe('a refusal at Book now', () => {
 	test('the fraud screen (E_FRAUD_ALERT) says to call the hotel, and keeps the guest’s details', { tag: '@js' }, async ({ page }, testInfo) => {
 		const email = `fraud-alert-${testInfo.project.name}@example.com`
 		await refuseOrdersOf(email, 'E_FRAUD_ALERT')
-		await holdRoom(page, stayFor(testInfo.project.name, 18))
-		await fillGuest(page, { ...ana, email })
-		await fillCard(page, TEST_CARDS.visa)
-		await consent(page).check()
-		await continueToReview(page)
-		await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi$/)
+		await detailsGiven(page, stayFor(testInfo.project.name, 18), email)
 
 		await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
 		await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi$/)
@@ -48,7 +48,7 @@ test.describe('a refusal at Book now', () => {
 	test('no free-night certificates left (E_NO_CERTS_LEFT) is said on the one-page review, the form still filled in', { tag: '@js' }, async ({ page }, testInfo) => {
 		const email = `no-certificates-${testInfo.project.name}@example.com`
 		await refuseOrdersOf(email, 'E_NO_CERTS_LEFT')
-		await detailsSavedOnOnePage(page, stayFor(testInfo.project.name, 19), email)
+		await detailsGiven(page, stayFor(testInfo.project.name, 19), email, { onePage: true })
 
 		await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
 		await expect(page).toHaveURL(/\/reservation\/reviewguestinformation\.mi$/)
@@ -63,7 +63,7 @@ test.describe('a refusal at Book now', () => {
 	test('a card the issuer declines at Book now is said next to the card number on the one-page review', { tag: '@js' }, async ({ page }, testInfo) => {
 		const email = `declined-at-book-${testInfo.project.name}@example.com`
 		await refuseOrdersOf(email, 'PAYMENT_DECLINED')
-		await detailsSavedOnOnePage(page, stayFor(testInfo.project.name, 21), email)
+		await detailsGiven(page, stayFor(testInfo.project.name, 21), email, { onePage: true })
 
 		await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
 		await expect(page.locator('#review-errors')).toHaveText('The card issuer declined the card. Change the payment and try again.')
@@ -76,11 +76,7 @@ test.describe('a refusal at Book now', () => {
 	test('a card declined at Book now on the review links back to the payment, where a new card books', async ({ page }, testInfo) => {
 		const email = `declined-on-review-${testInfo.project.name}@example.com`
 		await refuseOrdersOf(email, 'PAYMENT_DECLINED')
-		await holdRoom(page, stayFor(testInfo.project.name, 22))
-		await fillGuest(page, { ...ana, email })
-		await fillCard(page, TEST_CARDS.visa)
-		await consent(page).check()
-		await continueToReview(page)
+		await detailsGiven(page, stayFor(testInfo.project.name, 22), email)
 		await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
 		await expect(page.locator('#review-errors')).toHaveText('The card issuer declined the card. Change the payment and try again.')
 
