@@ -44,14 +44,20 @@ describe('revisionsAfter', () => {
 })
 
 describe('changeRefusalOf', () => {
-	it('words each refusal, 409 where the reservation or the hotel moved on', () => {
-		expect(changeRefusalOf('CONFLICT', 'reservationRevisionNumber')).toEqual({ key: 'changeStale', status: 409 })
-		expect(changeRefusalOf('E_MOD_DISALLOW', null)).toEqual({ key: 'modifyDisallowed', status: 409 })
-		expect(changeRefusalOf('427', null)).toEqual({ key: 'changeUnavailable', status: 409 })
-		expect(changeRefusalOf('BAD_REQUEST', 'prepayConsent')).toEqual({ key: 'prepayConsentRequired', status: 400, field: 'prepayConsent' })
-		expect(changeRefusalOf('BAD_REQUEST', 'points')).toEqual({ key: 'changePoints', status: 400 })
-		expect(changeRefusalOf('BAD_REQUEST', 'ratePlanCode')).toEqual({ key: 'changePaymentKind', status: 400 })
-		expect(changeRefusalOf('SOMETHING_NEW', null)).toEqual({ key: 'changeFailed', status: 400 })
+	it('says an entry of the change next to it, or in its words, when the platform names one', () => {
+		expect(changeRefusalOf('BAD_REQUEST', 'prepayConsent')).toEqual({ key: 'manage.change.errors.prepayConsentRequired', status: 400, field: 'prepayConsent' })
+		expect(changeRefusalOf('BAD_REQUEST', 'points')).toEqual({ key: 'manage.change.errors.changePoints', status: 400 })
+		expect(changeRefusalOf('BAD_REQUEST', 'ratePlanCode')).toEqual({ key: 'manage.change.errors.changePaymentKind', status: 400 })
+	})
+
+	it('says every other refusal as the one table does, 409 where the reservation or the hotel moved on', () => {
+		expect(changeRefusalOf('CONFLICT', 'reservationRevisionNumber')).toEqual({ key: 'booking.reservationErrors.changeStale', status: 409 })
+		expect(changeRefusalOf('E_MOD_DISALLOW', 'propertyId')).toEqual({ key: 'booking.reservationErrors.modifyDisallowed', status: 409 })
+		expect(changeRefusalOf('427', null)).toEqual({ key: 'booking.reservationErrors.roomUnavailable', status: 409 })
+		expect(changeRefusalOf('E_CHANGED_HOTEL', null)).toEqual({ key: 'booking.reservationErrors.changedHotel', status: 409 })
+		expect(changeRefusalOf('E_TOO_MANY_NIGHTS', null)).toEqual({ key: 'booking.reservationErrors.tooManyNights', status: 400, field: 'stayDates' })
+		expect(changeRefusalOf('BAD_REQUEST', 'toString')).toEqual({ key: 'booking.reservationErrors.generic', status: 400 })
+		expect(changeRefusalOf('SOMETHING_NEW', null)).toEqual({ key: 'booking.reservationErrors.generic', status: 503 })
 	})
 })
 

@@ -1,4 +1,5 @@
 import type { ChangedOrder } from '@meridian/upstream-contract/order.ts'
+import { refusalMessage, type RefusalMessage } from './reservation-errors.ts'
 
 // Confirming a change to a reservation (spec 001 §3 revision numbers, §7
 // updateReservationChanges): the revision numbers the guest saw travel with the form, so
@@ -26,25 +27,22 @@ export function revisionsAfter(order: ChangedOrder, confirmationNumber: string):
 /** Did the change take: the newer order's revision is past the one the guest confirmed. */
 export const changeApplied = (seen: Revisions, after: Revisions | null) => after !== null && after.reservationRevisionNumber > seen.reservationRevisionNumber
 
-export type ChangeRefusal = { key: ChangeRefusalKey; status: 400 | 409; field?: 'prepayConsent' }
-type ChangeRefusalKey =
-	| 'changeStale'
-	| 'modifyDisallowed'
-	| 'changeUnavailable'
-	| 'changePoints'
-	| 'changePaymentKind'
-	| 'prepayConsentRequired'
-	| 'changeFailed'
+/** What the confirm page says for a refusal, and its status; field when it belongs next to the prepaid rate's box. */
+export type ChangeRefusal = Omit<RefusalMessage, 'field'> & { status: number; field?: RefusalMessage['field'] | 'prepayConsent' }
 
-/** What the confirm page says for each refusal, and its status: 409 where the reservation or the hotel moved on. */
+/** Refusals that name an entry of the change: the prepaid rate's consent, the points, the way of paying. */
+const FIELD_REFUSALS = new Map<string, ChangeRefusal>([
+	['prepayConsent', { key: 'manage.change.errors.prepayConsentRequired', status: 400, field: 'prepayConsent' }],
+	['points', { key: 'manage.change.errors.changePoints', status: 400 }],
+	['ratePlanCode', { key: 'manage.change.errors.changePaymentKind', status: 400 }],
+])
+
+/** A refusal of the change: an entry of the change when the platform names one, else the one table (a stale revision is CONFLICT, 409). */
 export function changeRefusalOf(code: string, field: string | null): ChangeRefusal {
-	if (code === 'CONFLICT') return { key: 'changeStale', status: 409 }
-	if (code === 'E_MOD_DISALLOW') return { key: 'modifyDisallowed', status: 409 }
-	if (code === '427') return { key: 'changeUnavailable', status: 409 }
-	if (field === 'prepayConsent') return { key: 'prepayConsentRequired', status: 400, field }
-	if (field === 'points') return { key: 'changePoints', status: 400 }
-	if (field === 'ratePlanCode') return { key: 'changePaymentKind', status: 400 }
-	return { key: 'changeFailed', status: 400 }
+	const named = field ? FIELD_REFUSALS.get(field) : undefined
+	if (named) return named
+	const { error, status } = refusalMessage(code)
+	return { ...error, status }
 }
 
 /** Points a member still needs for the new stay, after the points the reservation holds now and their balance. */

@@ -4,7 +4,7 @@ import { SNA_CUTOFF_HOUR } from '@meridian/upstream-contract/contract.ts'
 import { stayView } from '#app/models/confirmation.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { CHECK_IN_CONFIRMATION_PATH, CHECK_IN_PATH, LOOKUP_PATH, UPCOMING_PATH } from '#app/models/reservation-lookup.ts'
-import { reservationErrorMessage } from '#app/models/reservation-errors.ts'
+import { refusalMessage, type RefusalMessage } from '#app/models/reservation-errors.ts'
 import { ARRIVAL_TIMES } from '#app/models/room-requests.ts'
 import { foundReservationDetails, requireFoundReservation } from '#app/http/found-reservation.server.ts'
 import { readFormData } from '#app/http/form-data.server.ts'
@@ -47,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const arrivalTime = String((await readFormData(request)).get('arrivalTime') ?? '')
-	if (!ARRIVAL_TIMES.includes(arrivalTime)) return json({ error: { key: 'checkIn.arrivalTimeRequired' } }, { status: 400 })
+	if (!ARRIVAL_TIMES.includes(arrivalTime)) return json({ error: { key: 'booking.checkIn.arrivalTimeRequired' } }, { status: 400 })
 	const found = await orUnavailable(() => rememberedReservation(request, context))
 	if (!found) return redirectFor(request, localizePath(LOOKUP_PATH, visitor.locale))
 	const checkedIn = await orUnavailable(() =>
@@ -55,20 +55,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	)
 	if (checkedIn.ok) return redirectFor(request, localizePath(CHECK_IN_CONFIRMATION_PATH, visitor.locale))
 	logger.warn('check-in now: refused', { code: checkedIn.code })
-	const { key, code } = reservationErrorMessage(checkedIn.code)
-	return json({ error: { key: `reservationErrors.${key}`, code } }, { status: checkedIn.code === 'E_MOD_DISALLOW' ? 409 : 400 })
+	const { error, status } = refusalMessage(checkedIn.code)
+	return json({ error }, { status })
 }
 
 export default function CheckInDetailsPage() {
 	const { t } = useBookingTranslation()
 	const { view, open, checkedIn, arrivalTime, action, upcoming } = useLoaderData<typeof loader>()
-	const refused = (useActionData<typeof action>() as { error?: { key: string; code?: string } } | undefined)?.error ?? null
+	const refused = (useActionData<typeof action>() as { error?: RefusalMessage } | undefined)?.error ?? null
 	const navigation = useNavigation()
 	const submitting = navigation.state !== 'idle' && navigation.formAction === action
 	return (
 		<div className="check-in">
 			<h1>{t('booking.checkIn.title')}</h1>
-			<ErrorSummary id="check-in-errors" messages={refused ? [t(`booking.${refused.key}`, { code: refused.code })] : []} />
+			<ErrorSummary id="check-in-errors" messages={refused ? [t(refused.key, { code: refused.code })] : []} />
 			<p className="confirmation__number">
 				{t('booking.confirmation.number')}: <strong data-testid="confirmation-number">{view.confirmationNumber}</strong>
 			</p>

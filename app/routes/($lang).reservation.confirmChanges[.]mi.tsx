@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
 import { cartTotals, formatPoints, summarizeCart } from '#app/models/cart-summary.ts'
 import { stayView } from '#app/models/confirmation.ts'
 import { localizePath } from '#app/models/locale.ts'
@@ -85,7 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const { found, change } = pending
 	const seen = readRevisions(form)
 	const refused = (refusal: ChangeRefusal) => json({ error: refusal }, { status: refusal.status })
-	if (!seen) return refused({ key: 'changeFailed', status: 400 })
+	if (!seen) return refused(changeRefusalOf(UPSTREAM_ERROR_CODES.badRequest, null))
 	let outcome
 	try {
 		outcome = await updateReservationChanges(
@@ -111,7 +112,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	}
 	if (!outcome.ok && outcome.code === 'reservation.not.found') return redirectFor(request, localizePath(LOOKUP_PATH, locale))
 	logger.warn('confirm changes: refused', outcome.ok ? { code: 'NOT_APPLIED' } : { code: outcome.code, field: outcome.field })
-	return refused(outcome.ok ? { key: 'changeFailed', status: 400 } : changeRefusalOf(outcome.code, outcome.field))
+	return refused(outcome.ok ? changeRefusalOf('NOT_APPLIED', null) : changeRefusalOf(outcome.code, outcome.field))
 }
 
 export default function ConfirmChangesPage() {
@@ -121,12 +122,12 @@ export default function ConfirmChangesPage() {
 	const refused = (useActionData<typeof action>() as { error?: ChangeRefusal } | undefined)?.error ?? null
 	const navigation = useNavigation()
 	const submitting = navigation.state !== 'idle' && navigation.formAction === links.action
-	const consentError = refused?.field === 'prepayConsent' ? t(`manage.change.errors.${refused.key}`) : undefined
+	const consentError = refused?.field === 'prepayConsent' ? t(refused.key) : undefined
 	return (
 		<div className="confirm-changes">
 			<h1>{t('manage.change.title')}</h1>
-			<ErrorSummary id="change-errors" messages={refused && !consentError ? [t(`manage.change.errors.${refused.key}`)] : []} />
-			{refused?.key === 'changeUnavailable' ? (
+			<ErrorSummary id="change-errors" messages={refused && !consentError ? [t(refused.key, { code: refused.code })] : []} />
+			{refused?.key === 'booking.reservationErrors.roomUnavailable' || refused?.field === 'stayDates' ? (
 				<p>
 					<Link to={links.modify}>{t('manage.change.chooseAgain')}</Link>
 				</p>

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { stayView } from '#app/models/confirmation.ts'
-import { reservationErrorMessage } from '#app/models/reservation-errors.ts'
+import { refusalMessage, type RefusalMessage } from '#app/models/reservation-errors.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { CANCEL_PATH, LOOKUP_PATH, UPCOMING_PATH } from '#app/models/reservation-lookup.ts'
 import { readFormData } from '#app/http/form-data.server.ts'
@@ -55,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const found = await orUnavailable(() => rememberedReservation(request, context))
 	if (!found) return redirectFor(request, localizePath(LOOKUP_PATH, visitor.locale))
 	const roomOrdinals = choice === 'all' ? [] : /^\d{1,2}$/.test(choice) ? [Number(choice)] : null
-	if (!roomOrdinals) return json({ error: { key: 'cancel.errors.chooseRooms' } }, { status: 400 })
+	if (!roomOrdinals) return json({ error: { key: 'booking.cancel.errors.chooseRooms' } }, { status: 400 })
 	const cancelled = await orUnavailable(() =>
 		cancelReservation({ confirmationNumber: found.confirmationNumber, surname: found.surname, roomOrdinals }, visitor.upstream),
 	)
@@ -64,21 +64,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		return redirectWithNotice(request, upcoming, whole ? 'reservation.notice.reservationCancelled' : 'reservation.notice.roomCancelled')
 	}
 	logger.warn('cancel reservation: refused', { code: cancelled.code })
-	const { key, code } = reservationErrorMessage(cancelled.code)
-	return json({ error: { key: `reservationErrors.${key}`, code } }, { status: cancelled.code === 'E_MOD_DISALLOW' ? 409 : 400 })
+	const { error, status } = refusalMessage(cancelled.code)
+	return json({ error }, { status })
 }
 
 export default function ConfirmCancellationPage() {
 	const { t } = useBookingTranslation()
 	const { view, rooms, action, upcoming } = useLoaderData<typeof loader>()
 	// The action answers data only when it refuses; otherwise it redirects.
-	const refused = (useActionData<typeof action>() as { error?: { key: string; code?: string } } | undefined)?.error ?? null
+	const refused = (useActionData<typeof action>() as { error?: RefusalMessage } | undefined)?.error ?? null
 	const navigation = useNavigation()
 	const submitting = navigation.state !== 'idle' && navigation.formAction === action
 	return (
 		<div className="cancel-reservation">
 			<h1>{t('booking.cancel.title')}</h1>
-			<ErrorSummary id="cancel-errors" messages={refused ? [t(`booking.${refused.key}`, { code: refused.code })] : []} />
+			<ErrorSummary id="cancel-errors" messages={refused ? [t(refused.key, { code: refused.code })] : []} />
 			<p className="confirmation__number">
 				{t('booking.confirmation.number')}: <strong data-testid="confirmation-number">{view.confirmationNumber}</strong>
 			</p>

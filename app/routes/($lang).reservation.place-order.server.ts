@@ -1,12 +1,13 @@
 import { json, type AppLoadContext } from '@remix-run/node'
 import { localizePath } from '#app/models/locale.ts'
+import { refusalMessage, type RefusalMessage } from '#app/models/reservation-errors.ts'
 import { CONFIRMATION_PATH, rateListPath } from '#app/models/reservation-pages.ts'
 import { readFormData } from '#app/http/form-data.server.ts'
 import { redirectFor, redirectWithNotice } from '#app/http/redirects.server.ts'
 import { reservationFailure } from '#app/http/reservation-layout.server.ts'
 import { rememberedBooking, rememberedOrder, rememberOrder } from '#app/services/booking-session.server.ts'
 import { logger } from '#app/services/logger.server.ts'
-import { CartExpired, SessionExpired, UpstreamError } from '#app/services/upstream/errors.server.ts'
+import { CartExpired, ReservationError, SessionExpired, UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { createOrder } from '#app/services/upstream/operations/order.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 
@@ -14,11 +15,13 @@ import { getVisitor } from '#app/services/visitor.server.ts'
 // key comes with the form, so a double click, a reload that posts again, or back and
 // submit again asks for the same order and lands on the same confirmation.
 
-/** Refusals the review page explains; anything else it calls a failure to book. */
-const EXPLAINED = new Set(['E_DOUBLE_CLICK', 'E_MAX_BOOKINGS', 'PAYMENT_DECLINED', 'BAD_REQUEST', 'invalidTravelDatesErrorText', 'E_TOO_MANY_NIGHTS'])
-
-/** Refusals that name what the review cannot give: the balance, the prepaid rate's consent. */
-const FIELD_ERRORS: Record<string, string> = { points: 'notEnoughPoints', prepayConsent: 'prepayConsentMissing' }
+/** Refusals that name what the review cannot give: the balance, the prepaid rate's consent, the guest or the card not given yet. */
+const FIELD_ERRORS = new Map<string, RefusalMessage>([
+	['points', { key: 'booking.review.errors.notEnoughPoints' }],
+	['prepayConsent', { key: 'booking.review.errors.prepayConsentMissing' }],
+	['guest', { key: 'booking.review.errors.detailsMissing' }],
+	['payment', { key: 'booking.review.errors.detailsMissing' }],
+])
 
 /** The rate list's notice after a room sold between Select and Book now (the platform's 427). */
 export const ROOM_TAKEN_NOTICE = 'reservation.notice.roomTaken'
@@ -33,7 +36,7 @@ export async function placeOrder(request: Request, context: AppLoadContext, post
 	const confirmation = localizePath(CONFIRMATION_PATH, visitor.locale)
 	if (visitor.sessionExpired) throw await reservationFailure(new SessionExpired(failed), request, context)
 	const idempotencyKey = String(form.get('idempotencyKey') ?? '')
-	if (!IDEMPOTENCY_KEY.test(idempotencyKey)) return json({ error: 'unknown' }, { status: 400 })
+	if (!IDEMPOTENCY_KEY.test(idempotencyKey)) return json({ error: refusalMessage('BAD_REQUEST').error }, { status: 400 })
 
 	const [booking, placed] = await Promise.all([rememberedBooking(request, context), rememberedOrder(request, context)]).catch(async (error: unknown) => {
 		throw await reservationFailure(error, request, context)
@@ -51,8 +54,10 @@ export async function placeOrder(request: Request, context: AppLoadContext, post
 			// The room is gone and the cart with it (the layout could not read it again): the
 			// rate list says so and offers what is left.
 			if (outcome.code === '427') return redirectWithNotice(request, localizePath(rateListPath(booking.rateListSearch), visitor.locale), ROOM_TAKEN_NOTICE)
-			const error = outcome.field && outcome.field in FIELD_ERRORS ? FIELD_ERRORS[outcome.field] : EXPLAINED.has(outcome.code) ? outcome.code : 'unknown'
-			return json({ error, idempotencyKey }, { status: outcome.code === 'E_DOUBLE_CLICK' ? 409 : 400 })
+			const missing = outcome.field ? FIELD_ERRORS.get(outcome.field) : undefined
+			// Every other code says what the one table (app/models/reservation-errors.ts) says, at its status.
+			const { error, status } = missing ? { error: missing, status: 400 } : refusalMessage(outcome.code)
+			return json({ error, idempotencyKey }, { status })
 		}
 		const [item] = outcome.order.items
 		const memory = {
@@ -66,10 +71,15 @@ export async function placeOrder(request: Request, context: AppLoadContext, post
 		await rememberOrder(request, context, memory, item?.reservation.totalPoints ?? 0)
 		return redirectFor(request, confirmation)
 	} catch (error) {
+		// A reservation code in the platform's error rather than its answer: the same table says it.
+		if (error instanceof ReservationError) {
+			const { error: refused, status } = refusalMessage(error.code)
+			return json({ error: refused, idempotencyKey }, { status })
+		}
 		// The cart is still there (or the order is, under the same key): the review says to try again.
 		if (error instanceof UpstreamError && !(error instanceof SessionExpired || error instanceof CartExpired)) {
 			// The same key again: if the order was made and only the answer was lost, the retry finds it.
-			return json({ error: 'unavailable', idempotencyKey }, { status: 503 })
+			return json({ error: { key: 'booking.review.errors.unavailable' } satisfies RefusalMessage, idempotencyKey }, { status: 503 })
 		}
 		throw await reservationFailure(error, request, context, booking.rateListSearch)
 	}

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { localizePath } from '#app/models/locale.ts'
+import { guestFormEntryOf } from '#app/models/reservation-errors.ts'
 import { GUEST_INFO_PATH, REVIEW_PATH } from '#app/models/reservation-pages.ts'
 import { useReservationLayout } from '#app/routes/($lang).reservation.tsx'
 import { translatorFor } from '#app/services/i18n.server.ts'
@@ -52,6 +53,8 @@ export default function ReviewDetailsPage() {
 	const stay = <CartStaySummary summary={summary} totals={totals} rateListHref={rateListHref} />
 	const submitting = navigation.state !== 'idle' && navigation.formAction === bookAction
 	const error = refused && 'error' in refused ? refused.error : null
+	// The entry the refusal asks the guest to change is on the guest-details page: a link to it.
+	const entry = guestFormEntryOf(error)
 	const key = refused && 'idempotencyKey' in refused ? refused.idempotencyKey : idempotencyKey
 	return (
 		<div className="booking-review">
@@ -60,7 +63,12 @@ export default function ReviewDetailsPage() {
 			</StickyBar>
 			<h1>{t('booking.review.title')}</h1>
 			<p>{t('booking.review.intro')}</p>
-			<ErrorSummary id="review-errors" messages={error ? [t(`booking.review.errors.${error}`)] : []} />
+			<ErrorSummary id="review-errors" messages={error ? [t(error.key, { code: error.code })] : []} />
+			{entry ? (
+				<p>
+					<Link to={`${guestInfoHref}#${entry.section}`}>{t(entry.link)}</Link>
+				</p>
+			) : null}
 			<StayDrawer>{stay}</StayDrawer>
 			<BookingReview cart={cart} guestInfoHref={guestInfoHref} totalPoints={summary.totalPoints} insurancePremium={insurancePremium} />
 			<Form method="post" action={bookAction} className="booking-review__book">

@@ -7,6 +7,7 @@ import { offersHousekeepingChoice } from '#app/models/housekeeping.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { roomPreferencesOf } from '#app/models/room-requests.ts'
 import { paymentTermsOf } from '#app/models/payment-terms.ts'
+import { guestFormEntryOf } from '#app/models/reservation-errors.ts'
 import { isPrepaid, readyForReview, REVIEW_AND_GUEST_INFO_PATH } from '#app/models/reservation-pages.ts'
 import { readFormData } from '#app/http/form-data.server.ts'
 import { useReservationLayout } from '#app/routes/($lang).reservation.tsx'
@@ -62,6 +63,9 @@ export default function ReviewAndGuestInfoPage() {
 	const stay = <CartStaySummary summary={summary} totals={totals} rateListHref={rateListHref} />
 	const defaultValue = guestDetailsDefaults(cart, data.member, data.country, data.savedCards.find((card) => card.isDefault)?.id)
 	const bookingError = answer && 'error' in answer ? answer.error : null
+	// A Book now refusal that names an entry of the form above is said next to it, in the form's words.
+	const entry = guestFormEntryOf(bookingError)
+	const entryRefused = entry ? { status: 'error' as const, error: { [entry.name]: [entry.message] } } : null
 	const key = answer && 'idempotencyKey' in answer ? answer.idempotencyKey : data.idempotencyKey
 	const submitting = navigation.state !== 'idle' && navigation.formData?.has('idempotencyKey') === true
 	return (
@@ -77,8 +81,8 @@ export default function ReviewAndGuestInfoPage() {
 				{data.remembered ? <RememberedWelcome name={data.remembered.name} signInHref={data.remembered.signInHref} /> : null}
 				<GuestDetailsForm
 					action={data.action}
-					lastResult={answer && 'result' in answer ? answer.result : null}
-					answerId={answer && 'answerId' in answer ? answer.answerId : null}
+					lastResult={answer && 'result' in answer ? answer.result : entryRefused}
+					answerId={answer && 'answerId' in answer ? answer.answerId : entry ? bookingError?.key : null}
 					defaultValue={defaultValue}
 					needsPayment={cart.totalPoints == null}
 					pointsToBuy={data.pointsToBuy}
@@ -102,7 +106,7 @@ export default function ReviewAndGuestInfoPage() {
 			{readyForReview(cart) ? (
 				<section aria-labelledby="review-heading">
 					<h2 id="review-heading">{t('booking.review.title')}</h2>
-					<ErrorSummary id="review-errors" messages={bookingError ? [t(`booking.review.errors.${bookingError}`)] : []} />
+					<ErrorSummary id="review-errors" messages={bookingError ? [t(bookingError.key, { code: bookingError.code })] : []} />
 					<BookingReview cart={cart} guestInfoHref={data.action} totalPoints={summary.totalPoints} insurancePremium={data.insurance?.premium ?? null} />
 					<Form method="post" action={data.action} className="booking-review__book">
 						<input type="hidden" name="idempotencyKey" value={key} />

@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { formatMoney } from '#app/models/money.ts'
 import { localizePath } from '#app/models/locale.ts'
+import { refusalMessage, type RefusalMessage } from '#app/models/reservation-errors.ts'
 import { LOOKUP_PATH, UPCOMING_PATH, UPGRADE_PATH } from '#app/models/reservation-lookup.ts'
 import { readFormData } from '#app/http/form-data.server.ts'
 import { foundReservationDetails, requireFoundReservation } from '#app/http/found-reservation.server.ts'
@@ -57,30 +58,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const roomOrdinal = Number(form.get('roomOrdinal'))
 	const roomCode = String(form.get('roomCode') ?? '').trim()
 	if (!Number.isInteger(roomOrdinal) || roomOrdinal < 1 || roomOrdinal > 99 || !/^[A-Za-z0-9]{1,10}$/.test(roomCode)) {
-		return json({ error: 'nightUpgradeError' as const }, { status: 400 })
+		return json({ error: { key: 'manage.upgrade.errors.nightUpgradeError' } satisfies RefusalMessage }, { status: 400 })
 	}
 	const accepted = await orUnavailable(() =>
 		acceptRoomUpgrade({ confirmationNumber: found.confirmationNumber, surname: found.surname, roomOrdinal, roomCode }, visitor.upstream),
 	)
 	if (accepted.ok) return redirectWithNotice(request, localizePath(UPCOMING_PATH, visitor.locale), 'reservation.notice.roomUpgraded')
 	logger.warn('room upgrade: refused', { code: accepted.code })
-	if (accepted.code === '427') return json({ error: 'upgradeGone' as const }, { status: 409 })
-	if (accepted.code === 'E_MOD_DISALLOW') return json({ error: 'upgradeDisallowed' as const }, { status: 409 })
-	return json({ error: 'nightUpgradeError' as const }, { status: 400 })
+	// The room went meanwhile (427), the stay began (E_MOD_DISALLOW), or any other code: the one table says it.
+	const { error, status } = refusalMessage(accepted.code)
+	return json({ error }, { status })
 }
 
 export default function UpgradeReservationPage() {
 	const { t } = useManageTranslation()
 	const { confirmationNumber, rooms, action, upcoming } = useLoaderData<typeof loader>()
 	// The action answers data only when it refuses; otherwise it redirects.
-	const refused = (useActionData<typeof action>() as { error?: string } | undefined)?.error ?? null
+	const refused = (useActionData<typeof action>() as { error?: RefusalMessage } | undefined)?.error ?? null
 	const navigation = useNavigation()
 	const submitting = navigation.state !== 'idle' && navigation.formAction === action
 	const anyOffer = rooms.some((room) => room.offers.length)
 	return (
 		<div className="upgrade-reservation">
 			<h1>{t('manage.upgrade.title')}</h1>
-			<ErrorSummary id="upgrade-errors" messages={refused ? [t(`manage.upgrade.errors.${refused}`)] : []} />
+			<ErrorSummary id="upgrade-errors" messages={refused ? [t(refused.key, { code: refused.code })] : []} />
 			<p className="confirmation__number">
 				{t('booking.confirmation.number')}: <strong data-testid="confirmation-number">{confirmationNumber}</strong>
 			</p>

@@ -95,3 +95,13 @@ export async function sellOut(search: URLSearchParams, roomCode: string) {
 	})
 	if (!answer.ok) throw new Error(`the sandbox did not sell the rooms out: ${answer.status}`)
 }
+
+/** The platform's own checks refuse this guest's bookings at Book now with a reservation code, or no longer (null; the sandbox's scenario). */
+export async function refuseOrdersOf(email: string, code: string | null) {
+	const answer = await fetch(`${sandboxUrlOf(SANDBOX_PORT)}/sandbox/order-refusal`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json' },
+		body: JSON.stringify({ email, code }),
+	})
+	if (!answer.ok) throw new Error(`the sandbox did not set the refusal: ${answer.status}`)
+}

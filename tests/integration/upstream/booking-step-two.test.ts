@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { orderRefusals } from '@meridian/sandbox/db/schema/index.ts'
 import { sellOutRoom } from '@meridian/sandbox/sold-out.ts'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { action as guestInfoAction, loader as guestInfoPage } from '#app/routes/($lang).reservation.guestInfo[.]mi.tsx'
@@ -78,7 +79,7 @@ describe('the guest-details form', () => {
 		expect(changed.ok).toBe(true)
 		const refused = await bookNow(key())
 		expect(refused.status).toBe(400)
-		expect(await refused.json()).toMatchObject({ error: 'prepayConsentMissing' })
+		expect(await refused.json()).toMatchObject({ error: { key: 'booking.review.errors.prepayConsentMissing' } })
 	})
 
 	it('says a declined card next to the card number', async () => {
@@ -156,7 +157,42 @@ describe('the review', () => {
 		expect(elsewhere.ok).toBe(true)
 		const response = await bookNow(key())
 		expect(response.status).toBe(409)
-		expect(await response.json()).toMatchObject({ error: 'E_DOUBLE_CLICK' })
+		expect(await response.json()).toMatchObject({ error: { key: 'booking.reservationErrors.alreadyConfirmed' } })
+	})
+
+	it.each([
+		['E_FRAUD_ALERT', 422, { key: 'booking.reservationErrors.callHotel' }],
+		['E_NO_CERTS_LEFT', 422, { key: 'booking.reservationErrors.noCertificates' }],
+		['E_REPEATED_HOTEL', 409, { key: 'booking.reservationErrors.repeatedHotel' }],
+		['630', 503, { key: 'booking.reservationErrors.hotelSystem', code: '630' }],
+		['ACS064', 503, { key: 'booking.reservationErrors.generic' }],
+	] as const)('says the platform’s %s at Book now as the one table does (%i), keeping the key and the guest’s entries', async (code, status, error) => {
+		const cart = await cartInSession()
+		await sendDetails()
+		const { db } = upstreamSandbox().database
+		const email = 'ana.routes@example.com'
+		await db.insert(orderRefusals).values({ guestEmail: email, code })
+		try {
+			const submit = key()
+			const response = await bookNow(submit)
+			expect(response.status).toBe(status)
+			expect(await response.json()).toEqual({ error, idempotencyKey: submit })
+			// Nothing booked: the cart, with everything the guest gave, is there for the page to show again.
+			expect((await readCart(cart.id, guest)).guest).toMatchObject({ givenName: 'Ana', email, address: { postalCode: '78701' } })
+		} finally {
+			// This file's guests are all this one: no other refusal is set.
+			await db.delete(orderRefusals)
+		}
+	})
+
+	it('says a reservation code the platform sends as an error, not an answer, from the same table', async () => {
+		await cartInSession()
+		await sendDetails()
+		const submit = key()
+		upstreamFaults.next('PhoenixBookCreateOrder', { code: 'E_ALREADY_CONFIRMED' })
+		const response = await bookNow(submit)
+		expect(response.status).toBe(409)
+		expect(await response.json()).toEqual({ error: { key: 'booking.reservationErrors.alreadyConfirmed' }, idempotencyKey: submit })
 	})
 
 	it('keeps the submit (same key) when the platform fails, and the retry books', async () => {
@@ -166,7 +202,7 @@ describe('the review', () => {
 		upstreamFaults.next('PhoenixBookCreateOrder', 'server-error')
 		const failed = await bookNow(submit)
 		expect(failed.status).toBe(503)
-		expect(await failed.json()).toEqual({ error: 'unavailable', idempotencyKey: submit })
+		expect(await failed.json()).toEqual({ error: { key: 'booking.review.errors.unavailable' }, idempotencyKey: submit })
 		const retried = await bookNow(submit)
 		expect(retried.status).toBe(303)
 	})

@@ -6,6 +6,7 @@ import { action as lookUp } from '#app/routes/($lang).reservation.lookupReservat
 import { action as select, loader as modifyList } from '#app/routes/($lang).reservation.modifyRateListMenu[.]mi.tsx'
 import { action as confirm, loader as confirmPage } from '#app/routes/($lang).reservation.confirmChanges[.]mi.tsx'
 import { loader as upcoming } from '#app/routes/($lang).reservation.upcomingReservation[.]mi.tsx'
+import { action as upgrade } from '#app/routes/($lang).reservation.upgradeReservation[.]mi.tsx'
 import { cookieFor, get, post } from './route-calls.ts'
 import { guest, useSandboxUpstream } from './sandbox-upstream.ts'
 
@@ -67,7 +68,7 @@ describe('changing a reservation', () => {
 		expect((await post(confirm, CONFIRM, { ...seen, reservationRevisionNumber: 'x' }, cookie)).status).toBe(400)
 		const stale = await post(confirm, CONFIRM, { ...seen, reservationRevisionNumber: String(revisions.reservationRevisionNumber - 1) }, cookie)
 		expect(stale.status).toBe(409)
-		expect(await stale.json()).toEqual({ error: { key: 'changeStale', status: 409 } })
+		expect(await stale.json()).toEqual({ error: { key: 'booking.reservationErrors.changeStale', status: 409 } })
 		upstreamFaults.next('PhoenixBookUpdateReservationChanges', 'server-error')
 		expect((await post(confirm, CONFIRM, seen, cookie)).status).toBe(503)
 		expect(await checkInNow()).toBe(before)
@@ -80,5 +81,21 @@ describe('changing a reservation', () => {
 		const again = await post(confirm, CONFIRM, seen, cookie)
 		expect(again.status).toBe(303)
 		expect(again.headers.get('Location')).toBe('/reservation/upcomingReservation.mi')
+	})
+})
+
+describe('upgrading a room', () => {
+	it('says a refused upgrade as the one table does: the room gone meanwhile (427) is a 409 with its message', async () => {
+		// Gold's upcoming stay: Blake's has moved by now (the change above).
+		const upcomingStay = seedReservationRows(new Date()).stays.find((row) => row.confirmationNumber === SEED_CONFIRMATION_NUMBERS.upcoming)!
+		const cookie = await cookieFor(guest.sessionToken)
+		const lookup = { confirmationNumber: upcomingStay.confirmationNumber, lastName: upcomingStay.guestSurname, checkInDate: upcomingStay.checkInDate }
+		expect((await post(lookUp, '/reservation/lookupReservation.mi', lookup, cookie)).status).toBe(303)
+		const refused = await post(upgrade, '/reservation/upgradeReservation.mi', { roomOrdinal: '1', roomCode: 'GONE' }, cookie)
+		expect(refused.status).toBe(409)
+		expect(await refused.json()).toEqual({ error: { key: 'booking.reservationErrors.roomUnavailable' } })
+		const tampered = await post(upgrade, '/reservation/upgradeReservation.mi', { roomOrdinal: 'x', roomCode: 'GONE' }, cookie)
+		expect(tampered.status).toBe(400)
+		expect(await tampered.json()).toEqual({ error: { key: 'manage.upgrade.errors.nightUpgradeError' } })
 	})
 })

@@ -172,7 +172,7 @@ describe('cancelling', () => {
 		)
 		const refused = await post(cancel, '/reservation/confirmReservationCancellation.mi', { rooms: 'all' }, cookie)
 		expect(refused.status).toBe(409)
-		expect(await refused.json()).toEqual({ error: { key: 'reservationErrors.modifyDisallowed' } })
+		expect(await refused.json()).toEqual({ error: { key: 'booking.reservationErrors.modifyDisallowed' } })
 	})
 })
 
@@ -253,6 +253,6 @@ describe('check-in now', () => {
 		expect((await (await get(checkInPage, '/reservation/check-in-details.mi', cookie)).json()).open).toBe(false)
 		const refused = await post(checkIn, '/reservation/check-in-details.mi', { arrivalTime: '15:00' }, cookie)
 		expect(refused.status).toBe(409)
-		expect(await refused.json()).toEqual({ error: { key: 'reservationErrors.modifyDisallowed' } })
+		expect(await refused.json()).toEqual({ error: { key: 'booking.reservationErrors.modifyDisallowed' } })
 	})
 })

@@ -2,7 +2,7 @@ import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizz
 import { carts } from './carts.ts'
 import { reservations, type GuestAddress } from './catalogue.ts'
 
-// Drizzle's view of migrations 0213 to 0215; keep them in step.
+// Drizzle's view of migrations 0213 to 0215 and 0227; keep them in step.
 
 export const travelAgents = pgTable('travel_agents', {
 	iataNumber: text('iata_number').primaryKey(),
@@ -66,4 +66,10 @@ export const outbox = pgTable('outbox', {
 	body: text('body').notNull(),
 	confirmationNumber: text('confirmation_number'),
 	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** The platform's checks refuse this guest's bookings with the code (migration 0227; the sandbox's scenario sets it). */
+export const orderRefusals = pgTable('order_refusals', {
+	guestEmail: text('guest_email').primaryKey(),
+	code: text('code').notNull(),
 })

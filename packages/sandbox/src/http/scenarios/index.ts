@@ -1,7 +1,7 @@
 import { Router } from 'express'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { customers, featureFlags } from '../../db/schema/index.ts'
+import { customers, featureFlags, orderRefusals } from '../../db/schema/index.ts'
 import type { SandboxDeps } from '../../deps.ts'
 import { sellOutRoom } from '../../sold-out.ts'
 
@@ -13,12 +13,15 @@ import { sellOutRoom } from '../../sold-out.ts'
 export const SELL_OUT_PATH = '/sandbox/sell-out'
 export const FEATURE_FLAG_PATH = '/sandbox/feature-flag'
 export const SECOND_FACTOR_PATH = '/sandbox/second-factor'
+export const ORDER_REFUSAL_PATH = '/sandbox/order-refusal'
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 const SoldOutStaySchema = z.object({ propertyId: z.string().min(1).max(10), roomCode: z.string().min(1).max(10), checkInDate: day, checkOutDate: day })
 // Any name of the platform's shape, so a flag the app does not read yet can be tried too.
 const SecondFactorSchema = z.object({ email: z.string().trim().min(3).max(254) })
 const FlagSwitchSchema = z.object({ name: z.string().regex(/^[a-z][a-z0-9-]{0,63}$/), enabled: z.boolean() })
+// Any code of the platform's shape, so a code the app does not know can be tried too; null lifts the refusal.
+const OrderRefusalSchema = z.object({ email: z.string().trim().toLowerCase().min(3).max(254), code: z.string().regex(/^[A-Za-z0-9_.]{1,64}$/).nullable() })
 
 export function scenarioRouter(deps: SandboxDeps) {
 	const router = Router()
@@ -53,6 +56,22 @@ export function scenarioRouter(deps: SandboxDeps) {
 				.values(flag.data)
 				.onConflictDoUpdate({ target: featureFlags.name, set: { enabled: flag.data.enabled } })
 			res.json(flag.data)
+		} catch (error) {
+			next(error)
+		}
+	})
+	// The platform's own checks refuse a guest's bookings at Book now with a reservation code (E_FRAUD_ALERT, E_NO_CERTS_LEFT, ...).
+	router.post(ORDER_REFUSAL_PATH, async (req, res, next) => {
+		try {
+			const body = OrderRefusalSchema.safeParse(req.body)
+			if (!body.success) {
+				res.status(400).json({ code: 'BAD_REQUEST', message: 'email and code (letters, digits, _ and ., or null to lift it) are required' })
+				return
+			}
+			const { email, code } = body.data
+			if (code === null) await deps.db.delete(orderRefusals).where(eq(orderRefusals.guestEmail, email))
+			else await deps.db.insert(orderRefusals).values({ guestEmail: email, code }).onConflictDoUpdate({ target: orderRefusals.guestEmail, set: { code } })
+			res.json({ email, code })
 		} catch (error) {
 			next(error)
 		}

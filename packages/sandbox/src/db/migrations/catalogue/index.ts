@@ -24,6 +24,7 @@ import userTitles from './0223_user_titles.ts'
 import translations from './0224_translations.ts'
 import cartGuestTitle from './0225_cart_guest_title.ts'
 import propertyMigrationStatus from './0226_property_migration_status.ts'
+import orderRefusals from './0227_order_refusals.ts'
 
 // Migrations of the data graph, in order; ids 0200–0299.
 export const CATALOGUE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
@@ -53,4 +54,5 @@ export const CATALOGUE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = 
 	{ id: '0224_translations', sql: translations },
 	{ id: '0225_cart_guest_title', sql: cartGuestTitle },
 	{ id: '0226_property_migration_status', sql: propertyMigrationStatus },
+	{ id: '0227_order_refusals', sql: orderRefusals },
 ]

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { issueToken } from '../../../auth/tokens.ts'
 import { cartPayments, customers, orders, reservations } from '../../../db/schema/index.ts'
-import { SELL_OUT_PATH } from '../../scenarios/index.ts'
+import { ORDER_REFUSAL_PATH, SELL_OUT_PATH } from '../../scenarios/index.ts'
 import { addDays } from '../../../db/seed/catalogue/demo-dates.ts'
 import { startTestSandbox } from '../../../testing.ts'
 import { bearer } from '../testing.ts'
@@ -196,6 +196,24 @@ describe('createOrder', () => {
 		expect((await order(await readyCart({ email }), 'key-last-allowed')).status[0].code).toBe('SUCCESS')
 		const refused = (await order(await readyCart({ email }), 'key-one-too-many')).status[0]
 		expect(refused).toMatchObject({ code: 'E_MAX_BOOKINGS', httpStatus: 422 })
+	})
+
+	it('refuses the bookings of a guest the platform’s checks stopped, with the code the scenario set, until it is lifted', async () => {
+		const email = 'Flagged.Guest@example.com'
+		const refuse = (body: unknown) =>
+			fetch(`${sandbox.url}${ORDER_REFUSAL_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+		expect((await refuse({ email, code: 'E FRAUD' })).status).toBe(400)
+		expect((await refuse({ email })).status).toBe(400)
+		expect((await refuse({ email: 'flagged.guest@example.com', code: 'E_FRAUD_ALERT' })).status).toBe(200)
+		const id = await readyCart({ email })
+		expect((await order(id, 'key-fraud-alert')).status[0]).toMatchObject({ code: 'E_FRAUD_ALERT', httpStatus: 422 })
+		expect(await reservationsOf(email)).toHaveLength(0)
+		// Another code replaces it; another guest is not touched.
+		await refuse({ email, code: 'E_NO_CERTS_LEFT' })
+		expect((await order(id, 'key-no-certificates')).status[0]).toMatchObject({ code: 'E_NO_CERTS_LEFT' })
+		expect((await order(await readyCart({ email: 'unflagged@example.com' }), 'key-unflagged')).status[0].code).toBe('SUCCESS')
+		expect((await refuse({ email, code: null })).status).toBe(200)
+		expect((await order(id, 'key-lifted')).status[0].code).toBe('SUCCESS')
 	})
 
 	it('wants the guest, and the card of a cash stay, first', async () => {

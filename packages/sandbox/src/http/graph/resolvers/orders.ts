@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, count, eq, gt, sql, TransactionRollbackError } from 'drizzle-orm'
 import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
-import { carts, cartGuests, cartPayments, cartRewardsMembers, customers, orders, outbox, reservationRooms, reservations } from '../../../db/schema/index.ts'
+import { carts, cartGuests, cartPayments, cartRewardsMembers, customers, orderRefusals, orders, outbox, reservationRooms, reservations } from '../../../db/schema/index.ts'
 import { newConfirmationNumber } from '../../../db/confirmation-numbers.ts'
 import { hotelToday } from '../../../db/seed/catalogue/demo-dates.ts'
 import type { GraphContext } from '../context.ts'
@@ -98,6 +98,9 @@ async function createOrder(context: GraphContext, input: OrderInput) {
 			),
 		)
 	if ((booked?.n ?? 0) >= MAX_BOOKINGS_PER_GUEST) return refused('E_MAX_BOOKINGS', 'Too many reservations at this hotel for this guest')
+	// The platform's other checks (the fraud screen, free-night certificates, ...), as the scenario endpoint set them.
+	const [check] = await context.db.select().from(orderRefusals).where(eq(orderRefusals.guestEmail, guest.email.toLowerCase()))
+	if (check) return refused(check.code, 'The platform refused this guest’s booking')
 
 	const points = priced.isRedemption ? pointsOf(priced) : 0
 	const insurance = guest.travelInsurance ? await insurancePremium(context, cart.id) : null
