@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { enrollmentRefusal } from './enrollment.ts'
 import { enrollmentSchema } from './enrollment-schema.ts'
+import { mobileNumberProblem } from './phone-number.ts'
 
 describe('enrollmentRefusal (spec 000 §8 enrollment keys)', () => {
 	it('says each duplicate beside its field, both for both', () => {
@@ -42,7 +43,9 @@ describe('enrollmentSchema', () => {
 
 	it('refuses the countries without online join (spec 000 §6), and checks the phone by country', () => {
 		for (const countryCode of ['CU', 'KP', 'SY', 'IR']) expect(problems({ ...good, countryCode })).toContain('countryCode:prohibitedCountryErrMsg')
-		expect(problems({ ...good, countryCode: 'CN', phone: '512 555 0147' })).toEqual(['phone:phoneLength'])
+		expect(problems({ ...good, countryCode: 'CN', phone: '512 555 0147' })).toEqual([`phone:${mobileNumberProblem('CN')}`])
+		expect(problems({ ...good, countryCode: 'ES', phone: '612 345 678' })).toEqual([])
+		expect(enrollmentSchema('en-US').parse({ ...good, countryCode: 'GB', phone: '07700 900123' }).phone).toBe('+447700900123')
 		expect(problems({ ...good, countryCode: 'HK', phone: '9123 4567' })).toEqual([])
 	})
 
