@@ -121,7 +121,7 @@ describe('the guest-details form', () => {
 	it('asks a guest who joins for a password by the rules, a mobile number that fits, and a country where joining online is allowed', () => {
 		expect(issuesOf({ ...guest, ...card, joinNow: 'on', password: 'password', smsPhone: '12' })).toEqual({
 			password: 'passwordStrength',
-			smsPhone: mobileNumberProblem('US'),
+			smsPhone: mobileNumberProblem({ country: 'US' }),
 		})
 		expect(
 			issuesOf({

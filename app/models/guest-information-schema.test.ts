@@ -34,14 +34,14 @@ describe('the guest-information form', () => {
 		expect(guestInformationSchema({ locale: 'es-ES' }).parse({ ...spanish, phone: '612 34 56 78' }).phone).toBe('+34612345678')
 		const british = { ...valid, countryCode: 'GB', stateProvinceCode: '', postalCode: '' }
 		expect(guestInformationSchema({ locale: 'en-US' }).parse({ ...british, phone: '+44 7700 900123' }).phone).toBe('+447700900123')
-		expect(issuesOf({ ...spanish, phone: '612 345 67' })).toEqual({ phone: mobileNumberProblem('ES') })
+		expect(issuesOf({ ...spanish, phone: '612 345 67' })).toEqual({ phone: mobileNumberProblem({ country: 'ES' }) })
 	})
 
 	it('puts every problem on its own field', () => {
 		expect(issuesOf({ ...valid, givenName: '', email: 'ana@', phone: '555', postalCode: '7870', consent: '' })).toEqual({
 			givenName: 'nameRequired',
 			email: 'emailInvalid',
-			phone: mobileNumberProblem('US'),
+			phone: mobileNumberProblem({ country: 'US' }),
 			postalCode: 'postalCodeInvalid',
 			consent: 'consentRequired',
 		})

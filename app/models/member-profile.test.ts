@@ -36,7 +36,7 @@ describe('the profile page rules', () => {
 		expect(problems({ givenName: 'Ana', surname: 'Ruiz', mobilePhone: '612 345 678', mobileCountry: 'es' })).toEqual({})
 		expect(problems({ givenName: '', surname: 'Ruiz', mobilePhone: '12', mobileCountry: 'ES', smsOffers: '' })).toEqual({
 			givenName: 'nameRequired',
-			mobilePhone: mobileNumberProblem('ES'),
+			mobilePhone: mobileNumberProblem({ country: 'ES' }),
 		})
 		expect(profileEditSchema('en-US').parse({ givenName: 'Ana', surname: 'Ruiz', mobilePhone: '07700 900123', mobileCountry: 'GB' }).mobilePhone).toBe('+447700900123')
 		expect(problems({ givenName: 'Ana', surname: 'Ruiz', mobilePhone: '', smsOffers: 'on' })).toEqual({ smsOffers: 'smsNeedsPhone' })

@@ -77,7 +77,7 @@ describe('a mobile number, in the plan of the country it is from', () => {
 		expect(mobileNumberOf('138 0013 8000', { callingCode: '+86' })).toEqual({ e164: '+8613800138000', problem: null })
 		expect(mobileNumberOf('+34 612 345 678', { callingCode: '+1' })).toEqual({ e164: '+34612345678', problem: null })
 		expect(mobileNumberOf('12', { callingCode: '+1' }).e164).toBeNull()
-		expect(mobileNumberOf('612 345 678', { callingCode: '+999' }).problem).toBe(mobileNumberProblem(undefined))
+		expect(mobileNumberOf('612 345 678', { callingCode: '+999' }).problem).toBe(mobileNumberProblem({ callingCode: '+999' }))
 		expect(mobileNumberOf('+34 612 345 678', { callingCode: '' }).e164).toBe('+34612345678')
 	})
 })
@@ -96,7 +96,7 @@ describe('the message for a number that is not one', () => {
 
 	it('asks for the country code when the country is none the numbering plans know', () => {
 		expect(problem('612 345 678', 'XX')).toEqual({ key: 'phoneWithCountryCode', values: { example: '+44 7400 123456' } })
-		expect(problemOf(mobileNumberProblem(undefined)).key).toBe('phoneWithCountryCode')
+		expect(problemOf(mobileNumberProblem({ callingCode: '+999' })).key).toBe('phoneWithCountryCode')
 		expect(e164('+34 612 345 678', 'XX')).toBe('+34612345678')
 	})
 })

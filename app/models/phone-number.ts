@@ -35,11 +35,13 @@ export function mobileNumberOf(typed: string, context: PhoneContext): MobileNumb
 	const value = typed.trim()
 	const number = value.length <= PHONE_MAX_LENGTH && TYPED_PHONE.test(value) ? parsed(value, context) : undefined
 	if (number && takesTexts(number)) return { e164: number.number, problem: null }
-	return { e164: null, problem: mobileNumberProblem(number ? (number.country ?? mainCountryOf(number.countryCallingCode)) : countryOf(context)) }
+	return { e164: null, problem: problemFor(number ? (number.country ?? mainCountryOf(number.countryCallingCode)) : countryOf(context)) }
 }
 
-/** The message for a number that is not a mobile of `country`, with an example of one (e.g. +34 612 34 56 78). */
-export function mobileNumberProblem(country: string | undefined): string {
+/** The message for a number that is not a mobile where `context` reads it, with an example of one (e.g. +34 612 34 56 78). */
+export const mobileNumberProblem = (context: PhoneContext) => problemFor(countryOf(context))
+
+function problemFor(country: string | undefined): string {
 	const code = country?.toUpperCase()
 	const example = code && isSupportedCountry(code) ? getExampleNumber(code, examples) : undefined
 	if (!code || !example) return problemWith('phoneWithCountryCode', { example: getExampleNumber('GB', examples)?.formatInternational() ?? '' })
