@@ -6,7 +6,7 @@ import { PHONE_MAX_LENGTH } from './guest-profile.ts'
 
 // A guest's mobile number, from anywhere (issue 31): the spec's lengths (spec 001 §5: Hong
 // Kong 8, China 11, default 10) were one market's, so the world's numbering plans decide,
-// through libphonenumber. Server-side only: its metadata (~80 KB gzip) stays out of the
+// through libphonenumber. Server-side only: its metadata (~40 KB gzip) stays out of the
 // browser, where no form checks a phone before posting.
 //
 // A number the full metadata knows must be of a kind that takes texts (not a landline or a
@@ -14,7 +14,7 @@ import { PHONE_MAX_LENGTH } from './guest-profile.ts'
 // library's author advises for what people type: an operator may have opened the range
 // since, and the UK keeps 07700 900xxx for examples. Such a number must have a length
 // possible for its country and the length of that country's mobiles. The spec's Hong Kong
-// and China lengths hold.
+// and China lengths hold. Why so: docs/decisions/023-phone-numbers-from-anywhere.md.
 
 // Digits, an optional + first, and what people put between digits.
 const TYPED_PHONE = /^\+?[\d\s().\-/]+$/
