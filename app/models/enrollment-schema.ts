@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { EMAIL_MAX_LENGTH } from './sign-in.ts'
-import { emailProblem, mayJoinWhileBooking, nameProblem, phoneProblem } from './guest-profile.ts'
+import { emailProblem, mayJoinWhileBooking, nameProblem } from './guest-profile.ts'
+import { e164Of, phoneProblem } from './phone-number.ts'
 import { partnerNumberOf, partnerNumberProblem } from './partner-number.ts'
 import { newPasswordProblem } from './password-rules.ts'
 
@@ -29,8 +30,9 @@ export function enrollmentSchema(locale: string) {
 			add('surname', nameProblem(form.surname, locale))
 			add('email', form.email.length > EMAIL_MAX_LENGTH ? 'emailTooLong' : emailProblem(form.email))
 			add('countryCode', !/^[A-Z]{2}$/.test(form.countryCode) ? 'countryRequired' : mayJoinWhileBooking(form.countryCode) ? null : 'prohibitedCountryErrMsg')
-			add('phone', phoneProblem(form.phone, form.countryCode))
+			add('phone', phoneProblem(form.phone, { country: form.countryCode }, { required: true }))
 			add('partnerNumber', partnerNumberProblem(form.partnerNumber))
 			add('password', newPasswordProblem(form.password))
 		})
+		.transform((form) => ({ ...form, phone: e164Of(form.phone, { country: form.countryCode }) }))
 }

@@ -1,4 +1,5 @@
 import { ENROLLMENT_ERRORS, INVALID_PARTNER_NUMBER } from '@meridian/upstream-contract/contract.ts'
+import { mobileNumberProblem } from './phone-number.ts'
 
 // Joining Meridian Rewards on the join page (spec 000 §2 /loyalty/createAccount/createAccountPage1.mi,
 // §8 enrollment keys): the platform's refusals (enroll, spec 000 §7), each said next to the field it is about.
@@ -6,7 +7,7 @@ import { ENROLLMENT_ERRORS, INVALID_PARTNER_NUMBER } from '@meridian/upstream-co
 export type EnrollmentField = 'givenName' | 'surname' | 'email' | 'countryCode' | 'phone' | 'partnerNumber' | 'password'
 
 /** Where each refusal of the platform's join is said, and in which words (catalogue keys under account.join.errors). */
-export function enrollmentRefusal(code: string, field: string | null): { fieldErrors: Partial<Record<EnrollmentField, string[]>>; formErrors: string[] } {
+export function enrollmentRefusal(code: string, field: string | null, countryCode: string): { fieldErrors: Partial<Record<EnrollmentField, string[]>>; formErrors: string[] } {
 	const at = (name: EnrollmentField, key: string) => ({ fieldErrors: { [name]: [key] }, formErrors: [] })
 	if (code === ENROLLMENT_ERRORS.duplicateEmail) return at('email', 'emailDuplicateError')
 	if (code === ENROLLMENT_ERRORS.duplicatePhone) return at('phone', 'phoneAlreadyAssociatedError')
@@ -16,7 +17,7 @@ export function enrollmentRefusal(code: string, field: string | null): { fieldEr
 	if (code === ENROLLMENT_ERRORS.unprocessable) return at('givenName', 'nameInvalid')
 	if (field === 'countryCode') return at('countryCode', 'prohibitedCountryErrMsg')
 	if (field === 'password') return at('password', 'passwordStrength')
-	if (field === 'smsPhone') return at('phone', 'phoneLength')
+	if (field === 'smsPhone') return at('phone', mobileNumberProblem({ country: countryCode }))
 	if (field === 'email') return at('email', 'emailInvalid')
 	return { fieldErrors: {}, formErrors: ['uxlFailureErrorMessage'] }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { guestDetailsSchema } from './guest-details-schema.ts'
+import { mobileNumberProblem } from './phone-number.ts'
 
 const today = new Date('2026-11-24T12:00:00Z')
 
@@ -120,7 +121,7 @@ describe('the guest-details form', () => {
 	it('asks a guest who joins for a password by the rules, a mobile number that fits, and a country where joining online is allowed', () => {
 		expect(issuesOf({ ...guest, ...card, joinNow: 'on', password: 'password', smsPhone: '12' })).toEqual({
 			password: 'passwordStrength',
-			smsPhone: 'smsLength',
+			smsPhone: mobileNumberProblem({ country: 'US' }),
 		})
 		expect(
 			issuesOf({
@@ -129,7 +130,7 @@ describe('the guest-details form', () => {
 				joinNow: 'on',
 				password: 'Booking#2026',
 				countryCode: 'CU',
-				phone: '712 345 6789',
+				phone: '+53 5 1234567',
 				line1: '',
 				city: '',
 				stateProvinceCode: '',

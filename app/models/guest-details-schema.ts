@@ -3,10 +3,11 @@ import { z } from 'zod'
 import { cardEntryFields, cardEntryOf, checkCardEntry, checkSavedCardEntry } from './card-entry-schema.ts'
 import { NEW_CARD } from './payment-card.ts'
 import { ARRIVAL_TIMES, isRoomPreferenceCode, isRoomRequestCode } from './room-requests.ts'
-import { checkGuestInformation, guestInformationFields } from './guest-information-schema.ts'
+import { checkGuestInformation, guestInformationFields, guestPhoneOf } from './guest-information-schema.ts'
 import { isHousekeepingCode } from './housekeeping.ts'
 import { iataDigits, iataNumberProblem } from './travel-agent.ts'
-import { enrollmentSmsProblem, mayJoinWhileBooking } from './guest-profile.ts'
+import { mayJoinWhileBooking } from './guest-profile.ts'
+import { e164Of, phoneProblem } from './phone-number.ts'
 import { newPasswordProblem } from './password-rules.ts'
 import { rewardsNumberDigits, rewardsNumberProblem } from './rewards-number.ts'
 
@@ -84,7 +85,7 @@ export function guestDetailsSchema({
 			if (form.joinNow) {
 				add('joinNow', mayJoinWhileBooking(form.countryCode) ? null : 'joinNotAvailable')
 				add('password', newPasswordProblem(form.password))
-				add('smsPhone', form.smsPhone ? enrollmentSmsProblem(form.smsPhone, form.countryCode) : null)
+				add('smsPhone', phoneProblem(form.smsPhone, { country: form.countryCode }, { required: false }))
 			}
 			// A guest with a member number is a member already: joining would make a second account.
 			add('rewardsNumber', rewardsNumberProblem(form.rewardsNumber) ?? (form.rewardsNumber && form.joinNow ? 'rewardsNumberWithJoin' : null))
@@ -94,6 +95,8 @@ export function guestDetailsSchema({
 		})
 		.transform((form) => ({
 			...cardEntryOf(form, today),
+			phone: guestPhoneOf(form),
+			smsPhone: e164Of(form.smsPhone, { country: form.countryCode }),
 			nameTitle: form.nameTitle.toUpperCase(),
 			travelAgentNumber: iataDigits(form.travelAgentNumber),
 			rewardsNumber: rewardsNumberDigits(form.rewardsNumber),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { guestInformationSchema } from './guest-information-schema.ts'
+import { mobileNumberProblem } from './phone-number.ts'
 
 const valid = {
 	givenName: 'Ana',
@@ -24,14 +25,23 @@ const issuesOf = (form: Record<string, string>, locale = 'en-US') => {
 describe('the guest-information form', () => {
 	it('takes a complete form, trimmed and without markup', () => {
 		const result = guestInformationSchema({ locale: 'en-US' }).parse(valid)
-		expect(result).toMatchObject({ countryCode: 'US', comments: 'A quiet room, please', consent: true })
+		expect(result).toMatchObject({ countryCode: 'US', comments: 'A quiet room, please', consent: true, phone: '+15125550147' })
+	})
+
+	it('takes a guest’s mobile number from anywhere, national or international, and keeps it in E.164', () => {
+		const spanish = { ...valid, countryCode: 'ES', stateProvinceCode: '', postalCode: '' }
+		expect(guestInformationSchema({ locale: 'es-ES' }).parse({ ...spanish, phone: '+34 612 345 678' }).phone).toBe('+34612345678')
+		expect(guestInformationSchema({ locale: 'es-ES' }).parse({ ...spanish, phone: '612 34 56 78' }).phone).toBe('+34612345678')
+		const british = { ...valid, countryCode: 'GB', stateProvinceCode: '', postalCode: '' }
+		expect(guestInformationSchema({ locale: 'en-US' }).parse({ ...british, phone: '+44 7700 900123' }).phone).toBe('+447700900123')
+		expect(issuesOf({ ...spanish, phone: '612 345 67' })).toEqual({ phone: mobileNumberProblem({ country: 'ES' }) })
 	})
 
 	it('puts every problem on its own field', () => {
 		expect(issuesOf({ ...valid, givenName: '', email: 'ana@', phone: '555', postalCode: '7870', consent: '' })).toEqual({
 			givenName: 'nameRequired',
 			email: 'emailInvalid',
-			phone: 'phoneLength',
+			phone: mobileNumberProblem({ country: 'US' }),
 			postalCode: 'postalCodeInvalid',
 			consent: 'consentRequired',
 		})
@@ -40,7 +50,7 @@ describe('the guest-information form', () => {
 	it('asks for the address parts the country asks for', () => {
 		const chinese = { ...valid, countryCode: 'CN', phone: '138 0013 8000', line1: '', stateProvinceCode: '', postalCode: '', city: '' }
 		expect(issuesOf(chinese)).toEqual({ city: 'cityRequired' })
-		const french = { ...valid, countryCode: 'FR', phone: '01 23 45 67 89', stateProvinceCode: '', postalCode: '' }
+		const french = { ...valid, countryCode: 'FR', phone: '06 12 34 56 78', stateProvinceCode: '', postalCode: '' }
 		expect(issuesOf(french)).toEqual({ postalCode: 'postalCodeRequired' })
 		expect(issuesOf({ ...valid, countryCode: '' })).toMatchObject({ countryCode: 'countryRequired' })
 	})

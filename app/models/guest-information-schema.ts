@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { addressProblems, COMMENTS_MAX_LENGTH, emailProblem, nameProblem, phoneProblem, stripHtml } from './guest-profile.ts'
+import { addressProblems, COMMENTS_MAX_LENGTH, emailProblem, nameProblem, stripHtml } from './guest-profile.ts'
+import { e164Of, phoneProblem } from './phone-number.ts'
 import { stateProblem } from './subdivisions.ts'
 
 // The guest-information form of booking step two (spec 001 §3 "Guest profile", §5), as a
@@ -35,17 +36,23 @@ export function checkGuestInformation(form: GuestInformation, locale: string, ad
 	add('surname', nameProblem(form.surname, locale))
 	add('email', emailProblem(form.email))
 	add('countryCode', /^[A-Z]{2}$/.test(form.countryCode) ? null : 'countryRequired')
-	add('phone', phoneProblem(form.phone, form.countryCode))
+	add('phone', phoneProblem(form.phone, { country: form.countryCode }, { required: true }))
 	for (const [field, problem] of Object.entries(addressProblems(form))) add(field, problem === 'required' ? `${field}Required` : problem)
 	add('stateProvinceCode', form.stateProvinceCode ? stateProblem(form.stateProvinceCode, form.countryCode) : null)
 	add('comments', form.comments.length > COMMENTS_MAX_LENGTH ? 'commentsTooLong' : null)
 	add('consent', form.consent ? null : 'consentRequired')
 }
 
+/** The guest's phone as the platform keeps it, once checked: E.164, whether typed in national or international form. */
+export const guestPhoneOf = (form: Pick<GuestInformation, 'phone' | 'countryCode'>) => e164Of(form.phone, { country: form.countryCode })
+
 export function guestInformationSchema({ locale }: { locale: string }) {
-	return z.object(guestInformationFields).superRefine((form, ctx) => {
-		checkGuestInformation(form, locale, (path, message) => {
-			if (message) ctx.addIssue({ code: 'custom', path: [path], message })
+	return z
+		.object(guestInformationFields)
+		.superRefine((form, ctx) => {
+			checkGuestInformation(form, locale, (path, message) => {
+				if (message) ctx.addIssue({ code: 'custom', path: [path], message })
+			})
 		})
-	})
+		.transform((form) => ({ ...form, phone: guestPhoneOf(form) }))
 }

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
 	addressProblems,
-	digitsOnly,
 	emailProblem,
-	enrollmentSmsProblem,
 	mayJoinWhileBooking,
 	nameProblem,
-	phoneProblem,
 	requiredAddressFields,
 	stripHtml,
 } from './guest-profile.ts'
@@ -40,19 +37,6 @@ describe('the e-mail', () => {
 	})
 })
 
-describe('the phone', () => {
-	it('has 8 digits in Hong Kong, 11 in China and 10 elsewhere, however it is punctuated', () => {
-		expect(phoneProblem('9123 4567', 'HK')).toBeNull()
-		expect(phoneProblem('9123 456', 'HK')).toBe('phoneLength')
-		expect(phoneProblem('9123 45678', 'HK')).toBe('phoneLength')
-		expect(phoneProblem('138 0013 8000', 'CN')).toBeNull()
-		expect(phoneProblem('138 0013 800', 'CN')).toBe('phoneLength')
-		expect(phoneProblem('(212) 555-0147', 'US')).toBeNull()
-		expect(phoneProblem('212 555 014', 'US')).toBe('phoneLength')
-		expect(phoneProblem('', 'US')).toBe('phoneRequired')
-	})
-})
-
 describe('the address', () => {
 	it('requires what the country requires', () => {
 		expect(requiredAddressFields('us')).toEqual(['line1', 'city', 'stateProvinceCode', 'postalCode'])
@@ -83,23 +67,13 @@ describe('the address', () => {
 	})
 })
 
-describe('text clean-up (spec 001 §5)', () => {
-	it('strips HTML tags and non-digits', () => {
+describe('text clean-up (spec 001 §5; a phone’s non-digits are phone-number.ts’s)', () => {
+	it('strips HTML tags', () => {
 		expect(stripHtml('Late <b>arrival</b><script>x</script>')).toBe('Late arrivalx')
-		expect(digitsOnly('+1 (212) 555-0147')).toBe('12125550147')
 	})
 })
 
 describe('joining while booking', () => {
-	it('takes an SMS number of 11 digits in China, 7 to 16 elsewhere, or none', () => {
-		expect(enrollmentSmsProblem('', 'US')).toBeNull()
-		expect(enrollmentSmsProblem('13800138000', 'CN')).toBeNull()
-		expect(enrollmentSmsProblem('1380013800', 'CN')).toBe('smsLength')
-		expect(enrollmentSmsProblem('555 0147', 'US')).toBeNull()
-		expect(enrollmentSmsProblem('555 014', 'US')).toBe('smsLength')
-		expect(enrollmentSmsProblem('1'.repeat(17), 'GB')).toBe('smsLength')
-	})
-
 	it('is refused in Cuba, North Korea, Syria and Iran', () => {
 		expect(['CU', 'kp', 'SY', 'IR'].map(mayJoinWhileBooking)).toEqual([false, false, false, false])
 		expect(mayJoinWhileBooking('US')).toBe(true)

@@ -1,8 +1,8 @@
 import { isValidPostalCode } from './postal-code.ts'
 import { isEmail } from './text-input.ts'
 
-// The guest profile of booking step two (spec 001 §3 "Guest profile", §5): names, e-mail,
-// phone and the address, whose required parts depend on the country. Problems are
+// The guest profile of booking step two (spec 001 §3 "Guest profile", §5): names, e-mail
+// and the address (the phone is phone-number.ts's), whose required parts depend on the country. Problems are
 // catalogue keys, one per field, so a form can show each next to its field.
 
 export type AddressField = 'line1' | 'city' | 'stateProvinceCode' | 'postalCode'
@@ -28,9 +28,6 @@ export function requiredAddressFields(countryCode: string): readonly AddressFiel
 /** Spec 001 §5: HTML tags can be stripped from text. */
 export const stripHtml = (text: string) => text.replace(/<[^>]*>?/g, '')
 
-/** Spec 001 §5: non-digits can be stripped. */
-export const digitsOnly = (text: string) => text.replace(/\D/g, '')
-
 // Spec 001 §5 "Latin name": letters, spaces, hyphen, apostrophes (typographic too).
 const LATIN_NAME = /^[\p{Script=Latin}][\p{Script=Latin} '’-]*$/u
 // Where the locale writes names in Chinese characters, those are names too.
@@ -41,6 +38,9 @@ export const writesChineseNames = (locale: string) => /^zh\b/i.test(locale)
 
 /** Longest given name or surname we take (the spec shows none; ours, as the platform's profile fields). */
 export const NAME_MAX_LENGTH = 40
+
+/** Longest phone we take as typed: E.164's 15 digits and its +, with room for the spaces, dots, dashes and brackets people type (ours; the rule is phone-number.ts's). */
+export const PHONE_MAX_LENGTH = 25
 
 /** Longest comment we pass on to the hotel (the spec shows none; ours). */
 export const COMMENTS_MAX_LENGTH = 500
@@ -59,18 +59,6 @@ export function emailProblem(email: string): 'emailRequired' | 'emailInvalid' | 
 	return isEmail(value) ? null : 'emailInvalid'
 }
 
-/** Spec 001 §5 "Mobile length by country": Hong Kong 8 digits, China 11, every other country 10. */
-export function phoneDigitsFor(countryCode: string): number {
-	const country = countryCode.toUpperCase()
-	return country === 'HK' ? 8 : country === 'CN' ? 11 : 10
-}
-
-export function phoneProblem(phone: string, countryCode: string): 'phoneRequired' | 'phoneLength' | null {
-	const digits = digitsOnly(phone)
-	if (!digits) return 'phoneRequired'
-	return digits.length === phoneDigitsFor(countryCode) ? null : 'phoneLength'
-}
-
 export type GuestAddress = { countryCode: string; line1?: string; city?: string; stateProvinceCode?: string; postalCode?: string }
 
 /** Each address part's problem, for the country's required parts and its postal-code rule. */
@@ -82,14 +70,6 @@ export function addressProblems(address: GuestAddress): Partial<Record<AddressFi
 	const postalCode = address.postalCode?.trim()
 	if (postalCode && !problems.postalCode && !isValidPostalCode(postalCode, address.countryCode)) problems.postalCode = 'postalCodeInvalid'
 	return problems
-}
-
-/** Spec 001 §5: inline enrollment's SMS number is 11 digits in China, 7 to 16 elsewhere, or empty. */
-export function enrollmentSmsProblem(phone: string, countryCode: string): 'smsLength' | null {
-	const digits = digitsOnly(phone)
-	if (!digits) return null
-	const fits = countryCode.toUpperCase() === 'CN' ? digits.length === 11 : digits.length >= 7 && digits.length <= 16
-	return fits ? null : 'smsLength'
 }
 
 // Countries whose residents cannot join while booking (issue 13, from the platform's rules).

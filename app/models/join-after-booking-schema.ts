@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { enrollmentSmsProblem, mayJoinWhileBooking } from './guest-profile.ts'
+import { mayJoinWhileBooking } from './guest-profile.ts'
+import { e164Of, phoneProblem } from './phone-number.ts'
 import { newPasswordProblem } from './password-rules.ts'
 
 // Join and save the reservation (spec 001 §2 joinAndSaveReservation.mi): the guest's name
@@ -20,5 +21,6 @@ export const JoinAfterBookingSchema = z
 		}
 		add('password', newPasswordProblem(form.password))
 		add('countryCode', !/^[A-Z]{2}$/.test(form.countryCode) ? 'countryRequired' : mayJoinWhileBooking(form.countryCode) ? null : 'joinNotAvailable')
-		add('smsPhone', form.smsPhone ? enrollmentSmsProblem(form.smsPhone, form.countryCode) : null)
+		add('smsPhone', phoneProblem(form.smsPhone, { country: form.countryCode }, { required: false }))
 	})
+	.transform((form) => ({ ...form, smsPhone: e164Of(form.smsPhone, { country: form.countryCode }) }))

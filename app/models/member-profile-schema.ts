@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { EARNING_PREFERENCES, INVALID_PARTNER_NUMBER, ONE_TIME_CODE } from '@meridian/upstream-contract/contract.ts'
 import { INSUFFICIENT_POINTS } from '@meridian/upstream-contract/customer.ts'
-import { enrollmentSmsProblem, nameProblem } from './guest-profile.ts'
+import { nameProblem } from './guest-profile.ts'
+import { e164Of, phoneProblem } from './phone-number.ts'
 import { conversionNumberProblem, conversionProblem } from './member-profile.ts'
 import { partnerNumberOf } from './partner-number.ts'
 
@@ -13,15 +14,20 @@ const text = z.preprocess((value) => (typeof value === 'string' ? value.trim() :
 const checked = z.preprocess((value) => value === 'on' || value === 'true', z.boolean())
 
 export function profileEditSchema(locale: string) {
-	return z.object({ givenName: text, surname: text, mobilePhone: text, emailOffers: checked, smsOffers: checked }).superRefine((form, ctx) => {
-		const add = (path: string, message: string | null) => {
-			if (message) ctx.addIssue({ code: 'custom', path: [path], message })
-		}
-		add('givenName', nameProblem(form.givenName, locale))
-		add('surname', nameProblem(form.surname, locale))
-		add('mobilePhone', enrollmentSmsProblem(form.mobilePhone, ''))
-		add('smsOffers', form.smsOffers && !form.mobilePhone ? 'smsNeedsPhone' : null)
-	})
+	// mobileCountry: how a number typed without its country code is read (the form has no address to take it from).
+	const upper = z.preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase() : ''), z.string())
+	return z
+		.object({ givenName: text, surname: text, mobilePhone: text, mobileCountry: upper, emailOffers: checked, smsOffers: checked })
+		.superRefine((form, ctx) => {
+			const add = (path: string, message: string | null) => {
+				if (message) ctx.addIssue({ code: 'custom', path: [path], message })
+			}
+			add('givenName', nameProblem(form.givenName, locale))
+			add('surname', nameProblem(form.surname, locale))
+			add('mobilePhone', phoneProblem(form.mobilePhone, { country: form.mobileCountry }, { required: false }))
+			add('smsOffers', form.smsOffers && !form.mobilePhone ? 'smsNeedsPhone' : null)
+		})
+		.transform((form) => ({ ...form, mobilePhone: e164Of(form.mobilePhone, { country: form.mobileCountry }) }))
 }
 
 export const earningPreferenceSchema = z.object({ earningPreference: z.enum(EARNING_PREFERENCES, { message: 'earningPreferenceRequired' }) })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { conversionChoices, conversionNumberProblem, conversionProblem, milesFor, nightsToSilver, partnerAccountsShown, phoneNudge } from './member-profile.ts'
 import { conversionRefusal, conversionSchema, profileEditSchema } from './member-profile-schema.ts'
+import { mobileNumberProblem } from './phone-number.ts'
 
 describe('the profile page rules', () => {
 	it('counts the nights to Silver Elite for a member only', () => {
@@ -26,13 +27,18 @@ describe('the profile page rules', () => {
 		expect(phoneNudge(null)).toBeNull()
 	})
 
-	it('checks the edit: names, a mobile number of 7 to 16 digits, texts only with a number', () => {
+	it('checks the edit: names, a mobile number of the country chosen (or with its own code), texts only with a number', () => {
 		const problems = (form: Record<string, string>) => {
 			const parsed = profileEditSchema('en-US').safeParse(form)
 			return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
 		}
 		expect(problems({ givenName: 'Ana', surname: 'Ruiz', mobilePhone: '+34 600 123 456', smsOffers: 'on' })).toEqual({})
-		expect(problems({ givenName: '', surname: 'Ruiz', mobilePhone: '12', smsOffers: '' })).toEqual({ givenName: 'nameRequired', mobilePhone: 'smsLength' })
+		expect(problems({ givenName: 'Ana', surname: 'Ruiz', mobilePhone: '612 345 678', mobileCountry: 'es' })).toEqual({})
+		expect(problems({ givenName: '', surname: 'Ruiz', mobilePhone: '12', mobileCountry: 'ES', smsOffers: '' })).toEqual({
+			givenName: 'nameRequired',
+			mobilePhone: mobileNumberProblem({ country: 'ES' }),
+		})
+		expect(profileEditSchema('en-US').parse({ givenName: 'Ana', surname: 'Ruiz', mobilePhone: '07700 900123', mobileCountry: 'GB' }).mobilePhone).toBe('+447700900123')
 		expect(problems({ givenName: 'Ana', surname: 'Ruiz', mobilePhone: '', smsOffers: 'on' })).toEqual({ smsOffers: 'smsNeedsPhone' })
 	})
 

@@ -1,9 +1,11 @@
 import { z } from 'zod'
 import { DIAL_CODES } from './dial-codes.ts'
+import { e164Of, phoneProblem } from './phone-number.ts'
 import { isEmail } from './text-input.ts'
 
 // Share by e-mail and SMS on the confirmation (spec 001 §1, §7). A text message needs the
-// number in international form: the country's dial code and the local digits.
+// number in international form (E.164): the local number after the chosen dial code, or
+// a number typed with its own + and country code.
 
 const text = z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string())
 
@@ -14,7 +16,7 @@ export const ShareReservationSchema = z
 			ctx.addIssue({ code: 'custom', path: ['email'], message: form.email ? 'emailInvalid' : 'emailRequired' })
 		if (form.channel !== 'SMS') return
 		if (!(DIAL_CODES as readonly string[]).includes(form.dialCode)) ctx.addIssue({ code: 'custom', path: ['dialCode'], message: 'dialCodeRequired' })
-		const digits = form.phone.replace(/\D/g, '')
-		if (digits.length < 6 || digits.length > 14) ctx.addIssue({ code: 'custom', path: ['phone'], message: form.phone ? 'smsPhoneInvalid' : 'phoneRequired' })
+		const problem = phoneProblem(form.phone, { callingCode: form.dialCode }, { required: true })
+		if (problem) ctx.addIssue({ code: 'custom', path: ['phone'], message: problem })
 	})
-	.transform((form) => ({ channel: form.channel, recipient: form.channel === 'EMAIL' ? form.email : `${form.dialCode}${form.phone.replace(/\D/g, '')}` }))
+	.transform((form) => ({ channel: form.channel, recipient: form.channel === 'EMAIL' ? form.email : e164Of(form.phone, { callingCode: form.dialCode }) }))

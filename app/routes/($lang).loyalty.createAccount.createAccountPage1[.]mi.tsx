@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { enrollmentRefusal } from '#app/models/enrollment.ts'
 import { enrollmentSchema } from '#app/models/enrollment-schema.ts'
 import { defaultGuestCountry } from '#app/models/guest-countries.ts'
-import { NAME_MAX_LENGTH } from '#app/models/guest-profile.ts'
+import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '#app/models/guest-profile.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { EMAIL_MAX_LENGTH } from '#app/models/sign-in.ts'
 import { SIGN_IN_PATHS } from '#app/models/sign-in-content.ts'
@@ -29,6 +29,7 @@ import { CountryField } from '#app/ui/country-field.tsx'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { controlOf, describedBy, fieldsOf, FieldRow, type Field } from '#app/ui/form-fields.tsx'
 import { useAccountTranslation } from '#app/ui/messages/account.ts'
+import { problemText } from '#app/ui/problem-text.ts'
 import { CheckedPasswordField } from '#app/ui/checked-password-field.tsx'
 
 // Join Meridian Rewards (spec 000 §2 /loyalty/createAccount/createAccountPage1.mi, §6
@@ -95,7 +96,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	)
 	if (joined instanceof EnrollmentRefused) {
 		logger.info('join: refused', { code: joined.code, field: joined.field })
-		return refused(enrollmentRefusal(joined.code, joined.field))
+		return refused(enrollmentRefusal(joined.code, joined.field, countryCode))
 	}
 	const signedIn = await attemptSignIn(request, visitor, {
 		userId: email,
@@ -168,7 +169,7 @@ function JoinForm({
 	}
 	lastResult: SubmissionResult<string[]> | null
 }) {
-	const { t } = useAccountTranslation()
+	const { t, i18n } = useAccountTranslation()
 	const navigation = useNavigation()
 	const submitting = navigation.state !== 'idle' && navigation.formAction === page.action
 	const { prefill } = page
@@ -176,7 +177,7 @@ function JoinForm({
 		countryCode: page.country,
 		...(prefill ? { givenName: prefill.givenName, surname: prefill.surname, email: prefill.email } : {}),
 	})
-	const errorOf = (field: Field) => (field.errors?.[0] ? t(`account.join.errors.${field.errors[0]}`) : undefined)
+	const errorOf = (field: Field) => (field.errors?.[0] ? problemText(t, i18n.language, 'account.join.errors', field.errors[0]) : undefined)
 	const formErrors = (lastResult?.error?.[''] ?? []).map((key) => t(`account.join.errors.${key}`))
 	const anyFieldError = FIELDS.some((name) => fields[name].errors?.length)
 	const text = (field: Field, label: string, props: Record<string, unknown>, required = true) => (
@@ -202,6 +203,7 @@ function JoinForm({
 				{text(fields.phone, t('account.join.phone'), {
 					type: 'tel',
 					autoComplete: 'tel',
+					maxLength: PHONE_MAX_LENGTH,
 					'aria-describedby': [`${FORM_ID}-phone-hint`, describedBy(fields.phone)].filter(Boolean).join(' '),
 				})}
 				{text(fields.partnerNumber, t('account.join.partnerNumber'), { inputMode: 'numeric', autoComplete: 'off', maxLength: 20 }, false)}

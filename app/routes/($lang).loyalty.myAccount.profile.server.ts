@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto'
 import type { SubmissionResult } from '@conform-to/react'
 import { json, type AppLoadContext } from '@remix-run/node'
 import { ONE_TIME_CODE_ERRORS } from '@meridian/upstream-contract/contract.ts'
+import { defaultGuestCountry, guestCountries } from '#app/models/guest-countries.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { tierOf } from '#app/models/member-level.ts'
 import { conversionChoices, milesFor, nightsToSilver, partnerAccountsShown, phoneNudge } from '#app/models/member-profile.ts'
 import { conversionRefusal, conversionSchema, earningPreferenceSchema, phoneCodeSchema, profileEditSchema } from '#app/models/member-profile-schema.ts'
 import { PROMOTION_PATH } from '#app/models/promotion.ts'
 import { propertyCodeFrom } from '#app/models/property-code.ts'
+import { countryOfLanguage } from '#app/models/visitor-country.ts'
 import { parseSubmission, readFormData } from '#app/http/form-data.server.ts'
 import { requireMember } from '#app/http/require-member.server.ts'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
@@ -53,6 +55,9 @@ export async function profilePage(request: Request, context: AppLoadContext) {
 				smsOffers: profile.communicationPreferences.sms,
 				twoStepVerification: profile.twoStepVerification,
 			},
+			// A new number typed without its country code is read as this country's (issue 31): the form has no address.
+			mobileCountries: guestCountries(visitor.locale),
+			mobileCountry: defaultGuestCountry(countryOfLanguage(request.headers.get('accept-language'))),
 			nudge: phoneNudge(profile.mobilePhone),
 			loyalty: {
 				memberNumber: loyalty.memberNumber,

@@ -64,6 +64,8 @@ export default function ProfilePage() {
 				key={`${formKey('profile')}:${JSON.stringify(profile)}`}
 				action={page.action}
 				profile={profile}
+				mobileCountries={page.mobileCountries}
+				mobileCountry={page.mobileCountry}
 				lastResult={resultFor('profile')}
 				done={doneFor('profile')}
 			/>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { json, type AppLoadContext } from '@remix-run/node'
 import { SECRET_FIELDS, guestDetailsSchema, savedCardChosen, type GuestDetails } from '#app/models/guest-details-schema.ts'
+import { mobileNumberProblem } from '#app/models/phone-number.ts'
 import { isPrepaid } from '#app/models/reservation-pages.ts'
 import { stateCodeOf } from '#app/models/subdivisions.ts'
 import { localizePath } from '#app/models/locale.ts'
@@ -73,7 +74,7 @@ export async function submitGuestDetails(request: Request, context: AppLoadConte
 		const refusal = [guest, payment].find((outcome): outcome is Refusal => outcome !== null && !outcome.ok)
 		const answerOf = (field: string, message: string) => (field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] })
 		if (refusal) return refused(parsed.reply({ ...answerOf(fieldOf(refusal), messageOf(refusal)), hideFields: [...SECRET_FIELDS] }))
-		if (joined && !joined.ok) return refused(parsed.reply({ ...answerOf(...joinRefusal(joined)), hideFields: [...SECRET_FIELDS] }))
+		if (joined && !joined.ok) return refused(parsed.reply({ ...answerOf(...joinRefusal(joined, details.countryCode)), hideFields: [...SECRET_FIELDS] }))
 		if (joined?.ok) await rememberNewMember(request, context, joined.memberNumber)
 		if (missingPoints > 0) {
 			const topUp = `${TOP_UP_PATH}?${new URLSearchParams({ points: String(missingPoints), returnTo: next })}`
@@ -105,13 +106,13 @@ async function join(details: GuestDetails, cartId: string, ctx: UpstreamContext)
 }
 
 /** Where the platform's refusal of a join is said, and with which message. */
-function joinRefusal(refusal: Refusal): [string, string] {
+function joinRefusal(refusal: Refusal, countryCode: string): [string, string] {
 	if (refusal.code === 'email.duplicate.account') return ['email', 'emailDuplicateError']
 	switch (refusal.field) {
 		case 'password':
 			return ['password', 'passwordStrength']
 		case 'smsPhone':
-			return ['smsPhone', 'smsLength']
+			return ['smsPhone', mobileNumberProblem({ country: countryCode })]
 		case 'countryCode':
 			return ['joinNow', 'joinNotAvailable']
 	}

@@ -3,8 +3,10 @@ import type { SubmissionResult } from '@conform-to/react'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { defaultGuestCountry, guestCountries } from '#app/models/guest-countries.ts'
+import { PHONE_MAX_LENGTH } from '#app/models/guest-profile.ts'
 import { JoinAfterBookingSchema } from '#app/models/join-after-booking-schema.ts'
 import { localizePath } from '#app/models/locale.ts'
+import { mobileNumberProblem } from '#app/models/phone-number.ts'
 import { PASSWORD_MAX_LENGTH } from '#app/models/password-rules.ts'
 import { CONFIRMATION_PATH } from '#app/models/reservation-pages.ts'
 import { countryOfLanguage } from '#app/models/visitor-country.ts'
@@ -20,6 +22,7 @@ import { CountryField } from '#app/ui/country-field.tsx'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { controlOf, describedBy, fieldsOf, FieldRow, type Field } from '#app/ui/form-fields.tsx'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { problemText } from '#app/ui/problem-text.ts'
 
 // Join and save the reservation (spec 001 §2): a guest who has just booked becomes a
 // member with a password, and the stay joins the new member's trips. Name and e-mail are
@@ -72,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (!joined.ok) {
 		if (joined.code === 'email.duplicate.account') return refused({ formErrors: ['emailDuplicateError'] })
 		const field = joined.field === 'password' || joined.field === 'smsPhone' || joined.field === 'countryCode' ? joined.field : ''
-		const message = field === 'password' ? 'passwordStrength' : field === 'smsPhone' ? 'smsLength' : field === 'countryCode' ? 'joinNotAvailable' : 'joinFailed'
+		const message = field === 'password' ? 'passwordStrength' : field === 'smsPhone' ? mobileNumberProblem({ country: countryCode }) : field === 'countryCode' ? 'joinNotAvailable' : 'joinFailed'
 		return refused(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] })
 	}
 	await orUnavailable(() => rememberOrderMember(request, context, placed, joined.memberNumber))
@@ -82,12 +85,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const FORM_ID = 'join-and-save'
 
 export default function JoinAndSavePage() {
-	const { t } = useBookingTranslation()
+	const { t, i18n } = useBookingTranslation()
 	const page = useLoaderData<typeof loader>()
 	const answer = useActionData<typeof action>()
 	const lastResult = (answer?.result ?? null) as SubmissionResult<string[]> | null
 	const fields = fieldsOf(FORM_ID, ['password', 'countryCode', 'smsPhone'] as const, lastResult, { countryCode: page.country })
-	const errorOf = (field: Field) => (field.errors?.[0] ? t(`booking.errors.${field.errors[0]}`) : undefined)
+	const errorOf = (field: Field) => (field.errors?.[0] ? problemText(t, i18n.language, 'booking.errors', field.errors[0]) : undefined)
 	return (
 		<div className="join-and-save">
 			<h1>{t('booking.joinAndSave.title')}</h1>
@@ -112,7 +115,7 @@ export default function JoinAndSavePage() {
 				</p>
 				<CountryField field={fields.countryCode} label={t('booking.details.country')} error={errorOf(fields.countryCode)} countries={page.countries} />
 				<FieldRow field={fields.smsPhone} label={t('booking.join.smsPhone')} error={errorOf(fields.smsPhone)} required={false}>
-					<input {...controlOf(fields.smsPhone)} type="tel" autoComplete="tel" aria-describedby={describedBy(fields.smsPhone)} />
+					<input {...controlOf(fields.smsPhone)} type="tel" autoComplete="tel" maxLength={PHONE_MAX_LENGTH} aria-describedby={describedBy(fields.smsPhone)} />
 				</FieldRow>
 				<button type="submit">{t('booking.joinAndSave.submit')}</button>
 			</Form>

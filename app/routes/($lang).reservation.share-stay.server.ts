@@ -1,5 +1,6 @@
 import { json, type AppLoadContext } from '@remix-run/node'
 import { localizePath } from '#app/models/locale.ts'
+import { mobileNumberProblem } from '#app/models/phone-number.ts'
 import { UPCOMING_PATH } from '#app/models/reservation-lookup.ts'
 import { CONFIRMATION_PATH } from '#app/models/reservation-pages.ts'
 import { ShareReservationSchema } from '#app/models/share-reservation.ts'
@@ -43,7 +44,7 @@ export async function shareStay(request: Request, context: AppLoadContext, from:
 		const field = channel === 'EMAIL' ? 'email' : 'phone'
 		const answer =
 			outcome.code === 'BAD_REQUEST'
-				? { fieldErrors: { [field]: [channel === 'EMAIL' ? 'emailInvalid' : 'smsPhoneInvalid'] } }
+				? { fieldErrors: { [field]: [channel === 'EMAIL' ? 'emailInvalid' : mobileNumberProblem({ callingCode: String(form.get('dialCode') ?? '') })] } }
 				: { formErrors: [outcome.code === 'LIMIT_EXCEEDED' ? 'shareLimit' : 'shareFailed'] }
 		return json({ share: { channel, result: submission.reply(answer) } }, { status: outcome.code === 'LIMIT_EXCEEDED' ? 429 : 400 })
 	} catch (error) {

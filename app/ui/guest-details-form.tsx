@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
-import { COMMENTS_MAX_LENGTH } from '#app/models/guest-profile.ts'
+import { COMMENTS_MAX_LENGTH, PHONE_MAX_LENGTH } from '#app/models/guest-profile.ts'
 import { EMAIL_MAX_LENGTH } from '#app/models/text-input.ts'
 import { ARRIVAL_TIMES, ROOM_REQUEST_CODES } from '#app/models/room-requests.ts'
 import { HOUSEKEEPING_CODES } from '#app/models/housekeeping.ts'
@@ -15,6 +15,7 @@ import type { PaymentMethod } from '@meridian/upstream-contract/order.ts'
 import { CardFields } from './card-fields.tsx'
 import { SavedCardChoice } from './saved-cards.tsx'
 import { ErrorSummary } from './error-summary.tsx'
+import { problemText } from './problem-text.ts'
 import { StateField } from './state-field.tsx'
 import { CheckboxRow, controlOf, describedBy, fieldsOf, FieldRow, type Field } from './form-fields.tsx'
 
@@ -124,12 +125,12 @@ export function GuestDetailsForm({
 	canAddRewardsNumber = false,
 	preferences = [],
 }: Props) {
-	const { t } = useBookingTranslation()
+	const { t, i18n } = useBookingTranslation()
 	const navigation = useNavigation()
 	const fields = fieldsOf(FORM_ID, [...TEXT_FIELDS, 'requestCodes'] as const, lastResult, defaultValue)
 	const form = { id: FORM_ID, errors: lastResult?.error?.[''] ?? null }
 	const submitting = navigation.state === 'submitting' && navigation.formAction === action
-	const errorOf = (field: Field) => (field.errors?.[0] ? t(`booking.errors.${field.errors[0]}`) : undefined)
+	const errorOf = (field: Field) => (field.errors?.[0] ? problemText(t, i18n.language, 'booking.errors', field.errors[0]) : undefined)
 	// The fields' own messages are next to them; the summary says there are some, and where.
 	const fieldsRefused = Object.entries(lastResult?.error ?? {}).some(([name, errors]) => name !== '' && errors?.length)
 	const summary = [...(form.errors ?? []).map((key) => t(`booking.errors.${key}`)), ...(fieldsRefused ? [t('booking.errors.summary')] : [])]
@@ -182,7 +183,7 @@ export function GuestDetailsForm({
 				{text(fields.givenName, t('booking.details.givenName'), { autoComplete: 'given-name' })}
 				{text(fields.surname, t('booking.details.surname'), { autoComplete: 'family-name' })}
 				{text(fields.email, t('booking.details.email'), { autoComplete: 'email', type: 'email', maxLength: EMAIL_MAX_LENGTH })}
-				{text(fields.phone, t('booking.details.phone'), { autoComplete: 'tel', type: 'tel' })}
+				{text(fields.phone, t('booking.details.phone'), { autoComplete: 'tel', type: 'tel', maxLength: PHONE_MAX_LENGTH })}
 				{field(
 					fields.countryCode,
 					t('booking.details.country'),
@@ -368,7 +369,7 @@ export function GuestDetailsForm({
 					<p id={`${fields.password.id}-hint`} className="field-hint">
 						{t('booking.join.passwordRules')}
 					</p>
-					{text(fields.smsPhone, t('booking.join.smsPhone'), { autoComplete: 'tel', type: 'tel', isRequired: false })}
+					{text(fields.smsPhone, t('booking.join.smsPhone'), { autoComplete: 'tel', type: 'tel', isRequired: false, maxLength: PHONE_MAX_LENGTH })}
 				</fieldset>
 			) : null}
 

@@ -1,9 +1,11 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link, useNavigation } from '@remix-run/react'
-import { NAME_MAX_LENGTH } from '#app/models/guest-profile.ts'
+import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '#app/models/guest-profile.ts'
+import { CountryField } from './country-field.tsx'
 import { ErrorSummary } from './error-summary.tsx'
 import { CheckboxRow, controlOf, describedBy, FieldRow, fieldsOf, type Field } from './form-fields.tsx'
 import { useAccountTranslation } from './messages/account.ts'
+import { problemText } from './problem-text.ts'
 
 // The profile page's forms (spec 000 §2 profile.mi): each posts its intent to the page
 // and shows the server's answer beside it. Nothing here needs JavaScript.
@@ -16,10 +18,10 @@ function useSubmitting(action: string, intent: string) {
 }
 
 function useErrorText() {
-	const { t } = useAccountTranslation()
+	const { t, i18n } = useAccountTranslation()
 	return {
 		t,
-		errorOf: (field: Field) => (field.errors?.[0] ? t(`account.profile.errors.${field.errors[0]}`) : undefined),
+		errorOf: (field: Field) => (field.errors?.[0] ? problemText(t, i18n.language, 'account.profile.errors', field.errors[0]) : undefined),
 		formErrorsOf: (result: Result) => (result?.error?.[''] ?? []).map((key) => t(`account.profile.errors.${key}`)),
 	}
 }
@@ -32,16 +34,20 @@ function Done({ message }: { message: string | null }) {
 	) : null
 }
 
-const PROFILE_FIELDS = ['givenName', 'surname', 'mobilePhone', 'emailOffers', 'smsOffers'] as const
+const PROFILE_FIELDS = ['givenName', 'surname', 'mobileCountry', 'mobilePhone', 'emailOffers', 'smsOffers'] as const
 
 export function ProfileEditForm({
 	action,
 	profile,
+	mobileCountries,
+	mobileCountry,
 	lastResult,
 	done,
 }: {
 	action: string
 	profile: { givenName: string; surname: string; email: string; mobilePhoneLastFour: string | null; emailOffers: boolean; smsOffers: boolean }
+	mobileCountries: ReadonlyArray<{ code: string; name: string }>
+	mobileCountry: string
 	lastResult: Result
 	done: string | null
 }) {
@@ -50,6 +56,7 @@ export function ProfileEditForm({
 	const fields = fieldsOf('profile', PROFILE_FIELDS, lastResult, {
 		givenName: profile.givenName,
 		surname: profile.surname,
+		mobileCountry,
 		emailOffers: profile.emailOffers ? 'on' : '',
 		smsOffers: profile.smsOffers ? 'on' : '',
 	})
@@ -73,10 +80,11 @@ export function ProfileEditForm({
 				<p className="field-hint" id="profile-phone-hint">
 					{profile.mobilePhoneLastFour ? t('account.profile.phoneOnFile', { lastFour: profile.mobilePhoneLastFour }) : t('account.profile.noPhone')}
 				</p>
+				<CountryField field={fields.mobileCountry} label={t('account.profile.mobileCountry')} error={errorOf(fields.mobileCountry)} countries={mobileCountries} />
 				{text(
 					fields.mobilePhone,
 					t('account.profile.newPhone'),
-					{ type: 'tel', autoComplete: 'tel', 'aria-describedby': ['profile-phone-hint', describedBy(fields.mobilePhone)].filter(Boolean).join(' ') },
+					{ type: 'tel', autoComplete: 'tel', maxLength: PHONE_MAX_LENGTH, 'aria-describedby': ['profile-phone-hint', describedBy(fields.mobilePhone)].filter(Boolean).join(' ') },
 					false,
 				)}
 				<fieldset>

@@ -1,20 +1,23 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { DIAL_CODES } from '#app/models/dial-codes.ts'
+import { PHONE_MAX_LENGTH } from '#app/models/guest-profile.ts'
+import { EMAIL_MAX_LENGTH } from '#app/models/text-input.ts'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { problemText } from '#app/ui/problem-text.ts'
 
 type Props = { action: string; answer: { channel: 'EMAIL' | 'SMS'; result: SubmissionResult<string[]> } | null }
 
 /** Share by e-mail and by text message: two small forms, each with its own messages. */
 export function ShareStay({ action, answer }: Props) {
-	const { t } = useBookingTranslation()
+	const { t, i18n } = useBookingTranslation()
 	const resultOf = (channel: 'EMAIL' | 'SMS') => (answer?.channel === channel ? answer.result : null)
 	const valueOf = (channel: 'EMAIL' | 'SMS', name: string) => String((resultOf(channel)?.initialValue as Record<string, unknown> | undefined)?.[name] ?? '')
 	const errorOf = (channel: 'EMAIL' | 'SMS', name: string) => {
 		const key = resultOf(channel)?.error?.[name]?.[0]
-		return key ? t(`booking.errors.${key}`) : null
+		return key ? problemText(t, i18n.language, 'booking.errors', key) : null
 	}
-	const fieldFor = (channel: 'EMAIL' | 'SMS', name: string, label: string, type: 'email' | 'tel') => {
+	const fieldFor = (channel: 'EMAIL' | 'SMS', name: string, label: string, type: 'email' | 'tel', maxLength: number) => {
 		const id = `share-${channel.toLowerCase()}-${name}`
 		const error = errorOf(channel, name)
 		return (
@@ -26,6 +29,7 @@ export function ShareStay({ action, answer }: Props) {
 					id={id}
 					name={name}
 					type={type}
+					maxLength={maxLength}
 					defaultValue={valueOf(channel, name)}
 					aria-required="true"
 					aria-invalid={error ? true : undefined}
@@ -54,7 +58,7 @@ export function ShareStay({ action, answer }: Props) {
 				<input type="hidden" name="intent" value="share" />
 				<input type="hidden" name="channel" value="EMAIL" />
 				{formError('EMAIL')}
-				{fieldFor('EMAIL', 'email', t('booking.share.email'), 'email')}
+				{fieldFor('EMAIL', 'email', t('booking.share.email'), 'email', EMAIL_MAX_LENGTH)}
 				<button type="submit">{t('booking.share.sendEmail')}</button>
 			</Form>
 			<Form method="post" action={action} className="share-stay__form" aria-label={t('booking.share.bySms')}>
@@ -71,7 +75,7 @@ export function ShareStay({ action, answer }: Props) {
 						))}
 					</select>
 				</div>
-				{fieldFor('SMS', 'phone', t('booking.share.phone'), 'tel')}
+				{fieldFor('SMS', 'phone', t('booking.share.phone'), 'tel', PHONE_MAX_LENGTH)}
 				<button type="submit">{t('booking.share.sendSms')}</button>
 			</Form>
 		</section>

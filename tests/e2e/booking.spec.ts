@@ -91,7 +91,7 @@ test.describe('booking a room', () => {
 		// A number too short to text is said next to it.
 		await page.getByLabel('Mobile number').fill('12')
 		await submitAndSettle(page, page.getByRole('button', { name: 'Send by text' }))
-		await expect(page.getByText('Enter the mobile number: 6 to 14 digits, without the country code.')).toBeVisible()
+		await expect(page.getByText('Enter a mobile number for United States, like +1 201 555 0123.')).toBeVisible()
 		await expect(page.getByLabel('Mobile number')).toHaveValue('12')
 
 		// Add to calendar: an iCalendar file a calendar library reads as the stay.

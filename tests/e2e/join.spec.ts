@@ -52,7 +52,8 @@ test('each refusal is said beside its field, with 400 and the other values kept'
 	const project = testInfo.project.name
 	const taken = unique('taken', project)
 	const takenPhone = phoneFor(project, 2)
-	await joinMember({ email: taken, password: PASSWORD, smsPhone: takenPhone })
+	// As the join page sends it since issue 31: E.164, so the platform sees the same number twice.
+	await joinMember({ email: taken, password: PASSWORD, smsPhone: `+1 ${takenPhone}` })
 
 	const expectRefused = async (message: string) => {
 		const answer = page.waitForResponse((response) => response.request().method() === 'POST')
@@ -73,7 +74,7 @@ test('each refusal is said beside its field, with 400 and the other values kept'
 	await expect(page.getByText('This phone number is already on another account.')).toBeVisible()
 
 	// A country without online join, a partner number that is not one, a weak password.
-	await fillJoin(page, { email: unique('cuba', project), country: 'CU', phone: '7 123 4567' })
+	await fillJoin(page, { email: unique('cuba', project), country: 'CU', phone: '5 123 4567' })
 	await expectRefused("Online enrollment isn't available in your country.")
 	await fillJoin(page, { email: unique('partner', project), phone: phoneFor(project, 4), partnerNumber: '12345678' })
 	await expectRefused("That isn't a partner programme number.")

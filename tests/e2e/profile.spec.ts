@@ -78,11 +78,16 @@ test('a member edits their details and switches to miles; a bad name is refused 
 	const details = page.getByRole('region', { name: 'Your details' })
 	await details.getByLabel('First name').fill('')
 	await details.getByLabel('Last name').fill('Renamed')
+	// A Spanish mobile (9 digits) typed without its code is read as the chosen country's: the page's is the US.
+	const spanishMobile = `6${testInfo.project.name === 'js' ? 1 : 2}${String(Date.now()).slice(-7)}`
+	await details.getByLabel('New mobile number').fill(spanishMobile)
 	const refused = page.waitForResponse((response) => response.request().method() === 'POST')
 	await details.getByRole('button', { name: 'Save changes' }).click()
 	expect((await refused).status()).toBe(400)
 	await expect(details.getByText('Enter your name.')).toBeVisible()
+	await expect(details.getByText('Enter a mobile number for United States, like +1 201 555 0123.')).toBeVisible()
 	await expect(details.getByLabel('Last name')).toHaveValue('Renamed')
+	await details.getByLabel('Country of the new number').selectOption({ label: 'Spain' })
 
 	await details.getByLabel('First name').fill('Robyn')
 	await details.getByLabel('By text message').uncheck()
@@ -90,6 +95,7 @@ test('a member edits their details and switches to miles; a bad name is refused 
 	await expect(details.getByRole('status')).toHaveText('Your account has been updated.')
 	await expect(page.getByRole('heading', { name: 'Hello, Robyn' })).toBeVisible()
 	await expect(page.getByRole('region', { name: 'Your details' }).getByLabel('Last name')).toHaveValue('Renamed')
+	await expect(page.getByText(`Mobile number on file: ending in ${spanishMobile.slice(-4)}.`)).toBeVisible()
 
 	const earning = page.getByRole('region', { name: 'Earning preference' })
 	await earning.getByLabel('Airline miles').check()

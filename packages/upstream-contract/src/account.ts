@@ -145,7 +145,7 @@ export const EnrollRequestSchema = z.object({
 	surname: z.string().max(200),
 	email: z.string().max(254),
 	countryCode: z.string().max(3),
-	/** The mobile number that takes texts (one-time codes), or none. */
+	/** The mobile number that takes texts (one-time codes), or none: E.164 from the app (national digits are taken too). */
 	smsPhone: z.string().max(40).nullish(),
 	/** An airline or partner programme's member number, or none (INVALID_PARTNER_NUMBER). */
 	partnerNumber: z.string().max(40).nullish(),

@@ -230,7 +230,7 @@ input UpdateCustomerProfileInput {
   customerId: ID!
   givenName: String!
   surname: String!
-  "Digits with an optional leading +; null or empty removes it."
+  "Digits with an optional leading +, E.164 from the app; null or empty removes it."
   mobilePhone: String
   communicationPreferences: CommunicationPreferencesInput!
 }
@@ -385,7 +385,7 @@ input JoinNowInput {
   password: String!
   passwordEncrypted: Boolean!
   countryCode: String!
-  "A mobile number for texts, or null."
+  "A mobile number for texts, or null: E.164 (+34612345678) from the app; national digits are taken too."
   smsPhone: String
   "An airline or partner programme's member number, or null: INVALID_PARTNER_NUMBER when it is not one (6 to 16 digits, Luhn check digit)."
   partnerNumber: String
@@ -819,6 +819,7 @@ input CartGuestInput {
   givenName: String!
   surname: String!
   email: String!
+  "The guest's phone, E.164 (+447700900123) from the app."
   phone: String!
   address: AddressInput!
   arrivalTime: String

@@ -8,6 +8,7 @@ import { action as share, loader as confirmation } from '#app/routes/($lang).res
 import { loader as earnings } from '#app/routes/($lang).reservation.earnWhileYouSleep[.]mi.tsx'
 import { loader as calendar } from '#app/routes/($lang).reservation.confirmation[.]ics.ts'
 import { loader as layout } from '#app/routes/($lang).reservation.tsx'
+import { mobileNumberProblem } from '#app/models/phone-number.ts'
 import { readCart, updateCart } from '#app/services/upstream/operations/cart.server.ts'
 import { paymentMethods } from '#app/services/upstream/operations/payment-methods.server.ts'
 import { createOrder } from '#app/services/upstream/operations/order.server.ts'
@@ -37,7 +38,8 @@ describe('the guest-details form', () => {
 		expect(response.status).toBe(303)
 		expect(response.headers.get('Location')).toBe('/reservation/reviewDetails.mi')
 		const stored = await readCart(cart.id, guest)
-		expect(stored.guest).toMatchObject({ givenName: 'Ana', arrivalTime: '15:00', address: { postalCode: '78701' } })
+		// The phone as typed (512 555 0147, a US number) reaches the platform in E.164 (issue 31).
+		expect(stored.guest).toMatchObject({ givenName: 'Ana', phone: '+15125550147', arrivalTime: '15:00', address: { postalCode: '78701' } })
 		expect(stored.payment).toMatchObject({ network: 'visa', lastFour: '1111' })
 	})
 
@@ -249,7 +251,7 @@ describe('the confirmation', () => {
 		const refused = await post(share, '/reservation/confirmation.mi', { intent: 'share', channel: 'SMS', dialCode: '+1', phone: '12' }, cookie)
 		expect(refused.status).toBe(400)
 		expect(await refused.json()).toMatchObject({
-			share: { channel: 'SMS', result: { error: { phone: ['smsPhoneInvalid'] }, initialValue: { dialCode: '+1', phone: '12' } } },
+			share: { channel: 'SMS', result: { error: { phone: [mobileNumberProblem({ callingCode: '+1' })] }, initialValue: { dialCode: '+1', phone: '12' } } },
 		})
 
 		upstreamFaults.next('PhoenixBookShareReservation', 'server-error')

@@ -57,7 +57,8 @@ describe('the join page through enroll', () => {
 		const { calls, welcome } = await joinWith(details(email, '3125550471'))
 		expect(calls.v2).toEqual([])
 		expect(calls.v1).toHaveLength(1)
-		expect(calls.v1[0]?.body).toMatchObject({ givenName: 'Robin', email, countryCode: 'US', smsPhone: '3125550471', partnerNumber: null })
+		// The mobile number as typed reaches the platform in E.164 (issue 31).
+		expect(calls.v1[0]?.body).toMatchObject({ givenName: 'Robin', email, countryCode: 'US', smsPhone: '+13125550471', partnerNumber: null })
 		expect(calls.v1[0]?.body).not.toHaveProperty('confirmationNumber')
 		expect(JSON.stringify(calls.v1[0]?.body)).not.toContain(PASSWORD)
 		expect(welcome).toMatchObject({ kind: 'member', memberNumber: await memberNumberOf(email), reservationLinked: null })

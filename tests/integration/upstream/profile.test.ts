@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { dataLayerEvents, pointsConversions } from '@meridian/sandbox/db/schema/index.ts'
+import { mobileNumberProblem } from '#app/models/phone-number.ts'
 import { action as change, loader as profile } from '#app/routes/($lang).loyalty.myAccount.profile[.]mi.tsx'
 import { cookieFor, get, post } from './route-calls.ts'
 import { goldMember, guest, signedInMember, upstreamSandbox, useSandboxUpstream } from './sandbox-upstream.ts'
@@ -38,10 +39,10 @@ describe('the profile page', () => {
 
 	it('refuses a bad edit with 400 beside its field, and an unknown intent', async () => {
 		const cookie = await cookieFor(signedInMember.sessionToken)
-		const refused = await post(change, PATH, { intent: 'profile', givenName: '', surname: 'Lindqvist', mobilePhone: '12', smsOffers: 'on' }, cookie)
+		const refused = await post(change, PATH, { intent: 'profile', givenName: '', surname: 'Lindqvist', mobileCountry: 'SE', mobilePhone: '12', smsOffers: 'on' }, cookie)
 		expect(refused.status).toBe(400)
 		const { result } = await refused.json()
-		expect(result.error).toMatchObject({ givenName: ['nameRequired'], mobilePhone: ['smsLength'] })
+		expect(result.error).toMatchObject({ givenName: ['nameRequired'], mobilePhone: [mobileNumberProblem({ country: 'SE' })] })
 		expect(result.initialValue).toMatchObject({ surname: 'Lindqvist' })
 		expect((await post(change, PATH, { intent: '<script>' }, cookie)).status).toBe(400)
 	})

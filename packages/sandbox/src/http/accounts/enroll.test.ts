@@ -64,6 +64,15 @@ describe('enroll v1', () => {
 			expect((await api().call('POST', REST_PATHS.enroll, { body })).body).toMatchObject({ code: 'BAD_REQUEST' })
 		}
 	})
+
+	it('takes a text number in E.164, which the app sends (issue 31): China’s 11 digits after +86, any country’s + and 8 to 15 digits', async () => {
+		const joined = await enroll({ ...person('cn.e164.enroll@example.com'), countryCode: 'CN', smsPhone: '+8613800138001' })
+		expect(joined.status).toBe(201)
+		expect((await enroll({ ...person('gb.e164.enroll@example.com'), countryCode: 'GB', smsPhone: '+447700900124' })).status).toBe(201)
+		expect((await enroll({ ...person('es.in.cn.enroll@example.com'), countryCode: 'CN', smsPhone: '+34612345679' })).status).toBe(201)
+		const short = await enroll({ ...person('cn.short.enroll@example.com'), countryCode: 'CN', smsPhone: '+861380013800' })
+		expect(short.body).toMatchObject({ code: 'BAD_REQUEST', field: 'smsPhone' })
+	})
 })
 
 describe('enroll v2', () => {

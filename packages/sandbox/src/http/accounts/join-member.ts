@@ -42,9 +42,15 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const refused = (code: string, message: string, field: string): JoinRefusal => ({ ok: false, code, message, field })
 
-/** Spec 001 §5: a text-message number is 11 digits in China, else 7 to 16. */
+const E164 = /^\+[1-9]\d{7,14}$/
+
+/**
+ * Spec 001 §5: a text-message number is 11 digits in China, else 7 to 16. In E.164 (what
+ * the app sends, issue 31) its own country code says whose it is: China's after +86.
+ */
 function smsProblem(phone: string, countryCode: string) {
 	const digits = phone.replace(/\D/g, '')
+	if (E164.test(phone.replace(/[\s().-]/g, ''))) return digits.startsWith('86') && digits.length !== 13
 	return countryCode === 'CN' ? digits.length !== 11 : digits.length < 7 || digits.length > 16
 }
 
