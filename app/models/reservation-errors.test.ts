@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { guestFormEntryOf, REFUSAL_CODES, refusalMessage, reservationRefusal } from './reservation-errors.ts'
+import { guestFormEntryOf } from './refusal-entry.ts'
+import { REFUSAL_CODES, refusalMessage, reservationRefusal } from './reservation-errors.ts'
 
 // One row per code the platform may refuse a reservation with (spec 001 §8's 44, and the
 // platform's own PAYMENT_DECLINED, CONFLICT and BAD_REQUEST): what the page says, the status it answers

@@ -84,15 +84,3 @@ export function refusalMessage(code: string): { error: RefusalMessage; status: R
 	return { error: { key: `booking.reservationErrors.${key}`, ...shown }, status }
 }
 
-/**
- * Where on the guest-details form (spec 001 §5) the entry a refusal names is: its section
- * (the review's link back to it, with the review's words), its field and the form's own
- * message for it, so a page that has the form says the refusal next to the field.
- */
-const GUEST_FORM_ENTRY: Partial<Record<RefusalField, { section: string; link: string; name: string; message: string }>> = {
-	payment: { section: 'payment', link: 'booking.review.editPayment', name: 'cardNumber', message: 'paymentDeclined' },
-	rewardsNumber: { section: 'rewards', link: 'booking.review.editGuest', name: 'rewardsNumber', message: 'rewardsNumberNotFound' },
-	travelAgent: { section: 'requests', link: 'booking.review.editRequests', name: 'travelAgentNumber', message: 'iataUnknown' },
-}
-
-export const guestFormEntryOf = (refusal: RefusalMessage | null) => (refusal?.field ? GUEST_FORM_ENTRY[refusal.field] : undefined)

@@ -3,7 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { localizePath } from '#app/models/locale.ts'
-import { guestFormEntryOf } from '#app/models/reservation-errors.ts'
+import { guestFormEntryOf } from '#app/models/refusal-entry.ts'
 import { GUEST_INFO_PATH, REVIEW_PATH } from '#app/models/reservation-pages.ts'
 import { useReservationLayout } from '#app/routes/($lang).reservation.tsx'
 import { translatorFor } from '#app/services/i18n.server.ts'
