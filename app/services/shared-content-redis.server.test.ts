@@ -1,5 +1,7 @@
+import { register } from 'prom-client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { logger } from './logger.server.ts'
+import { startMetrics } from './metrics.server.ts'
 import { createContentCache } from './shared-content-cache.server.ts'
 import { redisTier, type RedisCommands } from './shared-content-redis.server.ts'
 import { UpstreamUnavailable } from './upstream/errors.server.ts'
@@ -105,6 +107,20 @@ describe('the shared-content cache with Redis as its second tier', () => {
 		await server.cached('alerts', 'en-US|SELMC', async () => 'SELMC pool closed')
 		expect(info).toHaveBeenCalledWith(expect.stringMatching(/Redis answers again/))
 		expect(await serverOn(redis).cached('alerts', 'en-US|SELMC', async () => 'read again')).toBe('SELMC pool closed')
+	})
+
+	it('counts each lookup in memory, and each memory miss in Redis, as a hit or a miss', async () => {
+		vi.stubEnv('METRICS_PORT', '9464')
+		startMetrics()
+		vi.unstubAllEnvs()
+		const redis = standIn()
+		const [first, second] = [serverOn(redis), serverOn(redis)]
+		const load = async () => 'pool closed'
+		await first.cached('alerts', 'en-US|NYCMC', load)
+		await second.cached('alerts', 'en-US|NYCMC', load)
+		await second.cached('alerts', 'en-US|NYCMC', load)
+		const counts = (await register.getSingleMetric('cache_lookups_total')?.get())?.values.map(({ labels, value }) => `${labels.tier} ${labels.result} ${value}`)
+		expect(counts?.sort()).toEqual(['memory hit 1', 'memory miss 2', 'redis hit 1', 'redis miss 1'])
 	})
 
 	it('keys are namespaced by kind and hashed, whatever the path', async () => {
