@@ -11,7 +11,7 @@ import { UpstreamError } from './upstream/errors.server.ts'
 // for at most `staleLimitMs` after it was last read, asking again every `retryMs`, and says
 // so in the log once; past that limit the failure reaches the caller.
 //
-// With a second tier (Redis, shared by several app servers: decision 023), a read asks it
+// With a second tier (Redis, shared by several app servers: decision 025), a read asks it
 // before the platform and keeps there what the platform answered; an answer found there is
 // aged by when it was read from the platform, whichever server read it. Nothing that calls
 // `cached` changes.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { logger } from './logger.server.ts'
 
-// The shared-content cache's second tier (docs/decisions/023-shared-content-in-redis.md):
+// The shared-content cache's second tier (docs/decisions/025-shared-content-in-redis.md):
 // with several app servers, what one of them read from the platform is kept in their one
 // Redis for the others. Only what the cache already keeps comes here (answers read as
 // nobody in particular). A Redis that is slow or gone costs a page at most `waitMs` and
