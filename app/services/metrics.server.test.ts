@@ -11,13 +11,15 @@ beforeAll(async () => {
 afterAll(() => vi.unstubAllEnvs())
 
 describe('metrics', () => {
-	it('counts cache lookups by kind and result, for the shared-content cache', async () => {
-		metrics.countCacheLookup('page-model', 'hit')
-		metrics.countCacheLookup('page-model', 'hit')
-		metrics.countCacheLookup('page-model', 'miss')
+	it('counts cache lookups by kind, tier and result, for the shared-content cache', async () => {
+		metrics.countCacheLookup('page-model', 'hit', 'memory')
+		metrics.countCacheLookup('page-model', 'hit', 'memory')
+		metrics.countCacheLookup('page-model', 'miss', 'memory')
+		metrics.countCacheLookup('page-model', 'hit', 'redis')
 		const text = await register.getSingleMetricAsString('cache_lookups_total')
-		expect(text).toContain('cache_lookups_total{kind="page-model",result="hit"} 2')
-		expect(text).toContain('cache_lookups_total{kind="page-model",result="miss"} 1')
+		expect(text).toContain('cache_lookups_total{kind="page-model",tier="memory",result="hit"} 2')
+		expect(text).toContain('cache_lookups_total{kind="page-model",tier="memory",result="miss"} 1')
+		expect(text).toContain('cache_lookups_total{kind="page-model",tier="redis",result="hit"} 1')
 	})
 
 	it('times upstream calls by operation and outcome, and counts limiter refusals', async () => {

@@ -11,7 +11,7 @@ import { getEnv } from './env.server.ts'
 type Metrics = {
 	requestSeconds: Histogram<'route' | 'method' | 'status'>
 	upstreamSeconds: Histogram<'operation' | 'outcome'>
-	cacheLookups: Counter<'kind' | 'result'>
+	cacheLookups: Counter<'kind' | 'tier' | 'result'>
 	limiterRefusals: Counter<'limiter'>
 }
 
@@ -34,8 +34,8 @@ export function startMetrics(): void {
 		}),
 		cacheLookups: new Counter({
 			name: 'cache_lookups_total',
-			help: 'Shared-content cache lookups, by kind of content and result (hit or miss)',
-			labelNames: ['kind', 'result'],
+			help: 'Shared-content cache lookups, by kind of content, tier (memory; redis, asked on a memory miss with REDIS_URL) and result (hit or miss)',
+			labelNames: ['kind', 'tier', 'result'],
 		}),
 		limiterRefusals: new Counter({
 			name: 'limiter_refusals_total',
@@ -60,12 +60,9 @@ export function timeUpstreamCall(operation: string): (outcome: 'answered' | 'ref
 	return (outcome) => stop({ outcome })
 }
 
-/**
- * For the shared-content cache: one lookup of a kind of content, found or not.
- * @public (the cache, built beside this, counts with it)
- */
-export function countCacheLookup(kind: string, result: 'hit' | 'miss'): void {
-	kept()?.cacheLookups.inc({ kind, result })
+/** For the shared-content cache: one lookup of a kind of content in one tier, found or not. */
+export function countCacheLookup(kind: string, result: 'hit' | 'miss', tier: 'memory' | 'redis'): void {
+	kept()?.cacheLookups.inc({ kind, tier, result })
 }
 
 export function countLimiterRefusal(limiter: string): void {

@@ -3,12 +3,13 @@ import { getEnv } from './env.server.ts'
 import { logger } from './logger.server.ts'
 
 // The one Redis connection of this process, for everything several app servers must share
-// (the attempt limits; the shared-content cache's second tier can take it from here too).
+// (the attempt limits, the shared-content cache's second tier).
 // The server bundle and the Remix build each carry a copy of this module; a global key
 // makes them share one connection, and /readyz report the one the limits use.
 
 // A Redis that stopped answering must not hold a visitor's request: past this, a command
-// fails and the caller falls back (the limits to their in-memory insurance).
+// fails and the caller falls back (the limits to their in-memory insurance; the cache waits
+// far less, shared-content-redis.server.ts).
 const COMMAND_TIMEOUT_MS = 500
 // Reconnects back off to this, so a restarted Redis is used again within a second or so.
 const MAX_RECONNECT_PAUSE_MS = 1_000
@@ -51,7 +52,7 @@ export function connect(url: string): Redis {
 	client.on('error', (error: Error) => {
 		if (down) return
 		down = true
-		logger.error('Redis unreachable: limits count in this server alone until it is back', { redis: where, detail: error.message })
+		logger.error('Redis unreachable: limits count in this server alone, and it reads shared content for itself, until it is back', { redis: where, detail: error.message })
 	})
 	client.on('ready', () => {
 		if (down) logger.info('Redis reachable again', { redis: where })

@@ -3,7 +3,9 @@ import type { BannerCard, PropertyAlert, PropertyDetails, TargetOffer, TargetReq
 import type { PageModel, PageModelRequest } from '@meridian/upstream-contract/page-model.ts'
 import type { HotelHeaderProperty, PropertyBarProperty } from '@meridian/upstream-contract/property.ts'
 import { getEnv, type Env } from './env.server.ts'
+import { sharedRedis } from './redis.server.ts'
 import { createContentCache, type ContentCache } from './shared-content-cache.server.ts'
+import { redisTier } from './shared-content-redis.server.ts'
 import type { UpstreamContext } from './upstream/context.server.ts'
 import { currencies } from './upstream/operations/booking.server.ts'
 import { alerts, heroBanner, messages } from './upstream/operations/page-components.server.ts'
@@ -36,14 +38,20 @@ const RETRY_AFTER_FAILURE_MS = 30_000
 
 let cache: ContentCache<Kind> | undefined
 function sharedCache(): ContentCache<Kind> {
-	const env = getEnv()
-	cache ??= createContentCache<Kind>({
+	cache ??= newCache(getEnv())
+	return cache
+}
+
+function newCache(env: Env): ContentCache<Kind> {
+	// Several app servers (REDIS_URL): what one reads from the platform, the others find in Redis.
+	const redis = sharedRedis(env.REDIS_URL)
+	return createContentCache<Kind>({
 		maxBytes: env.SHARED_CONTENT_CACHE_MAX_BYTES,
 		ttlMs: Object.fromEntries(Object.entries(KINDS).map(([kind, setting]) => [kind, env[setting]])) as Record<Kind, number>,
 		staleLimitMs: env.SHARED_CONTENT_STALE_LIMIT_MS,
 		retryMs: RETRY_AFTER_FAILURE_MS,
+		...(redis ? { secondTier: redisTier(redis) } : {}),
 	})
-	return cache
 }
 
 /** Tests start from nothing kept. */
