@@ -88,6 +88,12 @@ describe('the guest-details form', () => {
 		expect(issuesOf({ ...guest, ...card, cvv: '1234' })).toEqual({ cvv: 'cvvLength' })
 	})
 
+	it('refuses a card of a network the hotel does not take, next to its number, and takes one it does', () => {
+		const atBerlin = (form: Record<string, string>) => guestDetailsSchema({ locale: 'en-US', today, needsPayment: true, acceptedCards: ['visa', 'mastercard'] }).safeParse(form)
+		expect(atBerlin({ ...guest, ...card, cardNumber: TEST_CARDS.amex.number, cvv: TEST_CARDS.amex.cvv }).error?.issues).toMatchObject([{ path: ['cardNumber'], message: 'cardNotAccepted' }])
+		expect(atBerlin({ ...guest, ...card }).success).toBe(true)
+	})
+
 	it('asks a Canadian guest for a Canadian postal code', () => {
 		const canadian = { ...guest, countryCode: 'CA', city: 'Toronto', stateProvinceCode: 'ON', phone: '416 555 0199' }
 		expect(issuesOf({ ...canadian, ...card, postalCode: '78701' })).toEqual({ postalCode: 'postalCodeInvalid' })

@@ -33,12 +33,14 @@ export function guestDetailsSchema({
 	needsPayment,
 	prepay = false,
 	signedIn = false,
+	acceptedCards,
 }: {
 	locale: string
 	today: Date
 	needsPayment: boolean
 	prepay?: boolean
 	signedIn?: boolean
+	acceptedCards?: readonly string[]
 }) {
 	return z
 		.object({
@@ -90,7 +92,7 @@ export function guestDetailsSchema({
 			add('rewardsNumber', rewardsNumberProblem(form.rewardsNumber) ?? (form.rewardsNumber && form.joinNow ? 'rewardsNumberWithJoin' : null))
 			if (needsPayment && savedCardChosen(form.paymentMethodId) && !signedIn) add('cardNumber', 'savedCardSignInRequired')
 			else if (needsPayment && savedCardChosen(form.paymentMethodId)) checkSavedCardEntry(form, add)
-			else if (needsPayment) checkCardEntry(form, today, add)
+			else if (needsPayment) checkCardEntry(form, today, add, acceptedCards)
 		})
 		.transform((form) => ({
 			...cardEntryOf(form, today),

@@ -53,6 +53,12 @@ export function cardNumberProblem(typed: string): CardNumberProblem | null {
 	return network.lengths.includes(digits.length) && passesLuhn(digits) ? null : 'cardNumberInvalid'
 }
 
+/** A card of a network the hotel does not take (property payment information); null when it takes it, or the number names no network. */
+export function cardNotAcceptedProblem(typed: string, acceptedCards: readonly string[]): 'cardNotAccepted' | null {
+	const type = cardTypeOf(cardDigits(typed))
+	return type && !acceptedCards.includes(type) ? 'cardNotAccepted' : null
+}
+
 /** Spec 001 §5: the card number field's mask is 19 characters; 17 for Amex; 17 or 19 for Diners. */
 export function cardNumberMaxLength(type: CardType | null): number {
 	return type === 'amex' ? 17 : 19

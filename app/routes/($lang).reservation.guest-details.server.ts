@@ -6,7 +6,7 @@ import { stateCodeOf } from '#app/models/subdivisions.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { REVIEW_PATH, TOP_UP_PATH } from '#app/models/reservation-pages.ts'
 import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
-import { PAYMENT_DECLINED } from '@meridian/upstream-contract/order.ts'
+import { CARD_NOT_ACCEPTED, PAYMENT_DECLINED } from '@meridian/upstream-contract/order.ts'
 import { parseSubmission } from '#app/http/form-data.server.ts'
 import { redirectFor } from '#app/http/redirects.server.ts'
 import { reservationFailure } from '#app/http/reservation-layout.server.ts'
@@ -45,7 +45,14 @@ export async function submitGuestDetails(request: Request, context: AppLoadConte
 		const [cart, redemption] = await Promise.all([readCart(booking.cartId, visitor.upstream), loadRedemptionPanel(request, context)])
 		// A stay paid in points has nothing to charge: the hotel holds it without a card.
 		const needsPayment = cart.totalPoints == null
-		const schema = guestDetailsSchema({ locale: visitor.locale, today: new Date(), needsPayment, prepay: isPrepaid(cart), signedIn: visitor.state === 'member' })
+		const schema = guestDetailsSchema({
+			locale: visitor.locale,
+			today: new Date(),
+			needsPayment,
+			prepay: isPrepaid(cart),
+			signedIn: visitor.state === 'member',
+			acceptedCards: cart.property.paymentInformation.acceptedCards,
+		})
 		const parsed = parseSubmission(formData, schema, { disableAutoCoercion: true })
 		submission = parsed
 		if (parsed.status !== 'success') return refused(parsed.reply({ hideFields: [...SECRET_FIELDS] }))
@@ -203,6 +210,7 @@ const signInForSavedCard = (refusal: Refusal) => refusal.code === UPSTREAM_ERROR
 
 function messageOf(refusal: Refusal): string {
 	if (refusal.code === PAYMENT_DECLINED) return 'paymentDeclined'
+	if (refusal.code === CARD_NOT_ACCEPTED) return 'cardNotAccepted'
 	if (signInForSavedCard(refusal)) return 'savedCardSignInRequired'
 	if (refusal.field === 'cvv') return 'cvvLength'
 	if (refusal.field === 'paymentMethodId') return 'savedCardUnavailable'

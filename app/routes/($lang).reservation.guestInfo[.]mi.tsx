@@ -129,6 +129,7 @@ export default function GuestInfoPage() {
 					needsPayment={cart.totalPoints == null}
 					pointsToBuy={pointsToBuy}
 					savedCards={savedCards}
+					acceptedCards={cart.property.paymentInformation.acceptedCards}
 					paymentTerms={paymentTermsOf(cart)}
 					canSaveCard={canSaveCard}
 					countries={countries}

@@ -83,6 +83,7 @@ export default function ReviewAndGuestInfoPage() {
 					needsPayment={cart.totalPoints == null}
 					pointsToBuy={data.pointsToBuy}
 					savedCards={data.savedCards}
+					acceptedCards={cart.property.paymentInformation.acceptedCards}
 					paymentTerms={paymentTermsOf(cart)}
 					canSaveCard={data.canSaveCard}
 					countries={data.countries}

@@ -12,6 +12,7 @@ import { PASSWORD_MAX_LENGTH } from '#app/models/password-rules.ts'
 import { REWARDS_NUMBER_LENGTH } from '#app/models/rewards-number.ts'
 import type { StateGroup } from '#app/models/subdivisions.ts'
 import type { PaymentMethod } from '@meridian/upstream-contract/order.ts'
+import { AcceptedCards } from './accepted-cards.tsx'
 import { CardFields } from './card-fields.tsx'
 import { SavedCardChoice } from './saved-cards.tsx'
 import { ErrorSummary } from './error-summary.tsx'
@@ -64,6 +65,8 @@ type Props = {
 	needsPayment: boolean
 	/** How the rate is paid (spec 001 §9 guarantee and deposit types). */
 	paymentTerms?: PaymentTerms | null
+	/** The card networks the hotel takes, said before the guest types a card. */
+	acceptedCards?: readonly string[]
 	/** A signed-in member's saved cards, to pay with one of them. */
 	savedCards?: readonly PaymentMethod[]
 	/** A signed-in member may keep a new card for next time. */
@@ -109,6 +112,7 @@ export function GuestDetailsForm({
 	needsPayment,
 	pointsToBuy = null,
 	savedCards = [],
+	acceptedCards = [],
 	canSaveCard = false,
 	paymentTerms = null,
 	countries,
@@ -309,6 +313,7 @@ export function GuestDetailsForm({
 					<legend>{t('booking.details.paymentHeading')}</legend>
 					{paymentTerms ? <p className="guest-details__terms">{t(`booking.details.paymentTerms.${paymentTerms}`)}</p> : null}
 					<p className="field-hint">{t('booking.details.paymentHint')}</p>
+					{acceptedCards.length ? <AcceptedCards networks={acceptedCards} /> : null}
 					{savedCards.length ? <SavedCardChoice field={fields.paymentMethodId} cards={savedCards} error={errorOf(fields.paymentMethodId)} /> : null}
 					<CardFields fields={fields} expiryYears={expiryYears} errorOf={errorOf} />
 					{canSaveCard ? <CheckboxRow field={fields.saveCard} label={t('booking.details.saveCard')} error={errorOf(fields.saveCard)} /> : null}

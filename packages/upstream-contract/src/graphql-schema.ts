@@ -409,6 +409,8 @@ type Property {
   contactInformation: PropertyContactInformation!
   reviews: PropertyReviews!
   media: PropertyMedia!
+  "The cards the hotel takes (property payment information)."
+  paymentInformation: PropertyPaymentInformation!
   "The hotel's migration status, which calls made for it send as uxl-migration-status; null when none is set."
   migrationStatus: String
   rooms: [Room!]!
@@ -417,6 +419,11 @@ type Property {
   ratePlan(code: ID!): RatePlan
   "Rate plans, by tab. Corporate and group plans appear only for their own code."
   rates(tab: RateTab, corporateCode: String, groupCode: String): [RatePlan!]!
+}
+
+type PropertyPaymentInformation {
+  "Card networks in lower case (visa, mastercard, amex, discover, diners, jcb)."
+  acceptedCards: [String!]!
 }
 
 type PropertyBasicInformation {

@@ -91,6 +91,20 @@ describe('the guest-details form', () => {
 		expect((await readCart(cart.id, guest)).payment).toBeNull()
 	})
 
+	it('refuses, next to the card number, a card the hotel does not take, and keeps the other entries', async () => {
+		// Berlin takes neither American Express nor Diners Club (the sandbox's property payment information).
+		const cart = await cartInSession('FLEX', guest, undefined, 'BERMC')
+		expect(cart.property.paymentInformation.acceptedCards).toEqual(['visa', 'mastercard', 'discover', 'jcb'])
+		const response = await sendDetails({ cardNumber: TEST_CARDS.amex.number, cvv: TEST_CARDS.amex.cvv })
+		expect(response.status).toBe(400)
+		const { result } = (await response.json()) as Reply
+		expect(result.error).toEqual({ cardNumber: ['cardNotAccepted'] })
+		expect(result.initialValue).toMatchObject({ givenName: 'Ana', city: 'Austin' })
+		expect(result.initialValue).not.toHaveProperty('cardNumber')
+		expect((await readCart(cart.id, guest)).payment).toBeNull()
+		expect((await sendDetails()).status).toBe(303)
+	})
+
 	it.each(['server-error', 'timeout', 'network-error'] as const)('keeps every entry but the card when the payment operation meets a %s', async (fault) => {
 		await cartInSession()
 		upstreamFaults.next('PhoenixBookAddCartPayment', fault)

@@ -15,10 +15,10 @@ export const RATE_LIST_SEARCH = 'propertyCode=NYCMC&roomCount=1&numAdultsPerRoom
 export function cartsInSession(firstStay: number) {
 	const today = hotelToday(new Date(), 'America/New_York')
 	let nextStay = firstStay
-	return async function cartInSession(ratePlanCode = 'FLEX', visit = guest, customerId?: string) {
+	return async function cartInSession(ratePlanCode = 'FLEX', visit = guest, customerId?: string, propertyId = 'NYCMC') {
 		nextStay += 3
 		const selection = {
-			propertyId: 'NYCMC',
+			propertyId,
 			checkInDate: addDays(today, nextStay),
 			checkOutDate: addDays(today, nextStay + 2),
 			rooms: [{ adults: 2, children: 0 }],

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
-import { PAYMENT_DECLINED } from '@meridian/upstream-contract/order.ts'
+import { CARD_NOT_ACCEPTED, PAYMENT_DECLINED } from '@meridian/upstream-contract/order.ts'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { cartPayments } from '../../../db/schema/index.ts'
+import { acceptedCardsOf } from '../../../db/seed/catalogue/accepted-cards.ts'
 import type { GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
 import { cartToChange } from './cart-node.ts'
@@ -68,6 +69,7 @@ async function addCartPayment(context: GraphContext, input: CardInput) {
 	const { live, answer } = await cartToChange(context, input.cartId)
 	const checked = checkCard(input, context.now)
 	if ('field' in checked) return answer(UPSTREAM_ERROR_CODES.badRequest, checked.why, checked.field)
+	if (!acceptedCardsOf(live.row.propertyId).includes(checked.network)) return answer(CARD_NOT_ACCEPTED, 'The hotel does not take this card', 'cardNumber')
 	const digits = input.cardNumber.replace(/[\s-]/g, '')
 	if (digits === TEST_CARDS.declined.number) return answer(PAYMENT_DECLINED, 'The issuer declined the card')
 	const row = {

@@ -90,6 +90,16 @@ describe('addCartPayment', () => {
 		expect(expired.status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'expiryMonth' }] })
 	})
 
+	it('says which cards a hotel takes, and refuses another network there (property payment information)', async () => {
+		const id = await newCart({ propertyId: 'BERMC' })
+		const read = await call('query Cart($id: ID!) { cart(id: $id) { property { paymentInformation { acceptedCards } } } }', { id })
+		expect(read.data.cart.property.paymentInformation.acceptedCards).toEqual(['visa', 'mastercard', 'discover', 'jcb'])
+		const amex = (await call(PAYMENT, { input: card(id, { cardNumber: TEST_CARDS.amex.number, cvv: TEST_CARDS.amex.cvv }) })).data.addCartPayment
+		expect(amex.status[0]).toMatchObject({ code: 'CARD_NOT_ACCEPTED', errors: [{ field: 'cardNumber' }] })
+		expect(amex.cart.payment).toBeNull()
+		expect((await call(PAYMENT, { input: card(id) })).data.addCartPayment.status[0].code).toBe('SUCCESS')
+	})
+
 	it('names the network by its prefix (Mastercard from 2221 to 2720 too), and refuses a wrong length or check digit', async () => {
 		const id = await newCart()
 		const network = async (cardNumber: string) => (await call(PAYMENT, { input: card(id, { cardNumber }) })).data.addCartPayment

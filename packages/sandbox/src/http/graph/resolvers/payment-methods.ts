@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq } from 'drizzle-orm'
 import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
+import { CARD_NOT_ACCEPTED } from '@meridian/upstream-contract/order.ts'
 import { cartPayments, paymentMethods } from '../../../db/schema/index.ts'
+import { acceptedCardsOf } from '../../../db/seed/catalogue/accepted-cards.ts'
 import type { GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
 import { cartToChange } from './cart-node.ts'
@@ -33,6 +35,7 @@ async function addCartSavedPayment(context: GraphContext, input: SavedPaymentInp
 		.from(paymentMethods)
 		.where(and(eq(paymentMethods.id, input.paymentMethodId), eq(paymentMethods.customerId, member)))
 	if (!card) return answer(UPSTREAM_ERROR_CODES.notFound, 'No such saved card', 'paymentMethodId')
+	if (!acceptedCardsOf(live.row.propertyId).includes(card.network)) return answer(CARD_NOT_ACCEPTED, 'The hotel does not take this card', 'paymentMethodId')
 	if (!new RegExp(`^\\d{${card.network === 'amex' ? 4 : 3}}$`).test(input.cvv))
 		return answer(UPSTREAM_ERROR_CODES.badRequest, 'The security code has the wrong length', 'cvv')
 	const thisMonth = context.now.getUTCFullYear() * 12 + context.now.getUTCMonth()
