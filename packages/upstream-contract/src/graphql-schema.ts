@@ -140,10 +140,8 @@ type PaymentMethod {
 
 input SavedPaymentInput {
   cartId: ID!
-  "One of the member's paymentMethods."
+  "One of the member's paymentMethods: the card on file, paid with by the token the platform keeps (no security code travels)."
   paymentMethodId: ID!
-  "Checked against the card's network, never kept."
-  cvv: String!
 }
 
 type StayEarnings {
@@ -842,12 +840,8 @@ input CartGuestInput {
 
 input CartPaymentInput {
   cartId: ID!
-  cardNumber: String!
-  cvv: String!
-  expiryMonth: Int!
-  expiryYear: Int!
-  cardholderName: String!
-  billingPostalCode: String
+  "The payment service's one-time token for this cart (the card number and security code stay with the payment service). BAD_REQUEST (field paymentToken) when it is unknown, used, expired or another cart's; CARD_NOT_ACCEPTED (field cardNumber) for a network the hotel does not take; PAYMENT_DECLINED when the issuer declines."
+  paymentToken: String!
   "A signed-in member keeps the card among their paymentMethods (not twice)."
   saveToProfile: Boolean
 }
