@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { expandTwoDigitYear } from './dates.ts'
-import { billingZipProblem, cardDigits, cardNotAcceptedProblem, cardNumberProblem, cardTypeOf, cvvProblem, expiryProblem } from './payment-card.ts'
+import { billingZipProblem, cardDigits, cardNumberProblem, cardTypeOf, cvvProblem, expiryProblem } from './payment-card.ts'
 
 // A card as a form posts it (spec 001 §5 card rules), for every form that takes one: the
 // guest-details form and the points top-up. The rules are payment-card.ts's.
@@ -18,10 +18,10 @@ export const cardEntryFields = {
 
 type CardEntryForm = { [Field in keyof typeof cardEntryFields]: string }
 
-/** Every problem of the card, each given to `add` with its field; acceptedCards: the networks the hotel takes, when a hotel is paid. */
-export function checkCardEntry(form: CardEntryForm, today: Date, add: (path: string, message: string | null) => void, acceptedCards?: readonly string[]) {
+/** Every problem of the card, each given to `add` with its field. */
+export function checkCardEntry(form: CardEntryForm, today: Date, add: (path: string, message: string | null) => void) {
 	add('cardholderName', form.cardholderName ? null : 'cardholderNameRequired')
-	add('cardNumber', cardNumberProblem(form.cardNumber) ?? (acceptedCards ? cardNotAcceptedProblem(form.cardNumber, acceptedCards) : null))
+	add('cardNumber', cardNumberProblem(form.cardNumber))
 	add('cvv', cvvProblem(form.cvv, cardTypeOf(cardDigits(form.cardNumber))))
 	add('expiryMonth', expiryProblem(form.expiryMonth, form.expiryYear, today))
 	add('billingPostalCode', billingZipProblem(form.billingPostalCode))
@@ -35,9 +35,4 @@ export function cardEntryOf<Form extends CardEntryForm>(form: Form, today: Date)
 		expiryMonth: Number(form.expiryMonth) || 0,
 		expiryYear: form.expiryYear ? expandTwoDigitYear(Number(form.expiryYear), today) : 0,
 	}
-}
-
-/** A saved card needs only its security code here; its network's length is the platform's to check. */
-export function checkSavedCardEntry(form: Pick<CardEntryForm, 'cvv'>, add: (path: string, message: string | null) => void) {
-	add('cvv', !form.cvv ? 'cvvRequired' : /^\d{3,4}$/.test(form.cvv) ? null : 'cvvLength')
 }

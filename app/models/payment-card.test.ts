@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
 	billingZipProblem,
-	cardNotAcceptedProblem,
 	cardNumberMaxLength,
 	cardNumberProblem,
 	cardTypeOf,
@@ -62,21 +61,6 @@ describe('the card number', () => {
 		expect(formatCardNumber(VISA)).toHaveLength(19)
 		expect(formatCardNumber(AMEX)).toBe('3782 822463 10005')
 		expect(formatCardNumber(AMEX)).toHaveLength(17)
-	})
-})
-
-describe('the cards a hotel takes', () => {
-	const berlin = ['visa', 'mastercard', 'discover', 'jcb']
-	it('refuses a network the hotel does not take, however the number is grouped', () => {
-		expect(cardNotAcceptedProblem('3782 822463 10005', berlin)).toBe('cardNotAccepted')
-		expect(cardNotAcceptedProblem(DINERS, berlin)).toBe('cardNotAccepted')
-		expect(cardNotAcceptedProblem(AMEX, [...berlin, 'amex'])).toBeNull()
-	})
-
-	it('takes a network it lists, and leaves a number of no network to the number check', () => {
-		expect(cardNotAcceptedProblem(VISA, berlin)).toBeNull()
-		expect(cardNotAcceptedProblem(JCB, berlin)).toBeNull()
-		expect(cardNotAcceptedProblem('9111111111111111', berlin)).toBeNull()
 	})
 })
 

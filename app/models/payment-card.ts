@@ -53,12 +53,6 @@ export function cardNumberProblem(typed: string): CardNumberProblem | null {
 	return network.lengths.includes(digits.length) && passesLuhn(digits) ? null : 'cardNumberInvalid'
 }
 
-/** A card of a network the hotel does not take (property payment information); null when it takes it, or the number names no network. */
-export function cardNotAcceptedProblem(typed: string, acceptedCards: readonly string[]): 'cardNotAccepted' | null {
-	const type = cardTypeOf(cardDigits(typed))
-	return type && !acceptedCards.includes(type) ? 'cardNotAccepted' : null
-}
-
 /** Spec 001 §5: the card number field's mask is 19 characters; 17 for Amex; 17 or 19 for Diners. */
 export function cardNumberMaxLength(type: CardType | null): number {
 	return type === 'amex' ? 17 : 19
@@ -117,5 +111,8 @@ const NETWORK_NAMES: Record<string, string> = {
 /** A card network as the guest reads it (the platform names it in lower case). */
 export const networkName = (network: string) => NETWORK_NAMES[network] ?? network
 
-/** The value of the payment choice that means a card typed in now rather than a saved one. */
+/** The value of the payment choice that means a card typed in now (on the payment service's page) rather than a saved one. */
 export const NEW_CARD = 'new'
+
+/** The value of the payment choice that keeps the card the cart already has (back on the form to change another detail). */
+export const KEPT_CARD = 'kept'

@@ -85,7 +85,7 @@ export default function GuestInfoPage() {
 		countries,
 		titles,
 		stateGroups,
-		expiryYears,
+		cardProblem,
 		canJoin,
 		canAddRewardsNumber,
 		remembered,
@@ -135,7 +135,8 @@ export default function GuestInfoPage() {
 					countries={countries}
 					titles={titles}
 					stateGroups={stateGroups}
-					expiryYears={expiryYears}
+					cartCard={cart.payment}
+					cardProblem={cardProblem}
 					requiredAddressFields={requiredAddressFields(defaultValue.countryCode)}
 					insurance={insurance}
 					housekeeping={offersHousekeepingChoice(cart.property.basicInformation.brand?.id)}

@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
 	const form = await readFormData(request)
-	if (form.get('intent') === 'details') return submitGuestDetails(request, context, form, REVIEW_AND_GUEST_INFO_PATH)
+	if (form.get('intent') === 'details') return submitGuestDetails(request, context, form, 'reviewGuestInfo')
 	return placeOrder(request, context, form)
 }
 
@@ -89,7 +89,8 @@ export default function ReviewAndGuestInfoPage() {
 					countries={data.countries}
 					titles={data.titles}
 					stateGroups={data.stateGroups}
-					expiryYears={data.expiryYears}
+					cartCard={cart.payment}
+					cardProblem={data.cardProblem}
 					requiredAddressFields={requiredAddressFields(defaultValue.countryCode)}
 					insurance={data.insurance}
 					housekeeping={offersHousekeepingChoice(cart.property.basicInformation.brand?.id)}

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
-import { ana, consent, continueToReview, fillCard, fillGuest, holdRoom, stayFor } from './support/booking.ts'
+import { ana, consent, continueToReview, fillGuest, holdRoom, PAYMENT_PAGE, payWithCard, stayFor } from './support/booking.ts'
+import { submitAndSettle } from './support/sign-in.ts'
 
 // The cards a hotel takes (property payment information): said beside the payment step
 // before the guest types, and a card of another network refused with the reason. The
@@ -13,15 +14,19 @@ test('a guest at a hotel that refuses American Express sees the cards it takes, 
 	await expect(payment.getByRole('listitem')).toHaveText(['Visa', 'Mastercard', 'Discover', 'JCB'])
 
 	await fillGuest(page, ana)
-	await fillCard(page, TEST_CARDS.amex)
 	await consent(page).check()
 	await continueToReview(page)
-	await expect(page.getByText("This hotel doesn't take this card. Please use one of the cards it takes, listed above.")).toBeVisible()
-	await expect(page.getByLabel('First name')).toHaveValue('Ana')
+	// On the payment service's page the same list, and an Amex refused there with the reason.
+	await page.waitForURL(PAYMENT_PAGE)
+	await expect(page.getByRole('listitem')).toHaveText(['Visa', 'Mastercard', 'Discover', 'JCB'])
+	await page.getByLabel('Name on card').fill('Ana García')
+	await page.getByLabel('Card number').fill(TEST_CARDS.amex.number)
+	await page.getByLabel('Security code (CVV)').fill(TEST_CARDS.amex.cvv)
+	await submitAndSettle(page, page.getByRole('button', { name: 'Use this card' }))
+	await expect(page.getByLabel('Card number')).toHaveAccessibleDescription('The hotel does not take American Express: use one of the cards listed above')
 	await expect(page.getByLabel('Card number')).toHaveValue('')
 
-	await fillCard(page, TEST_CARDS.visa)
-	await continueToReview(page)
+	await payWithCard(page, TEST_CARDS.visa)
 	await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi$/)
 	await expect(page.getByText('Visa ending in 1111')).toBeVisible()
 })

@@ -28,14 +28,29 @@ function passesLuhn(digits: string): boolean {
 	return sum % 10 === 0
 }
 
+const NETWORK_NAMES: Record<string, string> = {
+	visa: 'Visa',
+	mastercard: 'Mastercard',
+	amex: 'American Express',
+	discover: 'Discover',
+	diners: 'Diners Club',
+	jcb: 'JCB',
+}
+
+/** A network as a guest reads it. */
+export const networkName = (network: string) => NETWORK_NAMES[network] ?? network
+
 /** The card number's digits, however the guest grouped them. */
 export const cardDigits = (typed: string) => typed.replace(/[\s-]/g, '')
 
-/** The first field the issuer's checks refuse, as [field, why], or the network. */
-export function checkCard(input: TypedCard, now: Date): { network: string } | { field: string; why: string } {
+/** The first field the checks refuse, as [field, why], or the network; acceptedCards: the merchant's networks, said before the rest is checked. */
+export function checkCard(input: TypedCard, now: Date, acceptedCards?: readonly string[]): { network: string } | { field: string; why: string } {
 	const digits = cardDigits(input.cardNumber)
 	const network = networkOf(digits)
 	if (!network || !passesLuhn(digits)) return { field: 'cardNumber', why: 'Not a card number we accept' }
+	if (acceptedCards && !acceptedCards.includes(network)) {
+		return { field: 'cardNumber', why: `The hotel does not take ${networkName(network)}: use one of the cards listed above` }
+	}
 	if (!new RegExp(`^\\d{${network === 'amex' ? 4 : 3}}$`).test(input.cvv)) return { field: 'cvv', why: 'The security code has the wrong length' }
 	const month = input.expiryYear * 12 + (input.expiryMonth - 1)
 	const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth()

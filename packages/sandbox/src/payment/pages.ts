@@ -1,17 +1,10 @@
+import { networkName } from './card-check.ts'
+
 // The payment service's two pages, as plain HTML forms (no script): the card form and the
 // issuer's confirmation (3-D Secure). Nothing the guest typed for the number or the
 // security code is ever written back.
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-
-const NETWORK_NAMES: Record<string, string> = {
-	visa: 'Visa',
-	mastercard: 'Mastercard',
-	amex: 'American Express',
-	discover: 'Discover',
-	diners: 'Diners Club',
-	jcb: 'JCB',
-}
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:1rem auto;padding:0 1rem;color:#1a1a1a}
 label{display:block;font-weight:600;margin-top:.75rem}input,select{font:inherit;width:100%;box-sizing:border-box;padding:.4rem}
@@ -47,7 +40,7 @@ export function cardFormPage({
 	const described = (field: string) => (problem?.field === field ? ` aria-invalid="true" aria-describedby="${field}-error"` : '')
 	const option = (value: string, chosen?: string) => `<option value="${value}"${value === chosen ? ' selected' : ''}>${value}</option>`
 	const months = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'))
-	const accepted = acceptedCards.map((network) => `<li>${escape(NETWORK_NAMES[network] ?? network)}</li>`).join('')
+	const accepted = acceptedCards.map((network) => `<li>${escape(networkName(network))}</li>`).join('')
 	return page(
 		'Pay by card',
 		`<h1>Pay by card</h1>
@@ -76,7 +69,7 @@ export function confirmationPage({ action, network, lastFour }: { action: string
 	return page(
 		'Confirm with your bank',
 		`<h1>Confirm with your bank</h1>
-<p>Your bank asks you to confirm this payment with your ${escape(NETWORK_NAMES[network] ?? network)} card ending in ${escape(lastFour)} (3-D Secure).</p>
+<p>Your bank asks you to confirm this payment with your ${escape(networkName(network))} card ending in ${escape(lastFour)} (3-D Secure).</p>
 <form method="post" action="${escape(action)}" target="_top">
 <button type="submit" name="answer" value="confirm">Confirm the payment</button>
 <button type="submit" name="answer" value="refuse">Refuse</button>
