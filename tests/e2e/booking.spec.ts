@@ -212,7 +212,9 @@ test.describe('booking a room', () => {
 		await payWithCard(page, TEST_CARDS.visa)
 
 		await expect(page).toHaveURL(/\/reservation\/reviewguestinformation\.mi$/)
-		await expect(page.getByText('Visa ending in 1111')).toBeVisible()
+		// The review names the card, and the form offers to keep it.
+		await expect(page.getByText(/^Visa ending in 1111/)).toBeVisible()
+		await expect(page.getByLabel(/^Keep Visa ending in 1111/)).toBeChecked()
 		await expect(page.getByLabel('First name')).toHaveValue('Ana')
 		await expectAccessible(page, testInfo.project.name)
 		await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
