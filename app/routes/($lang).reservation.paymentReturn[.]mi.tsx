@@ -18,7 +18,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const page = cardStepPageOf(url.searchParams.get('from'))
 	const visitor = await getVisitor(request, context)
-	const back = (problem: CardProblem) => redirectFor(request, localizePath(cardProblemHref(page, problem), visitor.locale))
+	// 303: the payment is settled here; a reload of the next page must not come back.
+	const back = (problem: CardProblem) => redirectFor(request, localizePath(cardProblemHref(page, problem), visitor.locale), { status: 303 })
 	const token = url.searchParams.get('paymentToken')
 	if (!token) return back(refusalProblemOf(url.searchParams.get('paymentRefused') ?? ''))
 
@@ -32,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		const saveToProfile = url.searchParams.get('save') === '1' && visitor.state === 'member'
 		const paid = await addCartPayment(booking.cartId, { paymentToken: token, saveToProfile }, visitor.upstream)
 		if (!paid.ok) return back(tokenRefusalProblemOf(paid.code))
-		return redirectFor(request, localizePath(CARD_STEP_PAGES[page].next, visitor.locale))
+		return redirectFor(request, localizePath(CARD_STEP_PAGES[page].next, visitor.locale), { status: 303 })
 	} catch (error) {
 		throw await reservationFailure(error, request, context, booking.rateListSearch)
 	}

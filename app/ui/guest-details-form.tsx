@@ -323,6 +323,11 @@ export function GuestDetailsForm({
 					{acceptedCards.length ? <AcceptedCards networks={acceptedCards} /> : null}
 					{savedCards.length || cartCard ? (
 						<SavedCardChoice field={fields.paymentMethodId} cards={savedCards} keptCard={cartCard} error={errorOf(fields.paymentMethodId)} />
+					) : errorOf(fields.paymentMethodId) ? (
+						// A saved card posted by someone who has none to choose from (not signed in): said here.
+						<p id={fields.paymentMethodId.errorId} className="field-error">
+							{errorOf(fields.paymentMethodId)}
+						</p>
 					) : null}
 					<p className="field-hint">{t('booking.details.paymentHint')}</p>
 					{canSaveCard ? <CheckboxRow field={fields.saveCard} label={t('booking.details.saveCard')} error={errorOf(fields.saveCard)} /> : null}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { guestDetails } from './guest-details-form.ts'
+import { payAtService } from './payment-service.ts'
 import { exitOf, freePort, startServer } from './server-process.ts'
 
 // The card number and the security code of a booking never reach the app server: they are
@@ -59,16 +60,11 @@ async function send(path: string, fields: Record<string, string> | null, cookie 
 	}
 }
 
-/** The guest at the payment service's page (not the app): the card typed and given, the bank's confirmation answered; where the service sends them back. */
-async function payAtService(cardForm: string, card: { number: string; cvv: string }, authentication: 'confirm' | 'refuse' = 'confirm') {
+/** The guest at the payment service's page (not the app); the path on the app they are sent back to. */
+async function payAt(cardForm: string, card: { number: string; cvv: string }, authentication: 'confirm' | 'refuse' = 'confirm') {
 	expect(new URL(cardForm).origin).toBe(paymentOrigin)
 	expect((await fetch(cardForm)).status).toBe(200)
-	const typed = { cardholderName: 'Ana García', cardNumber: card.number, cvv: card.cvv, expiryMonth: '08', expiryYear: String(new Date().getUTCFullYear() + 1) }
-	let answer = await fetch(cardForm, { method: 'POST', body: new URLSearchParams(typed), redirect: 'manual' })
-	if (answer.headers.get('location')?.endsWith('/confirm')) {
-		answer = await fetch(`${cardForm}/confirm`, { method: 'POST', body: new URLSearchParams({ answer: authentication }), redirect: 'manual' })
-	}
-	const back = new URL(answer.headers.get('location') ?? '')
+	const back = await payAtService(cardForm, card, authentication)
 	expect(back.origin).toBe(new URL(server.baseUrl).origin)
 	return `${back.pathname}${back.search}`
 }
@@ -84,15 +80,15 @@ describe('the card number and security code of a booking', () => {
 		// The bank's confirmation refused: back on the payment step, and a new card session.
 		const toService = await send('/reservation/guestInfo.mi', { ...GUEST, joinNow: 'on', password: NEW_PASSWORD }, cookie)
 		expect(toService.status).toBe(303)
-		const refusedBack = await send(await payAtService(toService.location, TEST_CARDS.threeDSecure, 'refuse'), null, cookie)
+		const refusedBack = await send(await payAt(toService.location, TEST_CARDS.threeDSecure, 'refuse'), null, cookie)
 		expect(refusedBack.location).toBe('/reservation/guestInfo.mi?card=authenticationRefused#payment')
 		// The issuer declines: said on the payment step.
 		const again = await send('/reservation/guestInfo.mi', { ...GUEST, paymentMethodId: 'new' }, cookie)
-		const declined = await send(await payAtService(again.location, TEST_CARDS.declined), null, cookie)
+		const declined = await send(await payAt(again.location, TEST_CARDS.declined), null, cookie)
 		expect(declined.location).toBe('/reservation/guestInfo.mi?card=paymentDeclined#payment')
 		// Accepted: the review, then Book now.
 		const last = await send('/reservation/guestInfo.mi', { ...GUEST, paymentMethodId: 'new' }, cookie)
-		const paid = await send(await payAtService(last.location, { number: TEST_CARDS.mastercard.number, cvv: CVV }), null, cookie)
+		const paid = await send(await payAt(last.location, { number: TEST_CARDS.mastercard.number, cvv: CVV }), null, cookie)
 		expect(paid.location).toBe('/reservation/reviewDetails.mi')
 		expect((await send('/reservation/reviewDetails.mi', null, cookie)).text).toContain('Mastercard ending in 4444')
 		const booked = await send('/reservation/reviewDetails.mi', { idempotencyKey: crypto.randomUUID() }, cookie)
@@ -154,7 +150,7 @@ describe('a guest’s Meridian Rewards number and surname', () => {
 		const grace = { ...GUEST, givenName: 'Grace', surname: 'Lindqvist' }
 		const refused = await send('/reservation/guestInfo.mi', { ...grace, rewardsNumber: '100 002 224' }, selected.cookie) // no member's
 		const hers = await send('/reservation/guestInfo.mi', { ...grace, rewardsNumber: '100 002 223' }, selected.cookie)
-		const paid = await send(await payAtService(hers.location, TEST_CARDS.visa), null, selected.cookie)
+		const paid = await send(await payAt(hers.location, TEST_CARDS.visa), null, selected.cookie)
 		const answers = [refused, hers, paid, await send('/reservation/reviewDetails.mi', { idempotencyKey: crypto.randomUUID() }, selected.cookie)] // booked
 		expect(answers.map((answer) => answer.status)).toEqual([400, 303, 302, 303])
 		const secrets = ['100002223', '100 002 223', '100002224', '100 002 224', 'Lindqvist']
