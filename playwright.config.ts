@@ -1,12 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
-import { BRAND_SITES, OWN_PORT, OWN_SANDBOX_PORT, PORT, SANDBOX_PORT, SESSION_SECRET } from './tests/e2e/support/servers.ts'
+import { BRAND_SITES, OWN_PAYMENT_PORT, OWN_PORT, OWN_SANDBOX_PORT, PAYMENT_PORT, PORT, SANDBOX_PORT, SESSION_SECRET } from './tests/e2e/support/servers.ts'
 
 // Where `npm run build` put the build (BUILD_ROOT, default the project itself).
 const BUILD_ROOT = process.env.BUILD_ROOT ?? '.'
 const SANDBOX_DATA_DIR = `${BUILD_ROOT === '.' ? '.cache' : BUILD_ROOT}/e2e-sandbox`
 
 /** One build of the app with its own sandbox: a fresh database for every run. */
-function appServer({ port, sandboxPort, dataDir, env = {} }: { port: number; sandboxPort: number; dataDir: string; env?: Record<string, string> }) {
+type Ports = { port: number; sandboxPort: number; paymentPort: number }
+function appServer({ port, sandboxPort, paymentPort, dataDir, env = {} }: Ports & { dataDir: string; env?: Record<string, string> }) {
 	return {
 		// A fresh sandbox database for every run: the journeys start from the seeded catalogue.
 		command: `rm -rf ${dataDir} && node ${BUILD_ROOT}/server-build/index.js`,
@@ -19,6 +20,7 @@ function appServer({ port, sandboxPort, dataDir, env = {} }: { port: number; san
 			NODE_ENV: 'production',
 			PORT: String(port),
 			SANDBOX_PORT: String(sandboxPort),
+			PAYMENT_PORT: String(paymentPort),
 			SANDBOX_DATA_DIR: dataDir,
 			LOG_LEVEL: 'warn',
 			// Every test signs in from 127.0.0.1: the per-IP limit is unit-tested, the
@@ -104,8 +106,8 @@ export default defineConfig({
 		})),
 	],
 	webServer: [
-		appServer({ port: PORT, sandboxPort: SANDBOX_PORT, dataDir: SANDBOX_DATA_DIR }),
+		appServer({ port: PORT, sandboxPort: SANDBOX_PORT, paymentPort: PAYMENT_PORT, dataDir: SANDBOX_DATA_DIR }),
 		// A journey that switches a feature flag at its sandbox sees it within a second.
-		appServer({ port: OWN_PORT, sandboxPort: OWN_SANDBOX_PORT, dataDir: `${SANDBOX_DATA_DIR}-own`, env: { FEATURE_FLAG_TTL_MS: '1000' } }),
+		appServer({ port: OWN_PORT, sandboxPort: OWN_SANDBOX_PORT, paymentPort: OWN_PAYMENT_PORT, dataDir: `${SANDBOX_DATA_DIR}-own`, env: { FEATURE_FLAG_TTL_MS: '1000' } }),
 	],
 })

@@ -4,9 +4,8 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import { brandSiteOrigins } from '#app/models/brand-links.ts'
 import { isPermittedLocation } from '#app/models/redirect-location.ts'
-import { brandSites } from '#app/services/env.server.ts'
+import { offSiteRedirectOrigins } from '#app/services/env.server.ts'
 import { getLocale, i18nextFor } from '#app/services/i18n.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { nameRouteOfRequest } from '#app/services/request-context.server.ts'
@@ -83,7 +82,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 export function handleDataRequest(response: Response, { request }: { request: Request }) {
 	const location = response.headers.get('Location')
 	const redirecting = response.status === 202 || (response.status >= 300 && response.status < 400)
-	if (!redirecting || location === null || isPermittedLocation(location, new URL(request.url).origin, brandSiteOrigins(brandSites()))) return response
+	if (!redirecting || location === null || isPermittedLocation(location, new URL(request.url).origin, offSiteRedirectOrigins())) return response
 	logger.error('off-site redirect refused', { path: new URL(request.url).pathname, location: JSON.stringify(location.slice(0, 200)) })
 	void response.body?.cancel()
 	const headers = new Headers(response.headers)

@@ -11,7 +11,7 @@ const calls = Number(process.argv[2] ?? 1000)
 const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-measure-'))
 // With DATABASE_URL (e.g. under scripts/with-postgres.sh, as TEST_DATABASE_URL) it measures a PostgreSQL server.
 const databaseUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL
-const config = { ...parseSandboxConfig({ DATABASE_URL: databaseUrl }), SANDBOX_PORT: 0, SANDBOX_DATA_DIR: dataDir }
+const config = { ...parseSandboxConfig({ DATABASE_URL: databaseUrl }), SANDBOX_PORT: 0, PAYMENT_PORT: 0, SANDBOX_DATA_DIR: dataDir }
 
 const fresh = await startSandbox(config)
 await fresh.close()

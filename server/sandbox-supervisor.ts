@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { EXIT_BAD_CONFIG } from '@meridian/sandbox/config.ts'
 import { EXIT_PORT_IN_USE, portAnswers, portInUseMessage } from '@meridian/sandbox/port-in-use.ts'
+import { getEnv } from '#app/services/env.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 
 // A sandbox that does not stop on SIGTERM within this (stalled, stopped) is killed.
@@ -27,7 +28,7 @@ export function superviseSandbox({ port, onFatal }: { port: number; onFatal: (re
 
 	const start = () => {
 		if (stopping) return
-		child = fork(file, [], { execArgv, env: { ...process.env, SANDBOX_PORT: String(port) }, stdio: 'inherit' })
+		child = fork(file, [], { execArgv, env: { ...process.env, SANDBOX_PORT: String(port), PAYMENT_PORT: String(getEnv().PAYMENT_PORT) }, stdio: 'inherit' })
 		logger.info('sandbox upstream started', { sandboxPid: child.pid, port })
 		child.on('message', (message) => {
 			if ((message as { type?: string }).type === 'ready') restarts = 0

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 import { brandSiteOrigins } from '#app/models/brand-links.ts'
-import { brandSites, getEnv } from '#app/services/env.server.ts'
+import { brandSites, getEnv, paymentServiceOrigin } from '#app/services/env.server.ts'
 import { mayBeFramed } from './frame-policy.ts'
 
 /** A fresh nonce per request, for every script the document carries. */
@@ -25,10 +25,12 @@ export function securityHeaders({ development }: { development: boolean }): Requ
 					'base-uri': ["'self'"],
 					'connect-src': development ? ["'self'", 'ws:'] : ["'self'"],
 					'font-src': ["'self'"],
-					// The leaving notice's Continue posts here and is redirected on to a brand's site.
-					'form-action': ["'self'", ...brandSiteOrigins(brandSites())],
+					// The leaving notice's Continue posts here and is redirected on to a brand's site; the
+					// guest details post here and go on to the payment service's card form, which posts there.
+					'form-action': ["'self'", ...brandSiteOrigins(brandSites()), paymentServiceOrigin()],
 					'frame-ancestors': [(req) => (framed(req) ? "'self'" : "'none'")],
-					'frame-src': ["'self'"],
+					// The payment service's card form, framed in the payment step with JavaScript.
+					'frame-src': ["'self'", paymentServiceOrigin()],
 					'img-src': ["'self'", 'data:', ...imageCache],
 					'object-src': ["'none'"],
 					'script-src': ["'self'", nonce, ...(development ? ["'unsafe-inline'"] : [])],

@@ -36,8 +36,3 @@ export function cardEntryOf<Form extends CardEntryForm>(form: Form, today: Date)
 		expiryYear: form.expiryYear ? expandTwoDigitYear(Number(form.expiryYear), today) : 0,
 	}
 }
-
-/** A saved card needs only its security code here; its network's length is the platform's to check. */
-export function checkSavedCardEntry(form: Pick<CardEntryForm, 'cvv'>, add: (path: string, message: string | null) => void) {
-	add('cvv', !form.cvv ? 'cvvRequired' : /^\d{3,4}$/.test(form.cvv) ? null : 'cvvLength')
-}

@@ -1,11 +1,13 @@
 import type { Cart } from '@meridian/upstream-contract/booking.ts'
 import { isHousekeepingCode } from './housekeeping.ts'
+import { KEPT_CARD } from './payment-card.ts'
 import { isRoomPreferenceCode, isRoomRequestCode } from './room-requests.ts'
 import { subdivisionValue } from './subdivisions.ts'
 
 // What the guest-details form starts from: what the cart already holds (a guest back from
 // the review page to change something), else the member's profile, else nothing but the
-// country. Never a card number or CVV: the platform does not give them back.
+// country. A card the cart has is kept unless the guest chooses another; its number and
+// security code were never ours to show.
 
 export type MemberProfile = { givenName: string; surname: string; email: string; phone?: string | null; countryCode?: string | null }
 
@@ -35,10 +37,7 @@ export function guestDetailsDefaults(cart: Pick<Cart, 'guest' | 'payment'>, memb
 			// The guest accepted the terms to get this far; going back to change a detail keeps that.
 			consent: 'on',
 			buyPoints: 'on',
-			paymentMethodId: defaultCardId,
-			cardholderName: payment?.cardholderName ?? '',
-			expiryMonth: payment ? String(payment.expiryMonth).padStart(2, '0') : '',
-			expiryYear: payment ? String(payment.expiryYear) : '',
+			paymentMethodId: payment ? KEPT_CARD : defaultCardId,
 		}
 	}
 	return {
@@ -47,7 +46,6 @@ export function guestDetailsDefaults(cart: Pick<Cart, 'guest' | 'payment'>, memb
 		email: member?.email ?? '',
 		phone: member?.phone ?? '',
 		countryCode: member?.countryCode ?? countryCode,
-		cardholderName: member ? `${member.givenName} ${member.surname}` : '',
 		// Buying the points a stay lacks is agreed to unless the guest says otherwise (spec 001 §1).
 		buyPoints: 'on',
 		paymentMethodId: defaultCardId,

@@ -1,7 +1,6 @@
 import { userTitleProblem } from './user-title.ts'
 import { z } from 'zod'
-import { cardEntryFields, cardEntryOf, checkCardEntry, checkSavedCardEntry } from './card-entry-schema.ts'
-import { NEW_CARD } from './payment-card.ts'
+import { KEPT_CARD, NEW_CARD } from './payment-card.ts'
 import { ARRIVAL_TIMES, isRoomPreferenceCode, isRoomRequestCode } from './room-requests.ts'
 import { checkGuestInformation, guestInformationFields, guestPhoneOf } from './guest-information-schema.ts'
 import { isHousekeepingCode } from './housekeeping.ts'
@@ -13,10 +12,11 @@ import { rewardsNumberDigits, rewardsNumberProblem } from './rewards-number.ts'
 
 // The whole guest-details form of booking step two, as the guest-information page posts
 // it: who will stay (guest-information-schema.ts), the room requests, and — unless the
-// stay is paid in points — the card. Every problem on its own field's path.
+// stay is paid in points — how it is paid: a member's saved card, or a card the guest
+// types next, on the payment service's page (never here). Every problem on its own field's path.
 
-/** The fields the page must never write back into the form after a failed submit: the card's and a new password. */
-export const SECRET_FIELDS = ['cardNumber', 'cvv', 'password'] as const
+/** The fields the page must never write back into the form after a failed submit: a new password. */
+export const SECRET_FIELDS = ['password'] as const
 
 const text = z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string())
 const list = z.preprocess((value) => (Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value]), z.array(z.string()))
@@ -25,18 +25,16 @@ const list = z.preprocess((value) => (Array.isArray(value) ? value : value === u
  * needsPayment: a cash stay gives a card. prepay: a prepaid rate is charged in full now and
  * is not refundable, which the guest acknowledges with a box of its own (spec 001 §1
  * acknowledgements, prepay consent). signedIn: a saved card is a signed-in member's to pay
- * with; anyone else (a remembered member too) who posts one is told to sign in or type a
- * card, next to the card fields they see (issue 28, item 5).
+ * with; anyone else (a remembered member too) who posts one is told to sign in or pay
+ * with another card, next to the choice of cards (issue 28, item 5).
  */
 export function guestDetailsSchema({
 	locale,
-	today,
 	needsPayment,
 	prepay = false,
 	signedIn = false,
 }: {
 	locale: string
-	today: Date
 	needsPayment: boolean
 	prepay?: boolean
 	signedIn?: boolean
@@ -63,8 +61,7 @@ export function guestDetailsSchema({
 			smsPhone: text,
 			// A Meridian Rewards member's number, for a guest not signed in: the stay earns their points.
 			rewardsNumber: text,
-			...cardEntryFields,
-			// A member's saved card by its id, or NEW_CARD (or nothing) for the card typed in.
+			// A member's saved card by its id, or NEW_CARD (or nothing) for a card typed on the payment service's page.
 			paymentMethodId: text,
 			// A member keeps the new card for next time.
 			saveCard: z.preprocess((value) => value === 'on', z.boolean()),
@@ -89,12 +86,10 @@ export function guestDetailsSchema({
 			}
 			// A guest with a member number is a member already: joining would make a second account.
 			add('rewardsNumber', rewardsNumberProblem(form.rewardsNumber) ?? (form.rewardsNumber && form.joinNow ? 'rewardsNumberWithJoin' : null))
-			if (needsPayment && savedCardChosen(form.paymentMethodId) && !signedIn) add('cardNumber', 'savedCardSignInRequired')
-			else if (needsPayment && savedCardChosen(form.paymentMethodId)) checkSavedCardEntry(form, add)
-			else if (needsPayment) checkCardEntry(form, today, add)
+			if (needsPayment && savedCardChosen(form.paymentMethodId) && !signedIn) add('paymentMethodId', 'savedCardSignInRequired')
 		})
 		.transform((form) => ({
-			...cardEntryOf(form, today),
+			...form,
 			phone: guestPhoneOf(form),
 			smsPhone: e164Of(form.smsPhone, { country: form.countryCode }),
 			nameTitle: form.nameTitle.toUpperCase(),
@@ -106,5 +101,5 @@ export function guestDetailsSchema({
 
 export type GuestDetails = z.output<ReturnType<typeof guestDetailsSchema>>
 
-/** The guest pays with one of their saved cards rather than the card fields. */
-export const savedCardChosen = (paymentMethodId: string) => paymentMethodId !== '' && paymentMethodId !== NEW_CARD
+/** The guest pays with one of their saved cards rather than a card typed on the payment service's page. */
+export const savedCardChosen = (paymentMethodId: string) => paymentMethodId !== '' && paymentMethodId !== NEW_CARD && paymentMethodId !== KEPT_CARD

@@ -111,5 +111,8 @@ const NETWORK_NAMES: Record<string, string> = {
 /** A card network as the guest reads it (the platform names it in lower case). */
 export const networkName = (network: string) => NETWORK_NAMES[network] ?? network
 
-/** The value of the payment choice that means a card typed in now rather than a saved one. */
+/** The value of the payment choice that means a card typed in now (on the payment service's page) rather than a saved one. */
 export const NEW_CARD = 'new'
+
+/** The value of the payment choice that keeps the card the cart already has (back on the form to change another detail). */
+export const KEPT_CARD = 'kept'

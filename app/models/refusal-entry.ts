@@ -8,7 +8,7 @@ import type { RefusalField, RefusalMessage } from './reservation-errors.ts'
  * message for it, so a page that has the form says the refusal next to the field.
  */
 const GUEST_FORM_ENTRY: Partial<Record<RefusalField, { section: string; link: string; name: string; message: string }>> = {
-	payment: { section: 'payment', link: 'booking.review.editPayment', name: 'cardNumber', message: 'paymentDeclined' },
+	payment: { section: 'payment', link: 'booking.review.editPayment', name: 'paymentMethodId', message: 'paymentDeclined' },
 	rewardsNumber: { section: 'rewards', link: 'booking.review.editGuest', name: 'rewardsNumber', message: 'rewardsNumberNotFound' },
 	travelAgent: { section: 'requests', link: 'booking.review.editRequests', name: 'travelAgentNumber', message: 'iataUnknown' },
 }

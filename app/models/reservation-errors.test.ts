@@ -63,7 +63,7 @@ describe('reservationRefusal', () => {
 	})
 
 	it('finds the guest-details entry a refusal names, for the page to say it next to that field', () => {
-		expect(guestFormEntryOf(refusalMessage('PAYMENT_DECLINED').error)).toMatchObject({ section: 'payment', name: 'cardNumber', message: 'paymentDeclined' })
+		expect(guestFormEntryOf(refusalMessage('PAYMENT_DECLINED').error)).toMatchObject({ section: 'payment', name: 'paymentMethodId', message: 'paymentDeclined' })
 		expect(guestFormEntryOf(refusalMessage('E_BAD_HSSMMP_ID').error)).toMatchObject({ name: 'rewardsNumber' })
 		expect(guestFormEntryOf(refusalMessage('E_BAD_IATAN_VER').error)).toMatchObject({ name: 'travelAgentNumber' })
 		// Dates are chosen on the rate list, not on the form; most refusals name no entry at all.

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { defaultGuestCountry } from '#app/models/guest-countries.ts'
 import { addressLists } from '#app/services/address-lookups.server.ts'
-import { expiryYearChoices } from '#app/models/payment-card.ts'
+import { cardProblemOf } from '#app/models/card-step.ts'
 import { countryOfLanguage } from '#app/models/visitor-country.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { signInHref } from '#app/models/sign-in-link.ts'
@@ -51,7 +51,8 @@ export async function guestDetailsPageData(request: Request, context: AppLoadCon
 		// The name titles the guest may give (user title); none offered when the platform cannot say.
 		titles,
 		stateGroups: lists.stateGroups,
-		expiryYears: expiryYearChoices(new Date()),
+		// Back from the payment service without a card: why, said in the payment part (`card`, one of ours).
+		cardProblem: cardProblemOf(new URL(request.url).searchParams.get('card')),
 		// Joining while booking is offered to a guest who is not a member (nor a remembered one).
 		canJoin: visitor.state === 'guest',
 		// So is a member's number, to earn their points without signing in (lookup rewards).

@@ -2,20 +2,23 @@ import { randomUUID } from 'node:crypto'
 import { json, type AppLoadContext } from '@remix-run/node'
 import { SECRET_FIELDS, guestDetailsSchema, savedCardChosen, type GuestDetails } from '#app/models/guest-details-schema.ts'
 import { mobileNumberProblem } from '#app/models/phone-number.ts'
+import { CARD_STEP_PAGES, cardReturnPath, type CardStepPage } from '#app/models/card-step.ts'
+import { KEPT_CARD } from '#app/models/payment-card.ts'
 import { isPrepaid } from '#app/models/reservation-pages.ts'
 import { stateCodeOf } from '#app/models/subdivisions.ts'
 import { localizePath } from '#app/models/locale.ts'
-import { REVIEW_PATH, TOP_UP_PATH } from '#app/models/reservation-pages.ts'
+import { TOP_UP_PATH } from '#app/models/reservation-pages.ts'
 import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
-import { PAYMENT_DECLINED } from '@meridian/upstream-contract/order.ts'
+import { CARD_NOT_ACCEPTED, PAYMENT_DECLINED } from '@meridian/upstream-contract/order.ts'
 import { parseSubmission } from '#app/http/form-data.server.ts'
 import { redirectFor } from '#app/http/redirects.server.ts'
 import { reservationFailure } from '#app/http/reservation-layout.server.ts'
 import { rememberedBooking, rememberNewMember } from '#app/services/booking-session.server.ts'
 import { CartExpired, SessionExpired, UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { readCart } from '#app/services/upstream/operations/cart.server.ts'
-import { addCartPayment, joinNow, updateCartGuest, type Refusal } from '#app/services/upstream/operations/order.server.ts'
+import { joinNow, updateCartGuest, type Refusal } from '#app/services/upstream/operations/order.server.ts'
 import { addCartSavedPayment } from '#app/services/upstream/operations/payment-methods.server.ts'
+import { openCardSession } from '#app/services/payment-service.server.ts'
 import { sealedPassword } from '#app/services/password-encryption.server.ts'
 import type { UpstreamContext } from '#app/services/upstream/context.server.ts'
 import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
@@ -23,9 +26,10 @@ import { loadRedemptionPanel } from '#app/services/redemption-panel.server.ts'
 import { findRewardsMember, RewardsLookupLimited } from '#app/services/rewards-lookup.server.ts'
 
 // The guest-details form of the guest-information page (spec 001 §3, §5): checked here,
-// then the guest goes onto the cart and the card to the platform's payment operation, side
-// by side. A refusal is a 400 with the message next to its field and every value kept,
-// except the card number and CVV: they are never written back into a page. A guest's
+// then the guest goes onto the cart (and a member's saved card to the platform's payment
+// operation), side by side. A new card is typed next, on the payment service's own page:
+// the guest goes there with everything else kept on the cart (docs/decisions/010-card-form.md).
+// A refusal is a 400 with the message next to its field and every value kept but a password. A guest's
 // Meridian Rewards number is looked up first (with the last name, limited per address):
 // the cart carries it only when it is a member's.
 
@@ -33,8 +37,9 @@ type Reply = ReturnType<ReturnType<typeof parseSubmission>['reply']>
 
 const failed = { source: 'API_ERROR', component: 'guestInfo.details' } as const
 
-/** `next`: where accepted details lead (the review, or the page itself when it shows the review too). */
-export async function submitGuestDetails(request: Request, context: AppLoadContext, formData: FormData, next = REVIEW_PATH) {
+/** `page`: the page of the form, which says where accepted details lead (the review, or the page itself when it shows the review too). */
+export async function submitGuestDetails(request: Request, context: AppLoadContext, formData: FormData, page: CardStepPage = 'guestInfo') {
+	const { next } = CARD_STEP_PAGES[page]
 	const visitor = await getVisitor(request, context)
 	if (visitor.sessionExpired) throw await reservationFailure(new SessionExpired(failed), request, context)
 	const booking = await rememberedBooking(request, context).catch((error: unknown) => reservationFailure(error, request, context))
@@ -46,7 +51,7 @@ export async function submitGuestDetails(request: Request, context: AppLoadConte
 		const [cart, redemption] = await Promise.all([readCart(booking.cartId, visitor.upstream), loadRedemptionPanel(request, context)])
 		// A stay paid in points has nothing to charge: the hotel holds it without a card.
 		const needsPayment = cart.totalPoints == null
-		const schema = guestDetailsSchema({ locale: visitor.locale, today: new Date(), needsPayment, prepay: isPrepaid(cart), signedIn: visitor.state === 'member' })
+		const schema = guestDetailsSchema({ locale: visitor.locale, needsPayment, prepay: isPrepaid(cart), signedIn: visitor.state === 'member' })
 		const parsed = parseSubmission(formData, schema, { disableAutoCoercion: true })
 		submission = parsed
 		if (parsed.status !== 'success') return refused(parsed.reply({ hideFields: [...SECRET_FIELDS] }))
@@ -66,9 +71,10 @@ export async function submitGuestDetails(request: Request, context: AppLoadConte
 		}
 		// Joining is for a guest: a member who ticks the box already is one.
 		const joining = details.joinNow && visitor.state === 'guest'
+		const savedCard = needsPayment && savedCardChosen(details.paymentMethodId)
 		const [guest, payment, joined] = await Promise.all([
 			updateCartGuest(cart.id, guestOf(details), visitor.upstream),
-			needsPayment ? pay(cart.id, details, visitor) : null,
+			savedCard ? addCartSavedPayment({ cartId: cart.id, paymentMethodId: details.paymentMethodId }, visitor.upstream) : null,
 			joining ? join(details, cart.id, visitor.upstream) : null,
 		])
 		const refusal = [guest, payment].find((outcome): outcome is Refusal => outcome !== null && !outcome.ok)
@@ -79,6 +85,13 @@ export async function submitGuestDetails(request: Request, context: AppLoadConte
 		if (missingPoints > 0) {
 			const topUp = `${TOP_UP_PATH}?${new URLSearchParams({ points: String(missingPoints), returnTo: next })}`
 			return redirectFor(request, localizePath(topUp, visitor.locale))
+		}
+		// A new card: typed on the payment service's page, which sends the guest back here with a token.
+		const keepsCard = details.paymentMethodId === KEPT_CARD && cart.payment
+		if (needsPayment && !savedCard && !keepsCard) {
+			const returnUrl = new URL(localizePath(cardReturnPath(page, details.saveCard && visitor.state === 'member'), visitor.locale), request.url).href
+			const acceptedCards = cart.property.paymentInformation.acceptedCards
+			return redirectFor(request, await openCardSession({ reference: cart.id, returnUrl, acceptedCards }, visitor.upstream))
 		}
 		return redirectFor(request, localizePath(next, visitor.locale))
 	} catch (error) {
@@ -163,30 +176,11 @@ function guestOf(details: GuestDetails) {
 	}
 }
 
-/** The card for the cart: a saved one with its security code, or the one typed in (kept for a member who asks). */
-function pay(cartId: string, details: GuestDetails, visitor: Visitor) {
-	if (savedCardChosen(details.paymentMethodId)) {
-		return addCartSavedPayment({ cartId, paymentMethodId: details.paymentMethodId, cvv: details.cvv }, visitor.upstream)
-	}
-	return addCartPayment(cartId, { ...cardOf(details), saveToProfile: details.saveCard && visitor.state === 'member' }, visitor.upstream)
-}
-
-function cardOf(details: GuestDetails) {
-	return {
-		cardNumber: details.cardNumber,
-		cvv: details.cvv,
-		expiryMonth: details.expiryMonth,
-		expiryYear: details.expiryYear,
-		cardholderName: details.cardholderName,
-		billingPostalCode: details.billingPostalCode,
-	}
-}
-
 // The platform names the field it refused by its own input names; the form's are the same
 // except the address parts, which the platform nests under `address`. A field the form
 // does not have is said at the top of the form.
 function fieldOf(refusal: Refusal): string {
-	if (refusal.code === PAYMENT_DECLINED || signInForSavedCard(refusal)) return 'cardNumber'
+	if (refusal.code === PAYMENT_DECLINED || refusal.code === CARD_NOT_ACCEPTED || signInForSavedCard(refusal)) return 'paymentMethodId'
 	if (refusal.field === 'memberNumber') return 'rewardsNumber'
 	if (refusal.field === 'title') return 'nameTitle'
 	const field = refusal.field?.replace(/^(?:input\.)?(?:address\.)?/, '') ?? ''
@@ -195,7 +189,7 @@ function fieldOf(refusal: Refusal): string {
 
 const FORM_FIELDS = new Set([
 	...['nameTitle', 'givenName', 'surname', 'email', 'phone', 'countryCode', 'line1', 'line2', 'city', 'stateProvinceCode', 'postalCode'],
-	...['arrivalTime', 'comments', 'requestCodes', 'travelAgentNumber', 'cardholderName', 'cardNumber', 'cvv', 'expiryMonth', 'expiryYear', 'billingPostalCode'],
+	...['arrivalTime', 'comments', 'requestCodes', 'travelAgentNumber'],
 	'paymentMethodId',
 ])
 
@@ -204,8 +198,8 @@ const signInForSavedCard = (refusal: Refusal) => refusal.code === UPSTREAM_ERROR
 
 function messageOf(refusal: Refusal): string {
 	if (refusal.code === PAYMENT_DECLINED) return 'paymentDeclined'
+	if (refusal.code === CARD_NOT_ACCEPTED) return 'cardNotAccepted'
 	if (signInForSavedCard(refusal)) return 'savedCardSignInRequired'
-	if (refusal.field === 'cvv') return 'cvvLength'
 	if (refusal.field === 'paymentMethodId') return 'savedCardUnavailable'
 	if (refusal.field === 'memberNumber') return 'rewardsNumberNotFound'
 	if (refusal.field === 'title') return 'titleInvalid'

@@ -85,7 +85,7 @@ export default function GuestInfoPage() {
 		countries,
 		titles,
 		stateGroups,
-		expiryYears,
+		cardProblem,
 		canJoin,
 		canAddRewardsNumber,
 		remembered,
@@ -129,12 +129,14 @@ export default function GuestInfoPage() {
 					needsPayment={cart.totalPoints == null}
 					pointsToBuy={pointsToBuy}
 					savedCards={savedCards}
+					acceptedCards={cart.property.paymentInformation.acceptedCards}
 					paymentTerms={paymentTermsOf(cart)}
 					canSaveCard={canSaveCard}
 					countries={countries}
 					titles={titles}
 					stateGroups={stateGroups}
-					expiryYears={expiryYears}
+					cartCard={cart.payment}
+					cardProblem={cardProblem}
 					requiredAddressFields={requiredAddressFields(defaultValue.countryCode)}
 					insurance={insurance}
 					housekeeping={offersHousekeepingChoice(cart.property.basicInformation.brand?.id)}

@@ -47,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
 	const form = await readFormData(request)
-	if (form.get('intent') === 'details') return submitGuestDetails(request, context, form, REVIEW_AND_GUEST_INFO_PATH)
+	if (form.get('intent') === 'details') return submitGuestDetails(request, context, form, 'reviewGuestInfo')
 	return placeOrder(request, context, form)
 }
 
@@ -87,12 +87,14 @@ export default function ReviewAndGuestInfoPage() {
 					needsPayment={cart.totalPoints == null}
 					pointsToBuy={data.pointsToBuy}
 					savedCards={data.savedCards}
+					acceptedCards={cart.property.paymentInformation.acceptedCards}
 					paymentTerms={paymentTermsOf(cart)}
 					canSaveCard={data.canSaveCard}
 					countries={data.countries}
 					titles={data.titles}
 					stateGroups={data.stateGroups}
-					expiryYears={data.expiryYears}
+					cartCard={cart.payment}
+					cardProblem={data.cardProblem}
 					requiredAddressFields={requiredAddressFields(defaultValue.countryCode)}
 					insurance={data.insurance}
 					housekeeping={offersHousekeepingChoice(cart.property.basicInformation.brand?.id)}

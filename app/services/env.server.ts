@@ -1,6 +1,6 @@
 import { isLoopbackHost } from '@meridian/upstream-contract/loopback.ts'
 import { z } from 'zod'
-import type { BrandSites } from '#app/models/brand-links.ts'
+import { brandSiteOrigins, type BrandSites } from '#app/models/brand-links.ts'
 
 // Every setting the product reads, with a safe default. The README's configuration
 // table lists the same variables; a bad value stops the start with a clear message.
@@ -14,6 +14,14 @@ const EnvSchema = z
 		PORT: z.coerce.number().int().min(1).max(65535).default(3000),
 		UPSTREAM_URL: z.string().url().optional(),
 		SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
+		// The embedded sandbox's payment service (the hosted card form), on a port of its own.
+		PAYMENT_PORT: z.coerce.number().int().min(1).max(65535).default(3200),
+		// The payment service guests type their card into (its own origin); unset: the embedded sandbox's.
+		PAYMENT_SERVICE_ORIGIN: z
+			.string()
+			.url()
+			.optional()
+			.transform((origin) => (origin ? new URL(origin).origin : undefined)),
 		UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
 		SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 		LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('debug'),
@@ -135,4 +143,14 @@ export function upstreamUrl(env: Env = getEnv()): string {
 /** The brand sites the hotel links go to (app/models/brand-links.ts). */
 export function brandSites(env: Env = getEnv()): BrandSites {
 	return { ritzCarlton: env.RITZ_CARLTON_SITE_URL, bulgari: env.BULGARI_HOTELS_SITE_URL }
+}
+
+/** The payment service's origin: the configured one, else the embedded sandbox's. */
+export function paymentServiceOrigin(env: Env = getEnv()): string {
+	return env.PAYMENT_SERVICE_ORIGIN ?? `http://127.0.0.1:${env.PAYMENT_PORT}`
+}
+
+/** The origins off this site a redirect may go to: the brand sites (the leaving notice) and the payment service (the card step). */
+export function offSiteRedirectOrigins(env: Env = getEnv()): string[] {
+	return [...brandSiteOrigins(brandSites(env)), paymentServiceOrigin(env)]
 }

@@ -7,12 +7,13 @@ import { EMAIL_MAX_LENGTH } from '#app/models/text-input.ts'
 import { ARRIVAL_TIMES, ROOM_REQUEST_CODES } from '#app/models/room-requests.ts'
 import { HOUSEKEEPING_CODES } from '#app/models/housekeeping.ts'
 import type { PaymentTerms } from '#app/models/payment-terms.ts'
+import type { CardProblem } from '#app/models/card-step.ts'
 import { IATA_NUMBER_LENGTH } from '#app/models/travel-agent.ts'
 import { PASSWORD_MAX_LENGTH } from '#app/models/password-rules.ts'
 import { REWARDS_NUMBER_LENGTH } from '#app/models/rewards-number.ts'
 import type { StateGroup } from '#app/models/subdivisions.ts'
 import type { PaymentMethod } from '@meridian/upstream-contract/order.ts'
-import { CardFields } from './card-fields.tsx'
+import { AcceptedCards } from './accepted-cards.tsx'
 import { SavedCardChoice } from './saved-cards.tsx'
 import { ErrorSummary } from './error-summary.tsx'
 import { problemText } from './problem-text.ts'
@@ -36,12 +37,6 @@ const TEXT_FIELDS = [
 	'housekeeping',
 	'travelAgentNumber',
 	'travelInsurance',
-	'cardholderName',
-	'cardNumber',
-	'cvv',
-	'expiryMonth',
-	'expiryYear',
-	'billingPostalCode',
 	'consent',
 	'prepayAcknowledged',
 	'buyPoints',
@@ -65,6 +60,12 @@ type Props = {
 	needsPayment: boolean
 	/** How the rate is paid (spec 001 §9 guarantee and deposit types). */
 	paymentTerms?: PaymentTerms | null
+	/** The card networks the hotel takes, said before the guest types a card. */
+	acceptedCards?: readonly string[]
+	/** The card the cart has already, to keep when the guest changes another detail. */
+	cartCard?: Pick<PaymentMethod, 'network' | 'lastFour' | 'expiryMonth' | 'expiryYear'> | null
+	/** Why the payment step took no card (back from the payment service), said in the payment part. */
+	cardProblem?: CardProblem | null
 	/** A signed-in member's saved cards, to pay with one of them. */
 	savedCards?: readonly PaymentMethod[]
 	/** A signed-in member may keep a new card for next time. */
@@ -76,7 +77,6 @@ type Props = {
 	titles?: ReadonlyArray<{ code: string; description: string }>
 	/** The states of the countries that have a list (none: a free field). */
 	stateGroups?: readonly StateGroup[]
-	expiryYears: readonly number[]
 	/** Where each country's required address parts are said (US and CA: all). */
 	requiredAddressFields: readonly string[]
 	/** Travel insurance the guest may add or decline; null when none can be quoted now. */
@@ -99,8 +99,8 @@ const FORM_ID = 'guest-details'
 
 /**
  * Guest information, room requests and payment (spec 001 §1, §5): one form, checked by
- * the server, each message next to its field. The card number and CVV are never given
- * back: after a refusal the guest types them again (the fields remount empty).
+ * the server, each message next to its field. A new card is not typed here: the form
+ * leads on to the payment service's own page (docs/decisions/010-card-form.md).
  */
 export function GuestDetailsForm({
 	action,
@@ -110,12 +110,14 @@ export function GuestDetailsForm({
 	needsPayment,
 	pointsToBuy = null,
 	savedCards = [],
+	acceptedCards = [],
+	cartCard = null,
+	cardProblem = null,
 	canSaveCard = false,
 	paymentTerms = null,
 	countries,
 	titles = [],
 	stateGroups = [],
-	expiryYears,
 	requiredAddressFields,
 	insurance,
 	housekeeping,
@@ -133,10 +135,15 @@ export function GuestDetailsForm({
 	const errorOf = (field: Field) => (field.errors?.[0] ? problemText(t, i18n.language, 'booking.errors', field.errors[0]) : undefined)
 	// The fields' own messages are next to them; the summary says there are some, and where.
 	const fieldsRefused = Object.entries(lastResult?.error ?? {}).some(([name, errors]) => name !== '' && errors?.length)
-	const summary = [...(form.errors ?? []).map((key) => t(`booking.errors.${key}`)), ...(fieldsRefused ? [t('booking.errors.summary')] : [])]
+	const cardMessage = cardProblem ? t(`booking.errors.${cardProblem}`) : null
+	const summary = [
+		...(form.errors ?? []).map((key) => t(`booking.errors.${key}`)),
+		...(cardMessage && !lastResult ? [cardMessage] : []),
+		...(fieldsRefused ? [t('booking.errors.summary')] : []),
+	]
 	const required = (name: string) => requiredAddressFields.includes(name)
 	// A new key with every answer of the server (even one that says the same as the last),
-	// so the secret fields remount empty.
+	// so the password remounts empty.
 	const refusalKey = answerId ?? 'first'
 
 	const field = (meta: Field, label: string, input: ReactNode, isRequired = true) => (
@@ -309,9 +316,21 @@ export function GuestDetailsForm({
 				<fieldset id="payment" className="guest-details__part" key={`payment-${refusalKey}`}>
 					<legend>{t('booking.details.paymentHeading')}</legend>
 					{paymentTerms ? <p className="guest-details__terms">{t(`booking.details.paymentTerms.${paymentTerms}`)}</p> : null}
+					{cardMessage && !lastResult ? (
+						<p className="field-error" id="payment-problem">
+							{cardMessage}
+						</p>
+					) : null}
+					{acceptedCards.length ? <AcceptedCards networks={acceptedCards} /> : null}
+					{savedCards.length || cartCard ? (
+						<SavedCardChoice field={fields.paymentMethodId} cards={savedCards} keptCard={cartCard} error={errorOf(fields.paymentMethodId)} />
+					) : errorOf(fields.paymentMethodId) ? (
+						// A saved card posted by someone who has none to choose from (not signed in): said here.
+						<p id={fields.paymentMethodId.errorId} className="field-error">
+							{errorOf(fields.paymentMethodId)}
+						</p>
+					) : null}
 					<p className="field-hint">{t('booking.details.paymentHint')}</p>
-					{savedCards.length ? <SavedCardChoice field={fields.paymentMethodId} cards={savedCards} error={errorOf(fields.paymentMethodId)} /> : null}
-					<CardFields fields={fields} expiryYears={expiryYears} errorOf={errorOf} />
 					{canSaveCard ? <CheckboxRow field={fields.saveCard} label={t('booking.details.saveCard')} error={errorOf(fields.saveCard)} /> : null}
 				</fieldset>
 			) : (

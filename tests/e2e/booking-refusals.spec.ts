@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
-import { ana, consent, continueToReview, expectAccessible, fillCard, fillGuest, holdRoom, outboxOf, refuseOrdersOf, stayFor } from './support/booking.ts'
+import { ana, consent, continueToReview, expectAccessible, fillGuest, holdRoom, outboxOf, payWithCard, refuseOrdersOf, stayFor } from './support/booking.ts'
 import { submitAndSettle } from './support/sign-in.ts'
 
 // Book now refused by the platform with a reservation code (spec 001 §8) beyond the ones
@@ -16,10 +16,10 @@ async function detailsGiven(page: Page, search: URLSearchParams, email: string, 
 	await holdRoom(page, search)
 	if (onePage) await page.goto('/reservation/reviewguestinformation.mi')
 	await fillGuest(page, { ...ana, email })
-	await fillCard(page, TEST_CARDS.visa)
 	await consent(page).check()
 	if (onePage) await submitAndSettle(page, page.getByRole('button', { name: 'Save my details' }))
 	else await continueToReview(page)
+	await payWithCard(page, TEST_CARDS.visa)
 	await expect(page).toHaveURL(onePage ? /\/reservation\/reviewguestinformation\.mi$/ : /\/reservation\/reviewDetails\.mi$/)
 	await expect(page.getByText('Visa ending in 1111')).toBeVisible()
 }
@@ -60,14 +60,14 @@ test.describe('a refusal at Book now', () => {
 		expect(await outboxOf(email)).toEqual([])
 	})
 
-	test('a card the issuer declines at Book now is said next to the card number on the one-page review', { tag: '@js' }, async ({ page }, testInfo) => {
+	test('a card the issuer declines at Book now is said next to the choice of card on the one-page review', { tag: '@js' }, async ({ page }, testInfo) => {
 		const email = `declined-at-book-${testInfo.project.name}@example.com`
 		await refuseOrdersOf(email, 'PAYMENT_DECLINED')
 		await detailsGiven(page, stayFor(testInfo.project.name, 21), email, { onePage: true })
 
 		await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
 		await expect(page.locator('#review-errors')).toHaveText('The card issuer declined the card. Change the payment and try again.')
-		await expect(page.getByLabel('Card number')).toHaveAccessibleDescription(/The card issuer declined this card\. Try another card\./)
+		await expect(page.getByRole('group', { name: 'Pay with' })).toHaveAccessibleDescription(/The card issuer declined this card\. Try another card\./)
 		await expect(page.getByLabel('First name')).toHaveValue('Ana')
 		await expect(page.getByLabel('E-mail')).toHaveValue(email)
 		expect(await outboxOf(email)).toEqual([])
@@ -87,9 +87,10 @@ test.describe('a refusal at Book now', () => {
 		await changePayment.first().click()
 		await expect(page).toHaveURL(/\/reservation\/guestInfo\.mi#payment$/)
 		await expect(page.getByLabel('E-mail')).toHaveValue(email)
-		await fillCard(page, TEST_CARDS.mastercard)
+		await page.getByLabel('Another card').check()
 		await consent(page).check()
 		await continueToReview(page)
+		await payWithCard(page, TEST_CARDS.mastercard)
 		await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
 		await expect(page).toHaveURL(/\/reservation\/confirmation\.mi$/)
 	})

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
-import { consent, continueToReview, fillCard, fillGuest, holdRoom, outboxOf, stayFor, type Guest } from './support/booking.ts'
+import { consent, continueToReview, fillGuest, payWithCard, holdRoom, outboxOf, stayFor, type Guest } from './support/booking.ts'
 import { submitAndSettle } from './support/sign-in.ts'
 
 // Issue 31: guests from anywhere book with their own mobile numbers. The spec's lengths
@@ -33,7 +33,6 @@ for (const { guest, hotel, slot, notAMobile, message, e164 } of guests) {
 		const email = guest.email.replace('@', `-${testInfo.project.name}@`)
 		await holdRoom(page, stayFor(testInfo.project.name, slot, hotel))
 		await fillGuest(page, { ...guest, email, phone: notAMobile })
-		await fillCard(page, TEST_CARDS.visa)
 		await consent(page).check()
 		await continueToReview(page)
 
@@ -45,9 +44,9 @@ for (const { guest, hotel, slot, notAMobile, message, e164 } of guests) {
 		await expect(page.getByLabel('Last name')).toHaveValue(guest.surname)
 
 		await phone.fill(guest.phone)
-		await fillCard(page, TEST_CARDS.visa)
 		await consent(page).check()
 		await continueToReview(page)
+		await payWithCard(page, TEST_CARDS.visa)
 		await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi$/)
 		// The platform has the number in E.164, whatever the spaces the guest typed.
 		await expect(page.getByText(e164)).toBeVisible()

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
-import { ana, consent, continueToReview, expectAccessible, fillCard, fillGuest, holdRoom, isoDay } from './support/booking.ts'
+import { ana, consent, continueToReview, expectAccessible, payWithCard, fillGuest, holdRoom, isoDay } from './support/booking.ts'
 import { submitAndSettle } from './support/sign-in.ts'
 
 // Lookup links and cancelling (issue 14): a guest books two rooms, opens the reservation from
@@ -11,9 +11,9 @@ test('a guest opens the confirmation’s lookup link, cancels one room of two, t
 	const search = new URLSearchParams({ propertyCode: 'NYCMC', fromDate: isoDay(checkIn), toDate: isoDay(checkIn + 2), roomCount: '2', numAdultsPerRoom: '1' })
 	await holdRoom(page, search)
 	await fillGuest(page, { ...ana, email: `cancels-${testInfo.project.name}@example.com` })
-	await fillCard(page, TEST_CARDS.visa)
 	await consent(page).check()
 	await continueToReview(page)
+	await payWithCard(page, TEST_CARDS.visa)
 	await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
 	const number = (await page.getByTestId('confirmation-number').textContent()) ?? ''
 

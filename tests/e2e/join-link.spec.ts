@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
-import { ana, consent, continueToReview, expectAccessible, fillCard, fillGuest, holdRoom, stayFor } from './support/booking.ts'
+import { ana, consent, continueToReview, expectAccessible, payWithCard, fillGuest, holdRoom, stayFor } from './support/booking.ts'
 import { SANDBOX_PORT, sandboxUrlOf } from './support/servers.ts'
 import { submitAndSettle } from './support/sign-in.ts'
 
@@ -25,9 +25,9 @@ test('a guest who booked joins from the join link, the form filled in, and the s
 	const email = `join-link-${project}-${Date.now()}@example.com`
 	await holdRoom(page, stayFor(project, 20))
 	await fillGuest(page, { ...ana, email })
-	await fillCard(page, TEST_CARDS.visa)
 	await consent(page).check()
 	await continueToReview(page)
+	await payWithCard(page, TEST_CARDS.visa)
 	await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
 	const number = (await page.getByTestId('confirmation-number').textContent()) ?? ''
 	expect(number).toMatch(/^\d{8}$/)

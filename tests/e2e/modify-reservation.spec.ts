@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
-import { ana, consent, continueToReview, expectAccessible, fillCard, fillGuest, holdRoom, isoDay, outboxOf } from './support/booking.ts'
+import { ana, consent, continueToReview, expectAccessible, payWithCard, fillGuest, holdRoom, isoDay, outboxOf } from './support/booking.ts'
 import { submitAndSettle } from './support/sign-in.ts'
 
 // Changing a reservation (issue 14): a guest books, opens the reservation from the
@@ -19,9 +19,9 @@ async function bookAndOpen(page: Page, checkIn: number, email: string, rooms = 1
 		new URLSearchParams({ propertyCode: 'NYCMC', fromDate: isoDay(checkIn), toDate: isoDay(checkIn + 2), roomCount: String(rooms), numAdultsPerRoom: adults }),
 	)
 	await fillGuest(page, { ...ana, email })
-	await fillCard(page, TEST_CARDS.visa)
 	await consent(page).check()
 	await continueToReview(page)
+	await payWithCard(page, TEST_CARDS.visa)
 	await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
 	const number = (await page.getByTestId('confirmation-number').textContent()) ?? ''
 	await page.goto((await page.getByRole('link', { name: 'A link to find this reservation later' }).getAttribute('href')) ?? '')

@@ -35,6 +35,7 @@ export async function startServer(env: Record<string, string>): Promise<{ child:
 			...(dataDir ? { SANDBOX_DATA_DIR: dataDir } : {}),
 			// Its own port too: test files run side by side.
 			SANDBOX_PORT: String(await freePort()),
+			PAYMENT_PORT: String(await freePort()),
 			...env,
 			PORT: port,
 		},

@@ -10,6 +10,13 @@ const SandboxEnvSchema = z
 	.object({
 		SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
 		SANDBOX_HOST: z.string().min(1).default('127.0.0.1'),
+		// The payment service (the hosted card form), on its own port: another origin than the app's.
+		PAYMENT_PORT: z.coerce.number().int().min(0).max(65535).default(3200),
+		// Merchant origins the payment service sends guests back to, besides this machine's (comma-separated).
+		PAYMENT_RETURN_ORIGINS: z
+			.string()
+			.default('')
+			.transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean)),
 		// The sandbox hands out reset codes (its outbox), decrypts lookup links and reads any
 		// session to whoever asks: off this machine only when someone says so in so many words.
 		SANDBOX_ALLOW_REMOTE: z.enum(['true', 'false']).default('false'),

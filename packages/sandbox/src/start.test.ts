@@ -17,6 +17,7 @@ describe('the sandbox database', () => {
 		const config = {
 			...parseSandboxConfig({}),
 			SANDBOX_PORT: 0,
+			PAYMENT_PORT: 0,
 			SANDBOX_DATA_DIR: dataDir,
 			DATABASE_URL: await freshPostgresDatabase(),
 		}

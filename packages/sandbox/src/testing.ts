@@ -19,7 +19,7 @@ export async function startTestSandbox(
 ): Promise<RunningSandbox & { config: SandboxConfig }> {
 	const databaseUrl = overrides.DATABASE_URL ?? (await freshPostgresDatabase())
 	const dataDir = overrides.SANDBOX_DATA_DIR ?? (databaseUrl ? ':memory:' : copyOfTemplate())
-	const config = { ...parseSandboxConfig({}), SANDBOX_PORT: 0, ...overrides, SANDBOX_DATA_DIR: dataDir, DATABASE_URL: databaseUrl }
+	const config = { ...parseSandboxConfig({}), SANDBOX_PORT: 0, PAYMENT_PORT: 0, ...overrides, SANDBOX_DATA_DIR: dataDir, DATABASE_URL: databaseUrl }
 	const sandbox = await startSandbox(config, now)
 	const close = async () => {
 		await sandbox.close()

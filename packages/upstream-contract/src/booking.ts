@@ -168,6 +168,8 @@ export const CartSchema = z.object({
 		migrationStatus: PropertyMigrationStatusSchema,
 		/** timeZone: the hotel's IANA zone, for times a guest reads (the hold). */
 		basicInformation: z.object({ name: z.string(), timeZone: z.string().nullish(), brand: z.object({ id: z.string() }).nullish() }),
+		/** The card networks the hotel takes (property payment information). */
+		paymentInformation: z.object({ acceptedCards: z.array(z.string()) }),
 	}),
 	checkInDate: z.string(),
 	checkOutDate: z.string(),

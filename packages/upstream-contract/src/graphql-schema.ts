@@ -140,10 +140,8 @@ type PaymentMethod {
 
 input SavedPaymentInput {
   cartId: ID!
-  "One of the member's paymentMethods."
+  "One of the member's paymentMethods: the card on file, paid with by the token the platform keeps (no security code travels)."
   paymentMethodId: ID!
-  "Checked against the card's network, never kept."
-  cvv: String!
 }
 
 type StayEarnings {
@@ -409,6 +407,8 @@ type Property {
   contactInformation: PropertyContactInformation!
   reviews: PropertyReviews!
   media: PropertyMedia!
+  "The cards the hotel takes (property payment information)."
+  paymentInformation: PropertyPaymentInformation!
   "The hotel's migration status, which calls made for it send as uxl-migration-status; null when none is set."
   migrationStatus: String
   rooms: [Room!]!
@@ -417,6 +417,11 @@ type Property {
   ratePlan(code: ID!): RatePlan
   "Rate plans, by tab. Corporate and group plans appear only for their own code."
   rates(tab: RateTab, corporateCode: String, groupCode: String): [RatePlan!]!
+}
+
+type PropertyPaymentInformation {
+  "Card networks in lower case (visa, mastercard, amex, discover, diners, jcb)."
+  acceptedCards: [String!]!
 }
 
 type PropertyBasicInformation {
@@ -836,12 +841,8 @@ input CartGuestInput {
 
 input CartPaymentInput {
   cartId: ID!
-  cardNumber: String!
-  cvv: String!
-  expiryMonth: Int!
-  expiryYear: Int!
-  cardholderName: String!
-  billingPostalCode: String
+  "The payment service's one-time token for this cart (the card number and security code stay with the payment service). BAD_REQUEST (field paymentToken) when it is unknown, used, expired or another cart's; CARD_NOT_ACCEPTED (field cardNumber) for a network the hotel does not take; PAYMENT_DECLINED when the issuer declines."
+  paymentToken: String!
   "A signed-in member keeps the card among their paymentMethods (not twice)."
   saveToProfile: Boolean
 }

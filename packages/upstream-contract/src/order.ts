@@ -8,6 +8,9 @@ import { ReservationSummarySchema } from './reservation.ts'
 /** The code addCartPayment and createOrder answer when the issuer refuses the card (the spec names none; ours). */
 export const PAYMENT_DECLINED = 'PAYMENT_DECLINED'
 
+/** The code addCartPayment and addCartSavedPayment answer for a card network the hotel does not take (property payment information; ours). */
+export const CARD_NOT_ACCEPTED = 'CARD_NOT_ACCEPTED'
+
 /** The code buyPoints answers when a purchase would pass the member's yearly limit (spec 001 §8). */
 export const PURCHASE_LIMIT_ERROR = 'PURCHASE_LIMIT_ERROR'
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { seriousViolations } from './axe.ts'
-import { SANDBOX_PORT, sandboxUrlOf } from './servers.ts'
+import { PAYMENT_PORT, SANDBOX_PORT, sandboxUrlOf } from './servers.ts'
 import { submitAndSettle } from './sign-in.ts'
 
 // What the booking journeys share: nights of their own per project and slot, holding a
@@ -60,14 +60,28 @@ export async function fillGuest(page: Page, guest: Guest) {
 	await form.getByLabel(/^No, thanks/).check()
 }
 
-export async function fillCard(page: Page, card: { number: string; cvv: string }) {
-	const form = page.locator('form.guest-details')
-	await form.getByLabel('Name on card').fill('Ana García')
-	await form.getByLabel('Card number').fill(card.number)
-	await form.getByLabel('Expiry month').selectOption('08')
-	await form.getByLabel('Expiry year').selectOption(nextYear)
-	await form.getByLabel('Security code (CVV)').fill(card.cvv)
-	await form.getByLabel('Billing zip or postal code').fill('78701')
+/** The payment service's card form, on its own origin (the sandbox's, beside this server's). */
+export const PAYMENT_PAGE = new RegExp(`^http://127\\.0\\.0\\.1:${PAYMENT_PORT}/pay/`)
+
+/**
+ * Pays on the payment service's page, where Continue led: the card typed there (never on our
+ * site) and given; the 3-D Secure test card's confirmation answered as `authentication`
+ * says. Ends back on our site, wherever the service's answer led.
+ */
+export async function payWithCard(page: Page, card: { number: string; cvv: string }, { authentication = 'confirm' }: { authentication?: 'confirm' | 'refuse' } = {}) {
+	await page.waitForURL(PAYMENT_PAGE)
+	await page.getByLabel('Name on card').fill('Ana García')
+	await page.getByLabel('Card number').fill(card.number)
+	await page.getByLabel('Expiry month').selectOption('08')
+	await page.getByLabel('Expiry year').selectOption(nextYear)
+	await page.getByLabel('Security code (CVV)').fill(card.cvv)
+	await page.getByLabel('Billing zip or postal code').fill('78701')
+	await submitAndSettle(page, page.getByRole('button', { name: 'Use this card' }))
+	if (/\/confirm$/.test(new URL(page.url()).pathname)) {
+		await expect(page.getByRole('heading', { name: 'Confirm with your bank' })).toBeVisible()
+		await submitAndSettle(page, page.getByRole('button', { name: authentication === 'confirm' ? 'Confirm the payment' : 'Refuse' }))
+	}
+	await page.waitForURL((url) => !PAYMENT_PAGE.test(url.href))
 }
 
 /** What the sandbox sent this address, newest first: one confirmation e-mail per reservation. */

@@ -3,9 +3,12 @@
 // Ports apart from `npm start`'s 3000/3100, so the tests can run beside a running product.
 export const PORT = Number(process.env.E2E_PORT ?? 3300)
 export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 3400)
+/** The sandbox's payment service (the hosted card form), on an origin of its own. */
+export const PAYMENT_PORT = Number(process.env.E2E_PAYMENT_PORT ?? 3500)
 /** The second server and sandbox, for journeys that spend what others count (playwright.config.ts). */
 export const OWN_PORT = PORT + 1
 export const OWN_SANDBOX_PORT = SANDBOX_PORT + 1
+export const OWN_PAYMENT_PORT = PAYMENT_PORT + 1
 
 /** Signs our session cookie, so a test can hand the app a session id it made itself. */
 export const SESSION_SECRET = 'e2e-tests-only-secret-0123456789abcdef'

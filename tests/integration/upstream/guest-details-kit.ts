@@ -1,9 +1,12 @@
 import { addDays, hotelToday } from '@meridian/sandbox/db/seed/catalogue/demo-dates.ts'
 import { action as guestInfoAction } from '#app/routes/($lang).reservation.guestInfo[.]mi.tsx'
 import { action as book } from '#app/routes/($lang).reservation.reviewDetails[.]mi.tsx'
+import { loader as paymentReturn } from '#app/routes/($lang).reservation.paymentReturn[.]mi.tsx'
+import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
+import { payAtService } from '../payment-service.ts'
 import { guestDetails } from '../guest-details-form.ts'
 import { heldCart } from './held-cart.ts'
-import { cookieFor, post } from './route-calls.ts'
+import { cookieFor, get, post } from './route-calls.ts'
 import { guest } from './sandbox-upstream.ts'
 
 // What the route tests of booking step two share: carts for nights of their own, held in
@@ -15,10 +18,10 @@ export const RATE_LIST_SEARCH = 'propertyCode=NYCMC&roomCount=1&numAdultsPerRoom
 export function cartsInSession(firstStay: number) {
 	const today = hotelToday(new Date(), 'America/New_York')
 	let nextStay = firstStay
-	return async function cartInSession(ratePlanCode = 'FLEX', visit = guest, customerId?: string) {
+	return async function cartInSession(ratePlanCode = 'FLEX', visit = guest, customerId?: string, propertyId = 'NYCMC') {
 		nextStay += 3
 		const selection = {
-			propertyId: 'NYCMC',
+			propertyId,
 			checkInDate: addDays(today, nextStay),
 			checkOutDate: addDays(today, nextStay + 2),
 			rooms: [{ adults: 2, children: 0 }],
@@ -30,9 +33,19 @@ export function cartsInSession(firstStay: number) {
 	}
 }
 
-/** The guest's form, posted on the guest-information page. */
-export const sendDetails = async (overrides: Record<string, string> = {}) =>
-	post(guestInfoAction, '/reservation/guestInfo.mi', guestDetails(overrides), await cookieFor(guest.sessionToken))
+/** The guest's form, posted on the guest-information page, and the card given at the payment service when the form leads there; the last answer of ours. */
+export async function sendDetails(overrides: Record<string, string> = {}, card: { number: string; cvv: string } = TEST_CARDS.visa) {
+	const cookie = await cookieFor(guest.sessionToken)
+	return throughCardStep(await post(guestInfoAction, '/reservation/guestInfo.mi', guestDetails(overrides), cookie), cookie, card)
+}
+
+/** Where an answer of the guest-details form sends the guest to the payment service: the card given there, and our return route's answer. */
+export async function throughCardStep(answer: Response, cookie: string, card: { number: string; cvv: string } = TEST_CARDS.visa) {
+	const location = answer.headers.get('Location') ?? ''
+	if (!/^https?:/.test(location)) return answer
+	const back = await payAtService(location, card)
+	return get(paymentReturn, `${back.pathname}${back.search}`, cookie)
+}
 export const bookNow = async (idempotencyKey: string) => post(book, '/reservation/reviewDetails.mi', { idempotencyKey }, await cookieFor(guest.sessionToken))
 export const key = () => crypto.randomUUID()
 

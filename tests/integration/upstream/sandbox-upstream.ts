@@ -47,8 +47,11 @@ export function useSandboxUpstream() {
 		// The app parses its environment once, maybe already at import, before the sandbox had a port.
 		process.env.UPSTREAM_URL = sandbox.url
 		getEnv().UPSTREAM_URL = sandbox.url
+		// Its payment service too: the guest-details form opens card sessions there.
+		process.env.PAYMENT_SERVICE_ORIGIN = sandbox.paymentUrl
+		getEnv().PAYMENT_SERVICE_ORIGIN = sandbox.paymentUrl
 		upstreamServer.listen({ onUnhandledRequest: 'error' })
-		upstreamServer.resetHandlers(upstreamFront(sandbox.url))
+		upstreamServer.resetHandlers(upstreamFront(sandbox.url), upstreamFront(sandbox.paymentUrl))
 	})
 	beforeEach(async () => {
 		await startVisits(sandbox.url)

@@ -23,7 +23,7 @@ import { CART_GUEST } from './order.server.ts'
 // the bearer token from ctx; a points cart answers only to its member.
 
 const ITEMS = `items { ordinal adults children product { ${PRODUCT} } }`
-const PROPERTY = 'property { id seoNickname migrationStatus basicInformation { name timeZone brand { id } } }'
+const PROPERTY = 'property { id seoNickname migrationStatus basicInformation { name timeZone brand { id } } paymentInformation { acceptedCards } }'
 const CART = /* GraphQL */ `
 	id
 	revisionNumber

@@ -9,7 +9,6 @@ import {
 	OrderSchema,
 	StayEarningsSchema,
 	TravelInsuranceQuoteSchema,
-	type CardEntry,
 	type CartGuestEntry,
 	type ConfirmationOffer,
 	type Order,
@@ -165,17 +164,18 @@ export async function updateCartGuest(
 }
 
 /**
- * Authorizes the card for the cart. The number and CVV are in this one request body and
- * nowhere else: not logged (the client logs no variables), not kept, not returned.
- * PAYMENT_DECLINED and BAD_REQUEST (with the field) are outcomes.
+ * Pays for the cart with the payment service's one-time token: the platform redeems it and
+ * authorizes the card it stands for (the number and the security code never came here).
+ * PAYMENT_DECLINED, CARD_NOT_ACCEPTED and BAD_REQUEST (field paymentToken: unknown, used or
+ * expired) are outcomes.
  */
 export async function addCartPayment(
 	cartId: string,
-	card: CardEntry,
+	payment: { paymentToken: string; saveToProfile: boolean },
 	ctx: UpstreamContext,
 	options?: CallOptions,
 ): Promise<Outcome<{ payment: NonNullable<Cart['payment']> }>> {
-	const input = { cartId, ...card, billingPostalCode: card.billingPostalCode || null }
+	const input = { cartId, ...payment }
 	const { addCartPayment: payload } = await runOperation(PhoenixBookAddCartPayment, { input }, ctx, options)
 	const [status] = payload.status
 	if (status?.code === SUCCESS && payload.cart?.payment) return { ok: true, payment: payload.cart.payment }

@@ -25,9 +25,9 @@ export async function paymentMethods(ctx: UpstreamContext, options?: CallOptions
 	return cards
 }
 
-/** Pays for the cart with a saved card; the security code goes no further than this call. Throws CartExpired. */
+/** Pays for the cart with a saved card (the card on file: no security code travels). Throws CartExpired. */
 export async function addCartSavedPayment(
-	input: { cartId: string; paymentMethodId: string; cvv: string },
+	input: { cartId: string; paymentMethodId: string },
 	ctx: UpstreamContext,
 	options?: CallOptions,
 ): Promise<Outcome<{ payment: NonNullable<Cart['payment']> }>> {

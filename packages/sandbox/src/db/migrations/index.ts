@@ -3,6 +3,7 @@ import accessTokens from './0002_access_tokens.ts'
 import { ACCOUNT_MIGRATIONS } from './accounts/index.ts'
 import { CATALOGUE_MIGRATIONS } from './catalogue/index.ts'
 import { CONTENT_MIGRATIONS } from './content/index.ts'
+import { PAYMENT_MIGRATIONS } from './payments/index.ts'
 
 // Every migration, in the order it runs. An id never changes once released; new ones
 // go at the end of their group.
@@ -12,4 +13,5 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
 	...ACCOUNT_MIGRATIONS,
 	...CATALOGUE_MIGRATIONS,
 	...CONTENT_MIGRATIONS,
+	...PAYMENT_MIGRATIONS,
 ]

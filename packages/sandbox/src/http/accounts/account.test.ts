@@ -100,7 +100,7 @@ describe('sign-out', () => {
 describe('the sign-in public key', () => {
 	it('is served as PEM and survives a restart', async () => {
 		const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-keys-'))
-		const config = { ...parseSandboxConfig({}), SANDBOX_PORT: 0, SANDBOX_DATA_DIR: dataDir, DATABASE_URL: undefined }
+		const config = { ...parseSandboxConfig({}), SANDBOX_PORT: 0, PAYMENT_PORT: 0, SANDBOX_DATA_DIR: dataDir, DATABASE_URL: undefined }
 		const keyOf = async () => {
 			const running = await startSandbox(config)
 			try {

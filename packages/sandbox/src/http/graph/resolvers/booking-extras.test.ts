@@ -17,7 +17,7 @@ beforeAll(async () => {
 })
 afterAll(() => sandbox.close())
 
-const { stay, guest, card, call, newCart, readyCart, order } = bookingTestKit(() => sandbox, 60)
+const { stay, guest, card, paid, call, newCart, readyCart, order } = bookingTestKit(() => sandbox, 60)
 
 const QUOTE = `query PhoenixBookTravelInsuranceQuote($cartId: ID!) { travelInsuranceQuote(cartId: $cartId) { premium { value valueDecimalPoint currency } provider coverage } }`
 const AGENT = `query PhoenixBookValidateTravelAgent($n: String!) { travelAgent(iataNumber: $n) { iataNumber code name rateNames } }`
@@ -62,7 +62,7 @@ describe('travel agents and travel insurance', () => {
 		const id = await newCart()
 		const quote = (await call(QUOTE, { cartId: id })).data.travelInsuranceQuote
 		await call(GUEST, { input: guest(id, { travelAgentNumber: '45678905', travelInsurance: true }) })
-		await call(PAYMENT, { input: card(id) })
+		await call(PAYMENT, { input: await paid(id) })
 		const placed = await order(id, 'key-insured')
 		expect(placed.order.items[0].reservation).toMatchObject({ travelAgent: { code: 'YX3' }, travelInsurance: { value: quote.premium.value, currency: 'USD' } })
 	})
@@ -290,23 +290,26 @@ describe('saved cards', () => {
 		expect((await call(SAVED_CARDS, {})).data.paymentMethods).toEqual([])
 	})
 
-	it('pays a cart with a saved card and its security code, never another member’s card', async () => {
+	it('pays a cart with a saved card (the card on file, no security code), never another member’s card, nor one the hotel refuses', async () => {
 		const gold = bearer(await issueToken(sandbox.database.db, 'CUST-GOLD', 'access', new Date()))
+		const titanium = bearer(await issueToken(sandbox.database.db, 'CUST-TITANIUM', 'access', new Date()))
 		const id = await newCart()
-		const pay = async (paymentMethodId: string, cvv: string, headers: Record<string, string> = gold) =>
-			(await call(PAY_SAVED, { input: { cartId: id, paymentMethodId, cvv } }, headers)).data.addCartSavedPayment
-		expect((await pay('PM-GOLD-VISA', '12')).status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'cvv' }] })
-		expect((await pay('PM-TITANIUM-AMEX', '1234')).status[0]).toMatchObject({ code: 'NOT_FOUND', errors: [{ field: 'paymentMethodId' }] })
-		expect((await pay('PM-GOLD-VISA', '123', {})).status[0].code).toBe('UNAUTHORIZED')
-		const paid = await pay('PM-GOLD-VISA', '123')
+		const pay = async (paymentMethodId: string, headers: Record<string, string> = gold, cartId = id) =>
+			(await call(PAY_SAVED, { input: { cartId, paymentMethodId } }, headers)).data.addCartSavedPayment
+		expect((await pay('PM-TITANIUM-AMEX')).status[0]).toMatchObject({ code: 'NOT_FOUND', errors: [{ field: 'paymentMethodId' }] })
+		expect((await pay('PM-GOLD-VISA', {})).status[0].code).toBe('UNAUTHORIZED')
+		const paid = await pay('PM-GOLD-VISA')
 		expect(paid).toMatchObject({ status: [{ code: 'SUCCESS' }], cart: { payment: { network: 'visa', lastFour: '1111' } } })
+		// Berlin takes no American Express.
+		const berlin = await newCart({ propertyId: 'BERMC' })
+		expect((await pay('PM-TITANIUM-AMEX', titanium, berlin)).status[0]).toMatchObject({ code: 'CARD_NOT_ACCEPTED', errors: [{ field: 'paymentMethodId' }] })
 	})
 
 	it('keeps a new card for a member who asks, once, and for no guest', async () => {
 		const silver = bearer(await issueToken(sandbox.database.db, 'CUST-SILVER', 'access', new Date()))
 		const keep = async (headers: Record<string, string>) => {
 			const id = await newCart()
-			const input = { ...card(id, { cardNumber: TEST_CARDS.mastercard.number }), saveToProfile: true }
+			const input = { ...(await paid(id, { cardNumber: TEST_CARDS.mastercard.number })), saveToProfile: true }
 			return (await call(PAYMENT, { input }, headers)).data.addCartPayment.status[0].code
 		}
 		expect(await keep(silver)).toBe('SUCCESS')

@@ -1,10 +1,11 @@
 import { expect } from 'vitest'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { addDays } from '../../../db/seed/catalogue/demo-dates.ts'
+import { tokenFor } from '../../../payment/testing.ts'
 import type { startTestSandbox } from '../../../testing.ts'
 import { graph } from '../testing.ts'
 
-// What the booking tests of the sandbox share: the documents, a guest and a card, and
+// What the booking tests of the sandbox share: the documents, a guest, a card and a token for it, and
 // carts for nights of their own (from firstStay days ahead), so no test takes another's room.
 
 export const STATUS = 'status { httpStatus code errors { message field } }'
@@ -46,6 +47,8 @@ export function bookingTestKit(sandboxOf: () => Awaited<ReturnType<typeof startT
 		cardholderName: 'Ana García',
 		...overrides,
 	})
+	/** The payment operation's input: the payment service's one-time token for the card typed (a Visa unless overridden). */
+	const paid = async (cartId: string, typed: Record<string, string> = {}) => ({ cartId, paymentToken: await tokenFor(sandboxOf().paymentUrl, cartId, typed) })
 	const call = async (query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Loose> =>
 		(await graph(sandboxOf().url, query, variables, headers)).body
 	async function newCart(overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
@@ -57,10 +60,10 @@ export function bookingTestKit(sandboxOf: () => Awaited<ReturnType<typeof startT
 	async function readyCart(guestOverrides: Record<string, unknown> = {}, cartOverrides: Record<string, unknown> = {}) {
 		const id = await newCart(cartOverrides)
 		expect((await call(GUEST, { input: guest(id, guestOverrides) })).data.updateCartGuest.status[0].code).toBe('SUCCESS')
-		expect((await call(PAYMENT, { input: card(id) })).data.addCartPayment.status[0].code).toBe('SUCCESS')
+		expect((await call(PAYMENT, { input: await paid(id) })).data.addCartPayment.status[0].code).toBe('SUCCESS')
 		return id
 	}
 	const order = async (cartId: string, idempotencyKey: string, headers: Record<string, string> = {}) =>
 		(await call(CREATE_ORDER, { input: { cartId, idempotencyKey } }, headers)).data.createOrder
-	return { stay, guest, card, call, newCart, readyCart, order }
+	return { stay, guest, card, paid, call, newCart, readyCart, order }
 }

@@ -5,7 +5,7 @@ import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { customers, pointsPurchases } from '../../../db/schema/index.ts'
 import { requireCustomer, type GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
-import { checkCard } from './cart-payment.ts'
+import { checkCard } from '../../../payment/card-check.ts'
 import { status } from './payload-status.ts'
 
 // Buying points (the top-up pages of spec 001 §2): the member's own card, checked as the

@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq } from 'drizzle-orm'
 import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
+import { CARD_NOT_ACCEPTED } from '@meridian/upstream-contract/order.ts'
 import { cartPayments, paymentMethods } from '../../../db/schema/index.ts'
+import { acceptedCardsOf } from '../../../db/seed/catalogue/accepted-cards.ts'
 import type { GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
 import { cartToChange } from './cart-node.ts'
 
 // A member's saved cards (spec 001 §7 payment methods, customer payment info): listed for
-// the member the bearer token speaks for, paid with by their id and the security code
-// (which is checked and dropped, as for a new card), and added when a member paying with
+// the member the bearer token speaks for, paid with by their id (the card on file: the
+// token kept for it pays, no security code travels), and added when a member paying with
 // a new card asks to keep it.
 
-type SavedPaymentInput = { cartId: string; paymentMethodId: string; cvv: string }
+type SavedPaymentInput = { cartId: string; paymentMethodId: string }
 type SavedCard = { network: string; lastFour: string; expiryMonth: number; expiryYear: number; cardholderName: string; paymentToken: string }
 
 async function savedCardsOf(context: GraphContext) {
@@ -33,8 +35,7 @@ async function addCartSavedPayment(context: GraphContext, input: SavedPaymentInp
 		.from(paymentMethods)
 		.where(and(eq(paymentMethods.id, input.paymentMethodId), eq(paymentMethods.customerId, member)))
 	if (!card) return answer(UPSTREAM_ERROR_CODES.notFound, 'No such saved card', 'paymentMethodId')
-	if (!new RegExp(`^\\d{${card.network === 'amex' ? 4 : 3}}$`).test(input.cvv))
-		return answer(UPSTREAM_ERROR_CODES.badRequest, 'The security code has the wrong length', 'cvv')
+	if (!acceptedCardsOf(live.row.propertyId).includes(card.network)) return answer(CARD_NOT_ACCEPTED, 'The hotel does not take this card', 'paymentMethodId')
 	const thisMonth = context.now.getUTCFullYear() * 12 + context.now.getUTCMonth()
 	if (card.expiryYear * 12 + card.expiryMonth - 1 < thisMonth) return answer(UPSTREAM_ERROR_CODES.badRequest, 'The saved card has expired', 'paymentMethodId')
 	const row = {

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { brands, properties, propertyContactNumbers } from '../../../db/schema/index.ts'
 import { fromCatalogue } from '../../../db/catalogue-reads.ts'
+import { acceptedCardsOf } from '../../../db/seed/catalogue/accepted-cards.ts'
 import type { GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
 import { ratesOfProperty, roomsOfProperty } from './rooms-and-rates.ts'
@@ -66,6 +67,7 @@ function propertyNode(row: PropertyRow, brand: typeof brands.$inferSelect, numbe
 			numberOfReviews: { count: row.reviewCount, description: row.reviewDescription },
 			stars: { count: row.stars, description: row.starsDescription },
 		},
+		paymentInformation: { acceptedCards: acceptedCardsOf(row.id) },
 		media: {
 			primaryImage: row.primaryImageUrl ? { wideHorizontal: row.primaryImageUrl } : null,
 			hotelLogo: row.hotelLogoUrl ? { imageSource: row.hotelLogoUrl } : null,

@@ -16,7 +16,7 @@ beforeAll(async () => {
 })
 afterAll(() => sandbox.close())
 
-const { guest, card, call, newCart, order } = bookingTestKit(() => sandbox, 60)
+const { guest, paid, call, newCart, order } = bookingTestKit(() => sandbox, 60)
 const gold = TEST_ACCOUNTS.gold
 
 const LOOKUP =
@@ -53,7 +53,7 @@ describe('a guest’s stay for a member', () => {
 		expect(given.status[0].code).toBe('SUCCESS')
 		// The cart stays the guest's: only the booked stay becomes the member's.
 		expect(given.cart).toMatchObject({ customerId: null, guest: { memberNumber: gold.memberNumber } })
-		expect((await call(PAYMENT, { input: card(id) })).data.addCartPayment.status[0].code).toBe('SUCCESS')
+		expect((await call(PAYMENT, { input: await paid(id) })).data.addCartPayment.status[0].code).toBe('SUCCESS')
 		const placed = await order(id, 'key-rewards-booked')
 		expect(placed.status[0].code).toBe('SUCCESS')
 		const number = placed.order.items[0].basicInformation.confirmationNumber
@@ -79,7 +79,7 @@ describe('a guest’s stay for a member', () => {
 		await giveDetails(id, { surname: 'Lindqvist', memberNumber: gold.memberNumber })
 		const again = await giveDetails(id, { surname: 'Lindqvist' })
 		expect(again.cart.guest.memberNumber).toBeNull()
-		expect((await call(PAYMENT, { input: card(id) })).data.addCartPayment.status[0].code).toBe('SUCCESS')
+		expect((await call(PAYMENT, { input: await paid(id) })).data.addCartPayment.status[0].code).toBe('SUCCESS')
 		expect((await order(id, 'key-rewards-dropped')).order.items[0].reservation.guest.customerId).toBeNull()
 	})
 

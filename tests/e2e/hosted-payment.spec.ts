@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test'
+import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
+import { ana, consent, continueToReview, expectAccessible, fillGuest, holdRoom, PAYMENT_PAGE, payWithCard, stayFor } from './support/booking.ts'
+import { PORT } from './support/servers.ts'
+import { submitAndSettle } from './support/sign-in.ts'
+
+// The hosted payment step (decision 010): the card is typed on the payment service's page,
+// on an origin of its own, which sends the guest back with a one-time token; the 3-D
+// Secure test card asks the issuer's confirmation first. Austin's nights are these journeys' own.
+
+test('a booking goes through the payment service’s page and back', { tag: '@js' }, async ({ page }, testInfo) => {
+	await holdRoom(page, stayFor(testInfo.project.name, 0, 'AUSMC'))
+	await fillGuest(page, ana)
+	await consent(page).check()
+	await continueToReview(page)
+
+	await page.waitForURL(PAYMENT_PAGE)
+	expect(new URL(page.url()).origin).not.toBe(`http://localhost:${PORT}`)
+	await expect(page.getByRole('heading', { name: 'Pay by card', level: 1 })).toBeVisible()
+	await payWithCard(page, TEST_CARDS.visa)
+	await expect(page).toHaveURL(new RegExp(`^http://localhost:${PORT}/reservation/reviewDetails\\.mi$`))
+	await expect(page.getByText('Visa ending in 1111')).toBeVisible()
+	await expectAccessible(page, testInfo.project.name)
+
+	// Back on the form to change a detail, the card is kept: no second trip to the payment service.
+	await page.goto('/reservation/guestInfo.mi')
+	await expect(page.getByLabel('Keep Visa ending in 1111, expires 08/' + (new Date().getUTCFullYear() + 1))).toBeChecked()
+	await page.getByLabel('City').fill('Round Rock')
+	await continueToReview(page)
+	await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi$/)
+	await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
+	await expect(page.getByText('Thank you, Ana. Your reservation is confirmed.')).toBeVisible()
+})
+
+test('the 3-D Secure test card asks for the bank’s confirmation; refused, the payment step says so with every entry kept', { tag: '@js' }, async ({ page }, testInfo) => {
+	await holdRoom(page, stayFor(testInfo.project.name, 1, 'AUSMC'))
+	await fillGuest(page, ana)
+	await page.getByLabel('Estimated arrival time').selectOption('15:00')
+	await page.getByLabel('A crib').check()
+	await page.getByLabel('Comments for the hotel').fill('Late dinner, please.')
+	await consent(page).check()
+	await continueToReview(page)
+	await payWithCard(page, TEST_CARDS.threeDSecure, { authentication: 'refuse' })
+
+	await expect(page).toHaveURL(/\/reservation\/guestInfo\.mi\?card=authenticationRefused#payment$/)
+	await expect(page.getByRole('group', { name: 'Payment' }).getByText('Your bank did not confirm the payment, so no card was taken.', { exact: false })).toBeVisible()
+	await expect(page.getByLabel('First name')).toHaveValue('Ana')
+	await expect(page.getByLabel('City')).toHaveValue('Austin')
+	await expect(page.getByLabel('Estimated arrival time')).toHaveValue('15:00')
+	await expect(page.getByLabel('A crib')).toBeChecked()
+	await expect(page.getByLabel('Comments for the hotel')).toHaveValue('Late dinner, please.')
+	await expect(page.getByLabel(/I have read and accept/)).toBeChecked()
+	await expectAccessible(page, testInfo.project.name)
+
+	await continueToReview(page)
+	await payWithCard(page, TEST_CARDS.threeDSecure)
+	await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi$/)
+	await expect(page.getByText('Visa ending in 3220')).toBeVisible()
+})
