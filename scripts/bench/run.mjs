@@ -65,10 +65,13 @@ async function measureWithAnchor(server, anchor) {
 	rows.forEach((row, index) => {
 		row.anchorRequestsPerSecond = Math.round(mean([anchorRows[index], anchorRows[index + 1]].map((anchorRow) => anchorRow.requestsPerSecond)))
 		row.throughputRatioToAnchor = ratio(row.requestsPerSecond, row.anchorRequestsPerSecond)
+		// CPU per request depends less on what else runs than requests per second do.
+		row.cpuRatioToAnchor = ratio(row.cpuMsPerRequest, mean([anchorRows[index], anchorRows[index + 1]].map((anchorRow) => anchorRow.cpuMsPerRequest)))
 	})
 	const anchorRow = { ...anchorRows[0], requestsPerSecond: Math.round(mean(anchorRows.map((row) => row.requestsPerSecond))), cpuMsPerRequest: Math.round(mean(anchorRows.map((row) => row.cpuMsPerRequest)) * 100) / 100 }
 	anchorRow.requestsPerSecondEach = anchorRows.map((row) => row.requestsPerSecond)
 	anchorRow.throughputRatioToAnchor = 1
+	anchorRow.cpuRatioToAnchor = 1
 	return [...rows, anchorRow]
 }
 
@@ -123,7 +126,7 @@ function print({ workers, rows, cache, rssMbPerWorker, weights, lighthouse }) {
 					'p99 ms': row.p99Ms,
 					[`p99@${FIXED_RATE}/s ms`]: row.p99AtFixedRateMs,
 					'CPU ms/req': row.cpuMsPerRequest,
-					...(row.throughputRatioToAnchor ? { '× anchor req/s': row.throughputRatioToAnchor } : {}),
+					...(row.throughputRatioToAnchor ? { '× anchor req/s': row.throughputRatioToAnchor, '× anchor CPU': row.cpuRatioToAnchor } : {}),
 					'× /healthz req/s': row.throughputRatioToHealthz,
 					'× floor req/s': row.throughputRatioToFloor,
 					'× floor CPU': row.cpuRatioToFloor,
