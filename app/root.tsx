@@ -62,20 +62,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	])
 	const member =
 		visitor.state === 'guest' ? null : { state: visitor.state, name: visitor.name ?? '', tier: visitor.tier, points: visitor.points }
-	return json(
-		{
-			locale: visitor.locale,
-			subDirectory: subDirectoryOf(visitor.locale),
-			requestId: context.requestId,
-			catalogueScript: context.catalogueScripts?.[visitor.locale],
-			member,
-			notice,
-			siteContent,
-			overlays,
-		},
-		// Reading the one-time notice spends it.
-		notice ? { headers: { 'Set-Cookie': await commitCookieSession(request, cookieSession) } } : undefined,
-	)
+	const data = {
+		locale: visitor.locale,
+		subDirectory: subDirectoryOf(visitor.locale),
+		requestId: context.requestId,
+		catalogueScript: context.catalogueScripts?.[visitor.locale],
+		member,
+		notice,
+		siteContent,
+		overlays,
+	}
+	// Reading the one-time notice spends it. Only then a Response: under single fetch, Remix
+	// reads a loader's Response back with response.json(), a JSON round trip every page paid.
+	return notice ? json(data, { headers: { 'Set-Cookie': await commitCookieSession(request, cookieSession) } }) : data
 }
 
 export type RootLoaderData = typeof loader

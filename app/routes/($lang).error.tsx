@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useRouteLoaderData } from '@remix-run/react'
 import { getLocale, translatorFor } from '#app/services/i18n.server.ts'
 import { ErrorPage } from '#app/ui/error-page.tsx'
@@ -9,7 +9,7 @@ import type { RootLoaderData } from '#app/root.tsx'
 // request id lets customer care find this visit in the logs.
 export async function loader({ request }: LoaderFunctionArgs) {
 	const t = translatorFor(await getLocale(request))
-	return json({ title: `${t('errors.errorTitle')} | ${t('site.name')}` })
+	return { title: `${t('errors.errorTitle')} | ${t('site.name')}` }
 }
 
 export default function GenericErrorPage() {

@@ -9,13 +9,14 @@ import { join } from 'node:path'
 
 const TICKS_PER_SECOND = 100 // USER_HZ on Linux
 
-export async function startServer({ buildRoot = '.', port, sandboxPort, workers }) {
+export async function startServer({ buildRoot = '.', port, sandboxPort, metricsPort, workers, nodeOptions = [] }) {
 	const entry = join(buildRoot, 'server-build/index.js')
 	const dataDir = mkdtempSync(join(tmpdir(), 'bench-sandbox-'))
 	const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: dataDir, LOG_LEVEL: 'warn', UPSTREAM_CALL_COUNT: 'on' }
+	if (metricsPort) env.METRICS_PORT = String(metricsPort)
 	if (workers) env.WEB_CONCURRENCY = String(workers)
 	else delete env.WEB_CONCURRENCY
-	const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+	const child = spawn(process.execPath, [...nodeOptions, entry], { env, stdio: ['ignore', 'ignore', 'inherit'] })
 	const baseUrl = `http://127.0.0.1:${port}`
 	const deadline = Date.now() + 90_000
 	while (Date.now() < deadline) {
