@@ -72,6 +72,9 @@ type KeptData = Record<string, unknown> | null
 
 const codeIn = (value: unknown, key: string) => (value && typeof value === 'object' ? propertyCodeFrom((value as Record<string, unknown>)[key]) : null)
 
+// Back from the payment service, the cart is paid for: a call of that cart's hotel too.
+const PAYMENT_RETURN_PAGE = 'paymentReturn.mi'
+
 /**
  * Page props propertyId: the hotel a page is about. A hotel page's own hotel; else the one
  * its address names (`?propertyCode=`: the rate list, details, calendar); else, for a
@@ -85,7 +88,7 @@ export function pagePropertyOf(url: URL, data: KeptData): string | null {
 	const named = propertyCodeFrom(url.searchParams.get('propertyCode'))
 	if (named || !path.startsWith('/reservation/')) return named
 	const pageKind = pageKindOf(path)
-	if (CART_PAGES.has(pageKind)) {
+	if (CART_PAGES.has(pageKind) || pageKind === PAYMENT_RETURN_PAGE) {
 		const search = data?.[BOOKING_SESSION_KEY] as { rateListSearch?: unknown } | undefined
 		return typeof search?.rateListSearch === 'string' ? propertyCodeFrom(new URLSearchParams(search.rateListSearch).get('propertyCode')) : null
 	}
