@@ -1,9 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { changesStateOnGet, mayChangeState } from './state-change-on-get.ts'
+import { changesNothing, changesStateOnGet, mayChangeState } from './state-change-on-get.ts'
 
 const request = (method: string, site?: string) => ({ method, headers: new Headers(site === undefined ? {} : { 'Sec-Fetch-Site': site }) })
+
+describe('changesNothing', () => {
+	it('is true for HEAD, OPTIONS and TRACE in any case, false for GET and POST', () => {
+		expect(['HEAD', 'head', 'OPTIONS', 'TRACE'].map(changesNothing)).toEqual([true, true, true, true])
+		expect(['GET', 'POST'].map(changesNothing)).toEqual([false, false])
+	})
+})
 
 describe('mayChangeState', () => {
 	it.each(['same-origin', 'none', 'Same-Origin'])('lets a GET from %s change state', (site) => {

@@ -13,6 +13,9 @@ const NEVER = new Set(['HEAD', 'OPTIONS', 'TRACE'])
 
 type RequestLike = { method: string; headers: { get(name: string): string | null } }
 
+/** A request that must change nothing, whatever it asks and wherever it comes from (HEAD, OPTIONS, TRACE). */
+export const changesNothing = (method: string) => NEVER.has(method.toUpperCase())
+
 /**
  * Whether this request may change the member's state. A GET only when the browser
  * vouches for where it came from; HEAD (and OPTIONS, TRACE) never; any other method
@@ -20,7 +23,7 @@ type RequestLike = { method: string; headers: { get(name: string): string | null
  */
 export function mayChangeState(request: RequestLike): boolean {
 	const method = request.method.toUpperCase()
-	if (NEVER.has(method)) return false
+	if (changesNothing(method)) return false
 	if (method !== 'GET') return true
 	const site = request.headers.get('Sec-Fetch-Site')
 	return site !== null && TRUSTED.has(site.trim().toLowerCase())

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { CARD_STEP_PAGES, cardProblemHref, cardStepPageOf, refusalProblemOf, tokenRefusalProblemOf, type CardProblem } from '#app/models/card-step.ts'
 import { localizePath } from '#app/models/locale.ts'
+import { changesNothing } from '#app/models/state-change-on-get.ts'
 import { redirectFor } from '#app/http/redirects.server.ts'
 import { reservationFailure } from '#app/http/reservation-layout.server.ts'
 import { rememberedBooking } from '#app/services/booking-session.server.ts'
@@ -15,6 +16,8 @@ import { getVisitor } from '#app/services/visitor.server.ts'
 // A GET may pay here: the token was issued for this visitor's cart alone, and only once.
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+	// A HEAD runs this loader too (Remix answers it from the GET's), and must not spend the token.
+	if (changesNothing(request.method)) return new Response(null, { status: 204 })
 	const url = new URL(request.url)
 	const page = cardStepPageOf(url.searchParams.get('from'))
 	const visitor = await getVisitor(request, context)
