@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import { customerIdForToken } from '../../auth/tokens.ts'
 import { parseSandboxConfig } from '../../config.ts'
 import { startSandbox } from '../../start.ts'
-import { startTestSandbox } from '../../testing.ts'
+import { copyOfTemplate, startTestSandbox } from '../../testing.ts'
 import { client } from './testing.ts'
 
 let sandbox: Awaited<ReturnType<typeof startTestSandbox>>
@@ -99,7 +97,8 @@ describe('sign-out', () => {
 
 describe('the sign-in public key', () => {
 	it('is served as PEM and survives a restart', async () => {
-		const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-keys-'))
+		// The seeded template holds no key: the first start makes one, the second reads it.
+		const dataDir = copyOfTemplate()
 		const config = { ...parseSandboxConfig({}), SANDBOX_PORT: 0, PAYMENT_PORT: 0, SANDBOX_DATA_DIR: dataDir, DATABASE_URL: undefined }
 		const keyOf = async () => {
 			const running = await startSandbox(config)
