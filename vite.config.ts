@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { vitePlugin as remix } from '@remix-run/dev'
 import { defineConfig } from 'vite'
 import { remixConfig } from './remix.config'
+import { AREAS } from './app/ui/messages/areas.ts'
+import { browserMessages, chunkFileNames } from './scripts/vite-browser-messages.ts'
 
 const MODELS = 'app/models/**/*.test.ts'
 const UPSTREAM = 'tests/integration/upstream/**/*.test.ts'
@@ -32,8 +34,8 @@ export default defineConfig({
 			'#tests': fromRoot('./tests'),
 		},
 	},
-	plugins: process.env.VITEST ? [] : [remix(remixConfig), ...(await bundleReport())],
-	build: { cssMinify: true },
+	plugins: process.env.VITEST ? [] : [browserMessages(AREAS), remix(remixConfig), ...(await bundleReport())],
+	build: { cssMinify: true, rollupOptions: { output: { chunkFileNames } } },
 	test: {
 		environment: 'node',
 		testTimeout: 30_000,

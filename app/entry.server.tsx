@@ -9,6 +9,7 @@ import { offSiteRedirectOrigins } from '#app/services/env.server.ts'
 import { getLocale, i18nextFor } from '#app/services/i18n.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { nameRouteOfRequest } from '#app/services/request-context.server.ts'
+import { UsedAreas } from '#app/ui/messages/area-translation.ts'
 import { NonceProvider } from '#app/ui/nonce-provider.tsx'
 
 const ABORT_DELAY_MS = 5_000
@@ -33,7 +34,9 @@ export default async function handleRequest(
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
 				<I18nextProvider i18n={i18next}>
-					<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+					<UsedAreas.Provider value={new Set()}>
+						<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+					</UsedAreas.Provider>
 				</I18nextProvider>
 			</NonceProvider>,
 			{

@@ -23,6 +23,7 @@ import { useNonce } from '#app/ui/nonce-provider.tsx'
 import { SiteFooter } from '#app/ui/site-footer.tsx'
 import { SiteHeader } from '#app/ui/site-header.tsx'
 import { LiveRegion } from '#app/ui/live-announcer.tsx'
+import { MessageAreas } from '#app/ui/messages/message-areas.tsx'
 import appStylesHref from '#app/ui/styles/app.css?url'
 
 // The live region's words, the tag manager's consent event and the session-timeout clock
@@ -134,6 +135,7 @@ export function Layout({ children }: { children: ReactNode }) {
 				{bare ? null : <SiteFooter locale={locale} content={data?.siteContent ?? null} requestId={data?.requestId} />}
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
+				<MessageAreas />
 			</body>
 		</html>
 	)

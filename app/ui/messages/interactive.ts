@@ -1,5 +1,6 @@
 import type { Locale } from '#app/models/locale.ts'
-import { useAreaTranslation, type Catalogue } from './catalogue.ts'
+import { useAreaTranslation } from './area-translation.ts'
+import type { Catalogue } from './catalogue.ts'
 import english from './interactive/en-US.json'
 import spanish from './interactive/es-ES.json'
 
@@ -9,4 +10,4 @@ import spanish from './interactive/es-ES.json'
 export const interactiveCatalogues: Record<Locale, Catalogue> = { 'en-US': english, 'es-ES': spanish }
 
 /** useTranslation's t, once the announcements are in the store. */
-export const useInteractiveTranslation = () => useAreaTranslation(interactiveCatalogues, 'announce.hotelSaved')
+export const useInteractiveTranslation = () => useAreaTranslation('interactive')

@@ -1,0 +1,12 @@
+import { useUsedAreas } from './area-translation.ts'
+
+export const MESSAGE_AREAS_ID = 'message-areas'
+
+/**
+ * Names the areas whose messages the page was rendered with, for the browser to load before
+ * it hydrates (entry.client.tsx). Last in the document: the server has rendered every other
+ * component, and so noted every area, by the time it renders this one. A data block, never run.
+ */
+export function MessageAreas() {
+	return <script type="application/json" id={MESSAGE_AREAS_ID} dangerouslySetInnerHTML={{ __html: JSON.stringify(useUsedAreas()) }} />
+}

@@ -1,0 +1,54 @@
+import { writeFile } from 'node:fs/promises'
+import { expect, test } from '@playwright/test'
+import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
+import { ana, consent, continueToReview, fillGuest, payWithCard, stayFor } from './support/booking.ts'
+import { submitAndSettle } from './support/sign-in.ts'
+import { countTransfers } from './support/transfers.ts'
+
+// Issue 32: a whole booking, from the hotel page to the confirmation, should move under
+// 200 KB with scripts on (it moved 352 KB, 274 of them JavaScript; 88 KB with scripts off).
+// Every byte the browser takes off the wire counts, headers too, from every origin (the
+// payment service's card form is part of the booking); what the browser's cache answers
+// costs nothing, as for a guest. The figures are printed, and each file's share written to
+// the test's output folder (test-results/…/booking-weight.txt), so a change that moves them
+// shows where. The limits hold what is reached, not the target: with scripts on 299–306 KB
+// after the browser's own translator (about 99 KB of it HTTP/1.1 headers, a kilobyte on each
+// of some 65 scripts), so 320 until the rest of issue 32 lands; with scripts off 87 KB.
+const WHOLE_BOOKING_KB: Record<string, number> = { js: 320, 'no-js': 100 }
+
+test('a whole booking moves no more than it did, with scripts on and off', { tag: '@js' }, async ({ page }, testInfo) => {
+	const transfers = await countTransfers(page)
+	const search = stayFor(testInfo.project.name, 6)
+	const fromDate = search.get('fromDate') ?? ''
+	const toDate = search.get('toDate') ?? ''
+	const typed = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`
+
+	await page.goto('/hotels/nycmc-meridian-new-york-times-square/overview')
+	const form = page.getByRole('form', { name: 'Search rooms and rates' })
+	await form.getByLabel('Check-in').fill(typed(fromDate))
+	await form.getByLabel('Check-out').fill(typed(toDate))
+	await form.getByLabel('Adults per room').selectOption('2')
+	await form.getByRole('button', { name: 'Find rates' }).click()
+	await expect(page).toHaveURL(/\/reservation\/rateListMenu\.mi\?/)
+	await submitAndSettle(page, page.getByRole('button', { name: /^Select / }).first())
+	await expect(page).toHaveURL(/\/reservation\/guestInfo\.mi$/)
+	await fillGuest(page, { ...ana, email: `weight-${testInfo.project.name}@example.com` })
+	await consent(page).check()
+	await continueToReview(page)
+	await payWithCard(page, TEST_CARDS.visa)
+	await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi$/)
+	await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
+	await expect(page).toHaveURL(/\/reservation\/confirmation\.mi$/)
+	await expect(page.getByTestId('confirmation-number')).toHaveText(/^\d{8}$/)
+	await page.waitForLoadState('networkidle')
+
+	const weight = await transfers.total()
+	const line = `whole booking, ${testInfo.project.name}: ${weight.kb} KB, headers ${weight.headersKb} of it (${Object.entries(weight.byType)
+		.map(([type, kb]) => `${type} ${kb}`)
+		.join(', ')})`
+	console.log(line)
+	const report = testInfo.outputPath('booking-weight.txt')
+	await writeFile(report, `${line}\n${weight.files.join('\n')}\n`)
+	await testInfo.attach('booking-weight', { path: report, contentType: 'text/plain' })
+	expect(weight.kb).toBeLessThan(WHOLE_BOOKING_KB[testInfo.project.name] ?? 200)
+})
