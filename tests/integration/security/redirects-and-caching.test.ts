@@ -117,4 +117,15 @@ describe('client assets go out compressed at build time (issue 29)', () => {
 			expect(decoders[encoding](body).equals(file), accepted).toBe(true)
 		}
 	})
+
+	it('sends with an asset only what a script or stylesheet needs, not the document policy (issue 32: ~1 KB on each of a booking\'s ~65 chunks)', async () => {
+		const html = await (await get('/')).text()
+		const asset = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0]
+		const { headers } = await rawGet(`${server.baseUrl}${asset}`, 'gzip, deflate, br')
+		expect(headers['x-content-type-options']).toBe('nosniff')
+		expect(headers['cross-origin-resource-policy']).toBe('same-origin')
+		for (const documentOnly of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'etag', 'last-modified']) {
+			expect(headers[documentOnly], documentOnly).toBeUndefined()
+		}
+	})
 })
