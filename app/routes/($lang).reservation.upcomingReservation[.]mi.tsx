@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { checkInStage } from '#app/models/check-in.ts'
 import { stayView } from '#app/models/confirmation.ts'
 import { notificationStatusOf, roomOverviewOf } from '#app/models/room-overview.ts'
 import { localizePath } from '#app/models/locale.ts'
@@ -75,11 +76,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 								visitor.locale,
 						  )
 						: null,
-				// Spec 001 §4: on the day of arrival (CHECK_IN_ELIGIBLE), or to change the time (CHECK_IN_MODIFIABLE).
-				checkIn:
-					reservation.checkInStatus === 'CHECK_IN_ELIGIBLE' || reservation.checkInStatus === 'CHECK_IN_MODIFIABLE'
-						? localizePath(CHECK_IN_PATH, visitor.locale)
-						: null,
+				// Spec 001 §4: on the day of arrival, before checking in or to change the time.
+				checkIn: checkInStage(reservation.checkInStatus).open ? localizePath(CHECK_IN_PATH, visitor.locale) : null,
 				// Before the stay begins (the platform has the last word, in the hotel's time zone).
 				cancel: changeable ? localizePath(CANCEL_PATH, visitor.locale) : null,
 				change: changeable ? localizePath(MODIFY_RATE_LIST_PATH, visitor.locale) : null,
