@@ -100,6 +100,18 @@ test.describe('finding a reservation', () => {
 	})
 })
 
+// Spec 000 §4 recently viewed: the hotel of the reservation found goes to the front of the list.
+test('the hotel of a reservation found goes to the front of the recently viewed hotels', { tag: '@js' }, async ({ page }) => {
+	const stay = SEEDED.find((row) => row.confirmationNumber === SEED_CONFIRMATION_NUMBERS.upcoming)
+	if (!stay) throw new Error('no seeded upcoming stay')
+	await page.goto('/hotels/tyomc-meridian-tokyo-ginza/overview')
+	await lookUp(page, { confirmationNumber: stay.confirmationNumber, lastName: stay.guestSurname, checkInDate: stay.checkInDate })
+	await expect(page.getByTestId('confirmation-number')).toHaveText(stay.confirmationNumber)
+	await page.goto('/')
+	const recent = page.getByRole('region', { name: 'Recently viewed hotels' })
+	await expect(recent.getByRole('link')).toHaveText(['Meridian New York Times Square', 'Meridian Tokyo Ginza'])
+})
+
 test('a stay that is over opens on the expired-reservation page, which offers to book the hotel again', { tag: '@js' }, async ({ page }, testInfo) => {
 	const stay = SEEDED.find((row) => row.confirmationNumber === SEED_CONFIRMATION_NUMBERS.pastStay)
 	if (!stay) throw new Error('no seeded past stay')
