@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { SEED_CONFIRMATION_NUMBERS, seedReservationRows } from '@meridian/sandbox/db/seed/catalogue/reservations.ts'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { ana, consent, continueToReview, expectAccessible, payWithCard, fillGuest, holdRoom, isoDay } from './support/booking.ts'
+import { lookUp } from './support/reservation-lookup.ts'
 import { submitAndSettle } from './support/sign-in.ts'
 
 // Lookup links and cancelling (issue 14): a guest books two rooms, opens the reservation from
@@ -59,11 +60,7 @@ test('a guest opens the confirmation’s lookup link, cancels one room of two, t
 test('a cancellation the hotel refuses says why, and the reservation stays booked', { tag: '@js' }, async ({ page }, testInfo) => {
 	const stay = seedReservationRows(new Date()).stays.find((row) => row.confirmationNumber === SEED_CONFIRMATION_NUMBERS.checkInToday)
 	if (!stay) throw new Error('no seeded stay arriving today')
-	await page.goto('/reservation/lookupReservation.mi')
-	await page.getByLabel('Confirmation number').fill(stay.confirmationNumber)
-	await page.getByLabel('Last name').fill(stay.guestSurname)
-	await page.getByLabel('Check-in date').fill(stay.checkInDate)
-	await submitAndSettle(page, page.getByRole('button', { name: 'Find reservation' }))
+	await lookUp(page, { confirmationNumber: stay.confirmationNumber, lastName: stay.guestSurname, checkInDate: stay.checkInDate })
 	await expect(page.getByTestId('confirmation-number')).toHaveText(stay.confirmationNumber)
 	await expect(page.getByRole('link', { name: 'Cancel this reservation' })).toHaveCount(0)
 

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { SEED_CONFIRMATION_NUMBERS, seedReservationRows } from '@meridian/sandbox/db/seed/catalogue/reservations.ts'
 import { expectAccessible } from './support/booking.ts'
+import { lookUp } from './support/reservation-lookup.ts'
 import { SANDBOX_PORT, sandboxUrlOf } from './support/servers.ts'
 import { PASSWORD, signIn, submitAndSettle } from './support/sign-in.ts'
 
@@ -9,14 +10,6 @@ import { PASSWORD, signIn, submitAndSettle } from './support/sign-in.ts'
 // fixed number of days after the hotel's today, so their dates are the seed's own.
 
 const SEEDED = seedReservationRows(new Date()).stays
-
-async function lookUp(page: Page, stay: { confirmationNumber: string; lastName: string; checkInDate: string }) {
-	await page.goto('/reservation/lookupReservation.mi')
-	await page.getByLabel('Confirmation number').fill(stay.confirmationNumber)
-	await page.getByLabel('Last name').fill(stay.lastName)
-	await page.getByLabel('Check-in date').fill(stay.checkInDate)
-	await submitAndSettle(page, page.getByRole('button', { name: 'Find reservation' }))
-}
 
 test.describe('finding a reservation', () => {
 	for (const stay of SEEDED) {
