@@ -1,7 +1,8 @@
 import { addDays as addCalendarDays, differenceInCalendarDays, formatISO, parseISO } from 'date-fns'
 
-// Dates as people type and read them (spec 001 §5, §9): two-digit years, the Thai
-// Buddhist calendar, and digits from other scripts; and the stay's calendar arithmetic.
+// Dates as people type them (spec 001 §5, §9): two-digit years, the Thai Buddhist
+// calendar, and digits from other scripts; and the stay's calendar arithmetic. Dates are
+// shown by Intl with the page's whole locale, so no "date locale" is derived here.
 
 /** A stay's nights from check-in to check-out (YYYY-MM-DD): negative when they are the wrong way round, NaN when one is no date. */
 export function nightsBetween(checkIn: string, checkOut: string): number {
@@ -39,11 +40,6 @@ export function gregorianYearOf(year: number, locale: string): number {
 	return isThai(locale) && year > 2400 ? year - BUDDHIST_YEAR_OFFSET : year
 }
 
-/** A Gregorian year as the Thai locale shows it. */
-export function displayYearOf(year: number, locale: string): number {
-	return isThai(locale) ? year + BUDDHIST_YEAR_OFFSET : year
-}
-
 const isThai = (locale: string) => locale.toLowerCase().startsWith('th')
 
 // Spec 001 §9: Arabic-Indic and Devanagari digits are read as 0–9.
@@ -55,13 +51,6 @@ export function toAsciiDigits(text: string): string {
 		const zero = DIGIT_ZEROS.find((start) => code >= start && code <= start + 9) ?? 0x30
 		return String(code - zero)
 	})
-}
-
-/** Spec 001 §9: the date locale is the language part of the code; Chinese keeps the full code. */
-export function dateLocaleOf(languageCode: string): string {
-	const normalized = languageCode.replace('_', '-')
-	const [language = 'en'] = normalized.split('-')
-	return language.toLowerCase() === 'zh' ? normalized : language.toLowerCase()
 }
 
 /**

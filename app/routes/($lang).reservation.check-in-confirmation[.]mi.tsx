@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { checkInStage, earlyArrivalOf } from '#app/models/check-in.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { CHECK_IN_PATH, UPCOMING_PATH } from '#app/models/reservation-lookup.ts'
 import { foundReservationDetails, requireFoundReservation } from '#app/http/found-reservation.server.ts'
@@ -12,24 +13,21 @@ import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 // where the request for an early room stands (spec 001 §4 sticky request statuses). A
 // reservation not checked in yet goes to the check-in page.
 
-const CHECKED_IN = new Set(['CHECK_IN_MODIFIABLE', 'CHECKED_IN_HOUSE', 'CHECK_OUT_ELIGIBLE'])
-const REQUEST_STATUSES = new Set(['requested', 'guaranteed', 'pending', 'denied', 'removed', 'forfeited', 'cancelled'])
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const reservation = await foundReservationDetails(request, context, await requireFoundReservation(request, context))
 	const checkIn = localizePath(CHECK_IN_PATH, visitor.locale)
-	if (!CHECKED_IN.has(reservation.checkInStatus ?? '')) throw redirectFor(request, checkIn)
+	const stage = checkInStage(reservation.checkInStatus)
+	if (!stage.checkedIn) throw redirectFor(request, checkIn)
 	const t = translatorFor(visitor.locale)
-	const early = reservation.earlyArrivalStatus ?? ''
 	return json(
 		{
 			title: t('reservation.pageTitle', { name: t('booking.checkIn.doneTitle'), site: t('site.name') }),
 			confirmationNumber: reservation.confirmationNumber,
 			hotelName: reservation.property.basicInformation.name,
 			arrivalTime: reservation.arrivalTime ?? '',
-			earlyArrival: REQUEST_STATUSES.has(early) ? early : null,
-			canChange: reservation.checkInStatus === 'CHECK_IN_MODIFIABLE',
+			earlyArrival: earlyArrivalOf(reservation.earlyArrivalStatus),
+			canChange: stage.arrivalTimeChangeable,
 			links: { checkIn, upcoming: localizePath(UPCOMING_PATH, visitor.locale) },
 		},
 		{ headers: { 'Cache-Control': 'private, no-store' } },

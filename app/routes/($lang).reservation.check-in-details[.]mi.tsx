@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { SNA_CUTOFF_HOUR } from '@meridian/upstream-contract/contract.ts'
+import { checkInStage } from '#app/models/check-in.ts'
 import { stayView } from '#app/models/confirmation.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { CHECK_IN_CONFIRMATION_PATH, CHECK_IN_PATH, LOOKUP_PATH, UPCOMING_PATH } from '#app/models/reservation-lookup.ts'
@@ -24,18 +25,18 @@ import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 // early. The same day the time can be changed; on any other day the page says when
 // check-in opens.
 
-const OPEN = new Set(['CHECK_IN_ELIGIBLE', 'CHECK_IN_MODIFIABLE'])
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const reservation = await foundReservationDetails(request, context, await requireFoundReservation(request, context))
 	const t = translatorFor(visitor.locale)
+	const stage = checkInStage(reservation.checkInStatus)
 	return json(
 		{
 			title: t('reservation.pageTitle', { name: t('booking.checkIn.title'), site: t('site.name') }),
 			view: stayView(reservation, visitor.locale),
-			open: OPEN.has(reservation.checkInStatus ?? ''),
-			checkedIn: reservation.checkInStatus === 'CHECK_IN_MODIFIABLE',
+			open: stage.open,
+			// Checked in today already: the same form changes the arrival time.
+			checkedIn: stage.arrivalTimeChangeable,
 			arrivalTime: reservation.arrivalTime ?? '15:00',
 			action: localizePath(CHECK_IN_PATH, visitor.locale),
 			upcoming: localizePath(UPCOMING_PATH, visitor.locale),

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { checkInStage } from '#app/models/check-in.ts'
 import { stayView } from '#app/models/confirmation.ts'
 import { notificationStatusOf, roomOverviewOf } from '#app/models/room-overview.ts'
 import { localizePath } from '#app/models/locale.ts'
@@ -16,6 +17,7 @@ import { rememberedReservation, type FoundReservation } from '#app/services/rese
 import { ReservationError, UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { sharedHotel } from '#app/services/shared-content.server.ts'
 import { reservationDetails, reservationNotifications } from '#app/services/upstream/operations/reservation.server.ts'
+import { recordView, viewedHotelOf } from '#app/services/recently-viewed.server.ts'
 import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
 import { HotelHeader } from '#app/ui/hotel-header.tsx'
 import { useManageTranslation } from '#app/ui/messages/manage.ts'
@@ -34,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const lookup = localizePath(LOOKUP_PATH, visitor.locale)
 	const found = await orUnavailable(() => rememberedReservation(request, context))
 	if (!found) throw redirectFor(request, lookup)
-	const [reservation, header, sent] = await Promise.all([
+	const [reservation, { header, viewed }, sent] = await Promise.all([
 		// A reservation the platform no longer finds asks for the lookup again; a failing platform is the 503 page.
 		orUnavailable(() =>
 			reservationDetails(found.confirmationNumber, found.surname, visitor.upstream).catch((error: unknown) => {
@@ -75,11 +77,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 								visitor.locale,
 						  )
 						: null,
-				// Spec 001 §4: on the day of arrival (CHECK_IN_ELIGIBLE), or to change the time (CHECK_IN_MODIFIABLE).
-				checkIn:
-					reservation.checkInStatus === 'CHECK_IN_ELIGIBLE' || reservation.checkInStatus === 'CHECK_IN_MODIFIABLE'
-						? localizePath(CHECK_IN_PATH, visitor.locale)
-						: null,
+				// Spec 001 §4: on the day of arrival, before checking in or to change the time.
+				checkIn: checkInStage(reservation.checkInStatus).open ? localizePath(CHECK_IN_PATH, visitor.locale) : null,
 				// Before the stay begins (the platform has the last word, in the hotel's time zone).
 				cancel: changeable ? localizePath(CANCEL_PATH, visitor.locale) : null,
 				change: changeable ? localizePath(MODIFY_RATE_LIST_PATH, visitor.locale) : null,
@@ -87,7 +86,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 				upgrade: changeable && !reservation.totalPoints ? localizePath(UPGRADE_PATH, visitor.locale) : null,
 			},
 		},
-		{ headers: { 'Cache-Control': 'private, no-store' } },
+		{ headers: { 'Cache-Control': 'private, no-store', ...(viewed ? { 'Set-Cookie': viewed } : {}) } },
 	)
 }
 
@@ -104,19 +103,23 @@ async function notificationsOf(found: FoundReservation, visitor: Visitor) {
 	}
 }
 
-/** The hotel's header with its save heart; the page stands without it. */
+/**
+ * The hotel's header with its save heart, and the cookie that puts the hotel at the front of
+ * the recently viewed (spec 000 §4: on the reservation-lookup page); the page stands without them.
+ */
 async function headerOf(request: Request, context: Parameters<typeof loader>[0]['context'], visitor: Visitor, propertyId: string) {
 	try {
 		const property = await sharedHotel(propertyId, visitor.upstream)
-		if (!property) return null
+		if (!property) return { header: null, viewed: null }
 		await noteMigrationStatus(visitor, property)
-		return await hotelHeaderWithSave(request, context, visitor, property, {
-			pageType: 'upcomingReservation',
-			here: localizePath(UPCOMING_PATH, visitor.locale),
-		})
+		const [header, viewed] = await Promise.all([
+			hotelHeaderWithSave(request, context, visitor, property, { pageType: 'upcomingReservation', here: localizePath(UPCOMING_PATH, visitor.locale) }),
+			recordView(request, viewedHotelOf(property), new Date()),
+		])
+		return { header, viewed }
 	} catch (error) {
 		if (!(error instanceof UpstreamError)) throw error
-		return null
+		return { header: null, viewed: null }
 	}
 }
 

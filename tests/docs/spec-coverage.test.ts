@@ -1,10 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { isProductSource, productionFiles } from './production-imports.ts'
 
 // Keeps docs/spec-coverage.md honest: every path it names exists, every claim of "done"
 // names its test, every gap says why, every deliberate difference has its decision record,
-// and no route exists that the table does not know about.
+// no "done" rests on a file that only tests import, and no route exists that the table
+// does not know about.
 
 const ROOT = join(import.meta.dirname, '..', '..')
 const TABLE = join(ROOT, 'docs', 'spec-coverage.md')
@@ -89,6 +91,26 @@ describe('docs/spec-coverage.md', () => {
 			})
 			.map((row) => `line ${row.line}: ${row.item}`)
 		expect(unlinked).toEqual([])
+	})
+
+	it('tells a file the product loads from one only tests import', () => {
+		const loaded = productionFiles(ROOT)
+		// A route, a model it imports, a lazily imported component, a sandbox module.
+		expect(loaded).toContain('app/routes/($lang).sign-in[.]mi.tsx')
+		expect(loaded).toContain('app/models/money.ts')
+		expect(loaded).toContain('app/ui/sign-in-flyout-live.tsx')
+		expect(loaded).toContain('packages/sandbox/src/db/connection.ts')
+		// The sandbox's test helpers are imported by tests alone.
+		expect(loaded).not.toContain('packages/sandbox/src/testing.ts')
+		expect([...loaded].filter((path) => /\.(test|spec)\.tsx?$/.test(path))).toEqual([])
+	})
+
+	it('names, for a done row, only source files the product loads (imported by something outside tests)', () => {
+		const loaded = productionFiles(ROOT)
+		const unused = rows
+			.filter((row) => row.status === 'done')
+			.flatMap((row) => row.where.filter((path) => isProductSource(path) && !loaded.has(path)).map((path) => `line ${row.line}: ${path}`))
+		expect(unused).toEqual([])
 	})
 
 	it('names every route file under app/routes', () => {

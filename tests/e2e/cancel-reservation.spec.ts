@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
+import { SEED_CONFIRMATION_NUMBERS, seedReservationRows } from '@meridian/sandbox/db/seed/catalogue/reservations.ts'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { ana, consent, continueToReview, expectAccessible, payWithCard, fillGuest, holdRoom, isoDay } from './support/booking.ts'
+import { lookUp } from './support/reservation-lookup.ts'
 import { submitAndSettle } from './support/sign-in.ts'
 
 // Lookup links and cancelling (issue 14): a guest books two rooms, opens the reservation from
@@ -49,4 +51,49 @@ test('a guest opens the confirmation’s lookup link, cancels one room of two, t
 	await expect(page.getByRole('status').filter({ hasText: 'Your reservation is cancelled.' })).toBeVisible()
 	await expect(page.getByRole('heading', { name: 'Your cancelled reservation', level: 1 })).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Cancel this reservation' })).toHaveCount(0)
+})
+
+// Spec 001 §3 cancellation state (isFailedCancellation, isLoading): the stay arriving today has
+// begun, so the upcoming page offers no cancel; a guest who reaches the confirm step anyway
+// (an old tab, a bookmark) is refused by the platform, told why on the same page, and the
+// reservation stays booked. With JavaScript, the button says it is busy while the platform answers.
+test('a cancellation the hotel refuses says why, and the reservation stays booked', { tag: '@js' }, async ({ page }, testInfo) => {
+	const stay = seedReservationRows(new Date()).stays.find((row) => row.confirmationNumber === SEED_CONFIRMATION_NUMBERS.checkInToday)
+	if (!stay) throw new Error('no seeded stay arriving today')
+	await lookUp(page, { confirmationNumber: stay.confirmationNumber, lastName: stay.guestSurname, checkInDate: stay.checkInDate })
+	await expect(page.getByTestId('confirmation-number')).toHaveText(stay.confirmationNumber)
+	await expect(page.getByRole('link', { name: 'Cancel this reservation' })).toHaveCount(0)
+
+	await page.goto('/reservation/confirmReservationCancellation.mi')
+	await expect(page.getByRole('heading', { name: 'Cancel your reservation', level: 1 })).toBeVisible()
+	const cancel = page.getByRole('button', { name: 'Cancel reservation' })
+	if (testInfo.project.name === 'js') {
+		// The platform's answer is held back until the busy button has been seen.
+		let release = () => {}
+		const held = new Promise<void>((resolve) => (release = resolve))
+		await page.route(
+			(url) => url.pathname.startsWith('/reservation/confirmReservationCancellation'),
+			async (route) => {
+				if (route.request().method() === 'POST') await held
+				return route.continue()
+			},
+		)
+		await cancel.click()
+		await expect(cancel).toBeDisabled()
+		await expect(cancel).toHaveAttribute('aria-busy', 'true')
+		release()
+		await expect(page.getByRole('alert')).toContainText("This reservation can't be changed online. Please contact the hotel.")
+	} else {
+		const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), cancel.click()])
+		expect(answer.status()).toBe(409)
+		await expect(page.getByRole('alert')).toContainText("This reservation can't be changed online. Please contact the hotel.")
+	}
+	// Still the confirm step, ready to be left; the button is no longer busy.
+	await expect(page).toHaveURL(/\/reservation\/confirmReservationCancellation\.mi$/)
+	await expect(cancel).toBeEnabled()
+	await expectAccessible(page, testInfo.project.name)
+
+	await page.getByRole('link', { name: 'Keep my reservation' }).click()
+	await expect(page.getByRole('heading', { name: 'Your reservation', level: 1 })).toBeVisible()
+	await expect(page.getByTestId('confirmation-number')).toHaveText(stay.confirmationNumber)
 })

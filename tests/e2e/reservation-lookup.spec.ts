@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { SEED_CONFIRMATION_NUMBERS, seedReservationRows } from '@meridian/sandbox/db/seed/catalogue/reservations.ts'
 import { expectAccessible } from './support/booking.ts'
+import { lookUp } from './support/reservation-lookup.ts'
 import { SANDBOX_PORT, sandboxUrlOf } from './support/servers.ts'
 import { PASSWORD, signIn, submitAndSettle } from './support/sign-in.ts'
 
@@ -9,14 +10,6 @@ import { PASSWORD, signIn, submitAndSettle } from './support/sign-in.ts'
 // fixed number of days after the hotel's today, so their dates are the seed's own.
 
 const SEEDED = seedReservationRows(new Date()).stays
-
-async function lookUp(page: Page, stay: { confirmationNumber: string; lastName: string; checkInDate: string }) {
-	await page.goto('/reservation/lookupReservation.mi')
-	await page.getByLabel('Confirmation number').fill(stay.confirmationNumber)
-	await page.getByLabel('Last name').fill(stay.lastName)
-	await page.getByLabel('Check-in date').fill(stay.checkInDate)
-	await submitAndSettle(page, page.getByRole('button', { name: 'Find reservation' }))
-}
 
 test.describe('finding a reservation', () => {
 	for (const stay of SEEDED) {
@@ -98,6 +91,18 @@ test.describe('finding a reservation', () => {
 		await expect(page.getByText('We asked the hotel to have your room ready early.')).toBeVisible()
 		await expectAccessible(page, testInfo.project.name)
 	})
+})
+
+// Spec 000 §4 recently viewed: the hotel of the reservation found goes to the front of the list.
+test('the hotel of a reservation found goes to the front of the recently viewed hotels', { tag: '@js' }, async ({ page }) => {
+	const stay = SEEDED.find((row) => row.confirmationNumber === SEED_CONFIRMATION_NUMBERS.upcoming)
+	if (!stay) throw new Error('no seeded upcoming stay')
+	await page.goto('/hotels/tyomc-meridian-tokyo-ginza/overview')
+	await lookUp(page, { confirmationNumber: stay.confirmationNumber, lastName: stay.guestSurname, checkInDate: stay.checkInDate })
+	await expect(page.getByTestId('confirmation-number')).toHaveText(stay.confirmationNumber)
+	await page.goto('/')
+	const recent = page.getByRole('region', { name: 'Recently viewed hotels' })
+	await expect(recent.getByRole('link')).toHaveText(['Meridian New York Times Square', 'Meridian Tokyo Ginza'])
 })
 
 test('a stay that is over opens on the expired-reservation page, which offers to book the hotel again', { tag: '@js' }, async ({ page }, testInfo) => {

@@ -118,6 +118,17 @@ test.describe('the link banner', () => {
 		await expect(chicago).toBeHidden()
 	})
 
+	// Spec 000 §4 step 10: the toggle's default breakpoint is 767 px and below; from 768 the links show.
+	test('toggles at 767 px and below, and shows its links from 768 px without a click', async ({ page }) => {
+		const chicago = page.getByRole('link', { name: 'Hotels in Chicago' })
+		await page.setViewportSize({ width: 767, height: 800 })
+		await page.goto('/')
+		await expect(page.getByRole('heading', { name: 'Plan your next trip' })).toBeVisible()
+		await expect(chicago).toBeHidden()
+		await page.setViewportSize({ width: 768, height: 800 })
+		await expect(chicago).toBeVisible()
+	})
+
 	test('shows its links in the configured four columns on a wide screen', async ({ page }) => {
 		await page.setViewportSize({ width: 1280, height: 800 })
 		await page.goto('/')
