@@ -22,8 +22,13 @@ describe('page meta', () => {
 		expect(indexablePageMeta('Home', [{ id: 'root', data: { siteContent: null } }])).toEqual([{ title: 'Home' }])
 	})
 
-	it('keeps a private page out of search engines', () => {
-		expect(privatePageMeta('Your reservation')).toEqual([{ title: 'Your reservation' }, NOT_INDEXED])
+	it('keeps a private page out of search engines, described all the same', () => {
+		expect(privatePageMeta('Your reservation', [root('Book directly.')])).toEqual([
+			{ title: 'Your reservation' },
+			{ name: 'description', content: 'Book directly.' },
+			NOT_INDEXED,
+		])
+		expect(privatePageMeta('Your reservation', [])).toEqual([{ title: 'Your reservation' }, NOT_INDEXED])
 		expect(NOT_INDEXED).toEqual({ name: 'robots', content: 'noindex' })
 	})
 })

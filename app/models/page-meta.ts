@@ -1,10 +1,10 @@
 import type { SiteContent } from '@meridian/upstream-contract/page-model.ts'
 
-// What a page tells search engines (issue 32). Two kinds of page:
-// - an indexable page (the home page, a hotel's pages, sign-in, the rate list, the brand
-//   pages) carries the description its page model authors for its page type, in the
-//   page's language;
-// - a private page says `noindex`: see NOT_INDEXED.
+// What a page tells search engines (issue 32). Every page carries the description its
+// page model authors for its page type, in the page's language (a private page's too: it
+// is the site's words, nothing of the visitor's, and it is what a shared link previews).
+// An indexable page (the home page, a hotel's pages, sign-in, the rate list, the brand
+// pages) stops there; a private page also says `noindex` (NOT_INDEXED says why).
 
 type MetaDescriptor = { title: string | undefined } | { name: string; content: string }
 
@@ -18,8 +18,6 @@ type MetaDescriptor = { title: string | undefined } | { name: string; content: s
  */
 export const NOT_INDEXED = { name: 'robots', content: 'noindex' } as const
 
-/** The `<title>` of a private page and its `noindex`. */
-export const privatePageMeta = (title: string | undefined): MetaDescriptor[] => [{ title }, NOT_INDEXED]
 
 /** The page model's description, with `{hotel}` filled on a hotel's pages; null when it has none. */
 export function describePage(siteContent: Pick<SiteContent, 'metaDescription'> | null | undefined, hotel?: string): string | null {
@@ -40,3 +38,6 @@ export function indexablePageMeta(title: string | undefined, matches: readonly M
 	const description = describePage(root?.siteContent, hotel)
 	return description ? [{ title }, { name: 'description', content: description }] : [{ title }]
 }
+
+/** The `<title>`, description and `noindex` of a private page. */
+export const privatePageMeta = (title: string | undefined, matches: readonly Match[]): MetaDescriptor[] => [...indexablePageMeta(title, matches), NOT_INDEXED]

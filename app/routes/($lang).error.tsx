@@ -18,6 +18,6 @@ export default function GenericErrorPage() {
 	return <ErrorPage kind="error" requestId={root?.requestId} />
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => privatePageMeta(data?.title)
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

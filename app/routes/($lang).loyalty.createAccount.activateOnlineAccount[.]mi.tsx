@@ -132,6 +132,6 @@ function PasswordStep({ action, emailHint, lastResult }: { action: string; email
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => privatePageMeta(data?.title)
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -61,6 +61,6 @@ export default function SavePropertyConfirmationPage() {
 	)
 }
 
-export const meta: MetaFunction = ({ data }) => privatePageMeta((data as Confirmation | undefined)?.title)
+export const meta: MetaFunction = ({ data, matches }) => privatePageMeta((data as Confirmation | undefined)?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -31,6 +31,6 @@ export default function TopUpPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => privatePageMeta(data?.title)
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -127,6 +127,6 @@ export default function JoinAndSavePage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => privatePageMeta(data?.title)
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -141,6 +141,6 @@ export default function LookupReservationPage() {
 
 export const headers = retryAfterHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => privatePageMeta(data?.title)
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

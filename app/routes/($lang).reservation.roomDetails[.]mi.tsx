@@ -36,6 +36,6 @@ export default function RoomDetailsPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => privatePageMeta(data ? `${data.room.name} | ${data.hotel.name}` : undefined)
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data ? `${data.room.name} | ${data.hotel.name}` : undefined, matches)
 
 export { DetailsErrorBoundary as ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -23,6 +23,6 @@ export default function ReservationSignInOnlyOverlayRoute() {
 	return <SignInOverlayPage data={data} lastResult={actionData && 'result' in actionData ? actionData.result : undefined} />
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => privatePageMeta(data?.title)
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'
