@@ -10,6 +10,8 @@ import { getLocale, i18nextFor } from '#app/services/i18n.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { nameRouteOfRequest } from '#app/services/request-context.server.ts'
 import { NonceProvider } from '#app/ui/nonce-provider.tsx'
+import { StylesheetProvider } from '#app/ui/inline-stylesheet.tsx'
+import siteStyles from '#app/ui/styles/app.css?inline'
 
 const ABORT_DELAY_MS = 5_000
 
@@ -32,9 +34,11 @@ export default async function handleRequest(
 		let shellRendered = false
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
+				<StylesheetProvider value={siteStyles}>
 				<I18nextProvider i18n={i18next}>
 					<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
 				</I18nextProvider>
+				</StylesheetProvider>
 			</NonceProvider>,
 			{
 				nonce,

@@ -23,7 +23,7 @@ import { useNonce } from '#app/ui/nonce-provider.tsx'
 import { SiteFooter } from '#app/ui/site-footer.tsx'
 import { SiteHeader } from '#app/ui/site-header.tsx'
 import { LiveRegion } from '#app/ui/live-announcer.tsx'
-import appStylesHref from '#app/ui/styles/app.css?url'
+import { InlineStylesheet } from '#app/ui/inline-stylesheet.tsx'
 
 // The live region's words, the tag manager's consent event and the session-timeout clock
 // (page-enhancements.tsx): after hydration, in a chunk of their own.
@@ -31,9 +31,7 @@ const PageEnhancements = lazy(() => import('#app/ui/page-enhancements.tsx'))
 
 export const links: LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
-	{ rel: 'stylesheet', href: appStylesHref },
-	// Here, not in their routes: the header's sign-in dialog is on every page, and the
-	// sign-in screens share one small stylesheet.
+	// The site's one stylesheet is not linked: it is inside the document (InlineStylesheet).
 ]
 
 /**
@@ -98,6 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<Meta />
+				<InlineStylesheet nonce={nonce} />
 				<Links />
 				{/* The page's locale's messages, which the entry imports before it hydrates (load-catalogue.ts). */}
 				{data?.catalogueScript ? <link rel="modulepreload" href={data.catalogueScript} nonce={nonce} /> : null}
