@@ -11,6 +11,8 @@ import { logger } from '#app/services/logger.server.ts'
 import { nameRouteOfRequest } from '#app/services/request-context.server.ts'
 import { UsedAreas } from '#app/ui/messages/area-translation.ts'
 import { NonceProvider } from '#app/ui/nonce-provider.tsx'
+import { StylesheetProvider } from '#app/ui/inline-stylesheet.tsx'
+import siteStyles from '#app/ui/styles/app.css?inline'
 
 const ABORT_DELAY_MS = 5_000
 
@@ -33,11 +35,13 @@ export default async function handleRequest(
 		let shellRendered = false
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
+				<StylesheetProvider value={siteStyles}>
 				<I18nextProvider i18n={i18next}>
 					<UsedAreas.Provider value={new Set()}>
 						<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
 					</UsedAreas.Provider>
 				</I18nextProvider>
+				</StylesheetProvider>
 			</NonceProvider>,
 			{
 				nonce,

@@ -9,7 +9,7 @@ import {
 	useMatches,
 	useRouteLoaderData,
 } from '@remix-run/react'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChangeLanguage } from 'remix-i18next/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
@@ -23,6 +23,7 @@ import { useNonce } from '#app/ui/nonce-provider.tsx'
 import { SiteFooter } from '#app/ui/site-footer.tsx'
 import { SiteHeader } from '#app/ui/site-header.tsx'
 import { LiveRegion } from '#app/ui/live-announcer.tsx'
+import { InlineStylesheet } from '#app/ui/inline-stylesheet.tsx'
 import { MessageAreas } from '#app/ui/messages/message-areas.tsx'
 import appStylesHref from '#app/ui/styles/app.css?url'
 
@@ -32,9 +33,7 @@ const PageEnhancements = lazy(() => import('#app/ui/page-enhancements.tsx'))
 
 export const links: LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
-	{ rel: 'stylesheet', href: appStylesHref },
-	// Here, not in their routes: the header's sign-in dialog is on every page, and the
-	// sign-in screens share one small stylesheet.
+	// The site's one stylesheet: see SiteStylesheet.
 ]
 
 /**
@@ -72,6 +71,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		notice,
 		siteContent,
 		overlays,
+		// No cookie of ours: most likely a first visit, with nothing of the site cached yet.
+		firstVisit: !request.headers.has('Cookie'),
 	}
 	// Reading the one-time notice spends it. Only then a Response: under single fetch, Remix
 	// reads a loader's Response back with response.json(), a JSON round trip every page paid.
@@ -99,6 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<Meta />
+				<SiteStylesheet firstVisit={data?.firstVisit ?? false} nonce={nonce} />
 				<Links />
 				{/* The page's locale's messages, which the entry imports before it hydrates (load-catalogue.ts). */}
 				{data?.catalogueScript ? <link rel="modulepreload" href={data.catalogueScript} nonce={nonce} /> : null}
@@ -139,6 +141,18 @@ export function Layout({ children }: { children: ReactNode }) {
 			</body>
 		</html>
 	)
+}
+
+/**
+ * A first visit gets the stylesheet inside the document: a phone on a slow link paints
+ * without waiting for a second request (decision 027). Every later page links it, from
+ * the browser's cache, so a booking with JavaScript off pays its 6.5 KB once, not on each
+ * step. The choice made at hydration stays: swapping one for the other later would leave
+ * the page unstyled while the file loads.
+ */
+function SiteStylesheet({ firstVisit, nonce }: { firstVisit: boolean; nonce: string }) {
+	const [inline] = useState(firstVisit)
+	return inline ? <InlineStylesheet nonce={nonce} /> : <link rel="stylesheet" href={appStylesHref} />
 }
 
 export default function App() {

@@ -35,7 +35,8 @@ export function securityHeaders({ development }: { development: boolean }): Requ
 					'object-src': ["'none'"],
 					'script-src': ["'self'", nonce, ...(development ? ["'unsafe-inline'"] : [])],
 					'script-src-attr': ["'none'"],
-					'style-src': ["'self'", ...(development ? ["'unsafe-inline'"] : [])],
+					// The site's stylesheet is inside the document (app/ui/inline-stylesheet.tsx), under the nonce.
+					'style-src': ["'self'", nonce, ...(development ? ["'unsafe-inline'"] : [])],
 				},
 			},
 			crossOriginEmbedderPolicy: false,

@@ -21,6 +21,7 @@ import { DestinationSearchForm } from '#app/ui/destination-search-form.tsx'
 import { HotelResultList } from '#app/ui/hotel-result-list.tsx'
 import { SuggestedPlaces } from '#app/ui/suggested-places.tsx'
 import { PageMiniBanners } from '#app/ui/mini-banners.tsx'
+import { indexablePageMeta } from '#app/models/page-meta.ts'
 
 // The home page: the hotel search by destination (issue "Hotel header…": a new visitor
 // can reach every hotel). The search is a GET, so `/?destination=new+york` is a page of
@@ -103,6 +104,6 @@ export default function HomePage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => indexablePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -4,6 +4,7 @@ import { brandLandingOf } from '#app/models/brand-landing.ts'
 import { DEFAULT_LOCALE, localeOfSubDirectory, localizePath } from '#app/models/locale.ts'
 import { loadBrandLanding } from '#app/http/brand-landing.server.ts'
 import { BrandLandingPage } from '#app/ui/brand-landing-page.tsx'
+import { indexablePageMeta } from '#app/models/page-meta.ts'
 
 // The landing pages of the other landing-redirection brands (spec 001 §6: MV, DS), at
 // /brands/{code}. Ritz-Carlton and Bulgari have theirs at their partner addresses.
@@ -23,6 +24,6 @@ export default function BrandLanding() {
 	return <BrandLandingPage {...useLoaderData<typeof loader>()} />
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => indexablePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

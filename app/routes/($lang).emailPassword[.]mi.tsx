@@ -20,6 +20,7 @@ import { logUnlessUpstream } from '#app/services/unexpected-error.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ForgotPasswordForm } from '#app/ui/forgot-password-form.tsx'
 import { NewPasswordForm } from '#app/ui/new-password-form.tsx'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // The password e-mail page (spec 000 §2 /emailPassword.mi, §4 step 9, §7 forgotPasswordSubmit,
 // generateOTP, newPasswordSubmit): the account's e-mail and a way to send a one-time code,
@@ -176,6 +177,6 @@ export default function ForgotPasswordPage() {
 
 export const headers = retryAfterHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

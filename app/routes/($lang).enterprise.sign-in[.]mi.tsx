@@ -4,6 +4,7 @@ import { ENTERPRISE_SIGNED_IN_NOTICE } from '#app/models/enterprise-sign-in.ts'
 import { loadSignInPage, signInPageAction, type SignInVariant } from '#app/http/sign-in-page.server.ts'
 import { SignInScreen } from '#app/ui/sign-in-screen.tsx'
 import { retryAfterHeaders } from '#app/http/retry-after.server.ts'
+import { indexablePageMeta } from '#app/models/page-meta.ts'
 
 // The enterprise-account-access variant of sign-in (spec 000 §2, §6): no remember-me, the
 // expandable first-contact-problem help with a refusal, and a success notice on the page
@@ -26,6 +27,6 @@ export default function EnterpriseSignInPage() {
 	return <SignInScreen data={data} lastResult={actionData && 'result' in actionData ? actionData.result : undefined} />
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => indexablePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

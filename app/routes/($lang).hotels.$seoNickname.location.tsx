@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { baiduMapUrl } from '#app/models/coordinates.ts'
 import { mapsSearchUrl } from '#app/models/hotel-header.ts'
 import type { HotelLayoutLoader } from './($lang).hotels.$seoNickname.tsx'
+import { indexablePageMeta } from '#app/models/page-meta.ts'
 
 // The hotel's location page (spec 000 §2): the address, the coordinates with their
 // system (§9: GCJ02 for CNY hotels) and a link to a maps service; a GCJ02 hotel also gets
@@ -52,7 +53,7 @@ export default function HotelLocationPage() {
 
 export const meta: MetaFunction<null, { [HOTEL_LAYOUT_ID]: HotelLayoutLoader }> = ({ matches }) => {
 	const layout = matches.find((match) => match.id === HOTEL_LAYOUT_ID)?.data
-	return [{ title: layout?.titles.location }]
+	return indexablePageMeta(layout?.titles.location, matches, layout?.hotel.name)
 }
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -17,6 +17,7 @@ import { SocialProof } from '#app/ui/social-proof.tsx'
 import type { HotelLayoutLoader } from './($lang).hotels.$seoNickname.tsx'
 import { orNotFound } from '#app/http/upstream-failure.server.ts'
 import { hotelOverviewComponentsData } from '#app/http/page-components.server.ts'
+import { indexablePageMeta } from '#app/models/page-meta.ts'
 
 // The hotel overview (spec 000 §2): the property bar under the header, and the hotel's
 // currency. The layout above has already answered 404 for an unknown hotel. Around them
@@ -77,7 +78,7 @@ export default function HotelOverviewPage() {
 
 export const meta: MetaFunction<typeof loader, { [HOTEL_LAYOUT_ID]: HotelLayoutLoader }> = ({ matches }) => {
 	const layout = matches.find((match) => match.id === HOTEL_LAYOUT_ID)?.data
-	return [{ title: layout?.titles.overview }]
+	return indexablePageMeta(layout?.titles.overview, matches, layout?.hotel.name)
 }
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -2,6 +2,7 @@ import type { MetaFunction } from '@remix-run/node'
 import { useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { HotelLayoutLoader } from './($lang).hotels.$seoNickname.tsx'
+import { indexablePageMeta } from '#app/models/page-meta.ts'
 
 // The hotel review page (spec 000 §2): the count and the star rating. The platform holds
 // no review texts, and the page says so. Where reviews may not be shown (too few, a max
@@ -27,7 +28,7 @@ export default function HotelReviewsPage() {
 
 export const meta: MetaFunction<null, { [HOTEL_LAYOUT_ID]: HotelLayoutLoader }> = ({ matches }) => {
 	const layout = matches.find((match) => match.id === HOTEL_LAYOUT_ID)?.data
-	return [{ title: layout?.titles.reviews }]
+	return indexablePageMeta(layout?.titles.reviews, matches, layout?.hotel.name)
 }
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

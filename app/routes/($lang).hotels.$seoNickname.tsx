@@ -16,6 +16,7 @@ import { HotelPageNav } from '#app/ui/hotel-page-nav.tsx'
 import { SaveConfirmationForm } from '#app/ui/save-confirmation.tsx'
 import { SaveHotelControl } from '#app/ui/save-hotel-control.tsx'
 import { hotelPropertyOf } from '#app/http/hotel-property.server.ts'
+import { indexablePageMeta } from '#app/models/page-meta.ts'
 
 // The hotel pages' layout (spec 000 §2 "Hotel header"): reads the hotel once for the
 // overview, reviews and location pages below it and shows its header in full layout.
@@ -85,6 +86,6 @@ export default function HotelLayout() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.titles.overview }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => indexablePageMeta(data?.titles.overview, matches, data?.hotel.name)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

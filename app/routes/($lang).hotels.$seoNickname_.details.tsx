@@ -5,6 +5,7 @@ import { translatorFor } from '#app/services/i18n.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { HotelDetails } from '#app/ui/hotel-header.tsx'
 import { hotelPropertyOf } from '#app/http/hotel-property.server.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // The hotel-details page (spec 000 §2): what the header's details overlay shows, as a
 // page of its own, so the details link works without JavaScript. Outside the hotel
@@ -27,6 +28,6 @@ export default function HotelDetailsPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

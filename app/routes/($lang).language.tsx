@@ -10,6 +10,7 @@ import { getLocale, localeCookie, translatorFor } from '#app/services/i18n.serve
 import { redirectFor } from '#app/http/redirects.server.ts'
 import { LanguageForm } from '#app/ui/language-form.tsx'
 import { RegionList } from '#app/ui/region-list.tsx'
+import { indexablePageMeta } from '#app/models/page-meta.ts'
 
 // The language picker as a page of its own: where the footer form lands when a choice
 // is refused, and the globe button's page without JavaScript: the page model's region
@@ -63,6 +64,6 @@ export default function LanguagePage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => indexablePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -14,6 +14,7 @@ import { acknowledgeBrand, acknowledgedBrands, brandSiteDestination } from '#app
 import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
 import { LeavingNoticeContent } from '#app/ui/leaving-notice.tsx'
 import { useBrandName } from '#app/ui/use-brand-name.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // The leaving notice as a page (spec 001 §2 "Hotel site links", §7 brand modal cookie):
 // where a hotel's link to a brand's own site goes without JavaScript (with it, the same
@@ -79,6 +80,6 @@ export default function LeavingNoticePage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -5,6 +5,7 @@ import { localizePath } from '#app/models/locale.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { signOutVisitor } from '#app/http/sign-out.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Signing out changes state, so it is a POST (the header's button); a GET of this
 // address asks first rather than signing anyone out from a link or a prefetch.
@@ -33,6 +34,6 @@ export default function SignOutPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -7,6 +7,7 @@ import { controlOf, describedBy, FieldRow, fieldsOf, type Field } from '#app/ui/
 import { useAccountTranslation } from '#app/ui/messages/account.ts'
 import { CheckedPasswordField } from '#app/ui/checked-password-field.tsx'
 import { activationPage, activationStep } from './($lang).loyalty.createAccount.activateOnlineAccount.server.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Activate an online account: the member number and last name, then a password (the
 // server's steps are in the .server.ts file beside this one).
@@ -131,6 +132,6 @@ function PasswordStep({ action, emailHint, lastResult }: { action: string; email
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

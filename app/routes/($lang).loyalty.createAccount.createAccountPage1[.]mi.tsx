@@ -31,6 +31,7 @@ import { controlOf, describedBy, fieldsOf, FieldRow, type Field } from '#app/ui/
 import { useAccountTranslation } from '#app/ui/messages/account.ts'
 import { problemText } from '#app/ui/problem-text.ts'
 import { CheckedPasswordField } from '#app/ui/checked-password-field.tsx'
+import { indexablePageMeta } from '#app/models/page-meta.ts'
 
 // Join Meridian Rewards (spec 000 §2 /loyalty/createAccount/createAccountPage1.mi, §6
 // countries without online join, §8 enrollment keys): name, e-mail, country, mobile phone,
@@ -216,6 +217,6 @@ function JoinForm({
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => indexablePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -13,6 +13,7 @@ import { rememberReservation } from '#app/services/reservation-session.server.ts
 import { memberReservation, memberReservations } from '#app/services/upstream/operations/reservation.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // My trips (spec 001 §2 /loyalty/findReservationList.mi): a signed-in member's upcoming,
 // past and cancelled stays. Each opens on the upcoming-reservation page through a form,
@@ -93,6 +94,6 @@ export default function MyTripsPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useAccountTranslation } from '#app/ui/messages/account.ts'
 import { EarningPreferenceForm, PhoneNudge, PointsConversionForm, ProfileEditForm, SavedHotels } from '#app/ui/profile-forms.tsx'
 import { changeProfile, profilePage } from './($lang).loyalty.myAccount.profile.server.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // The member's profile (spec 000 §2 /loyalty/myAccount/profile.mi): who they are and
 // their standing, the phone nudge, edits, earning preference, points to miles, and the
@@ -90,6 +91,6 @@ export default function ProfilePage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

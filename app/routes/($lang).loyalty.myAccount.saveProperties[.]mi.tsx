@@ -11,6 +11,7 @@ import { redirectWithNotice } from '#app/http/redirects.server.ts'
 import { requireMember } from '#app/http/require-member.server.ts'
 import { saveNotice, saveProperty } from '#app/services/save-property.server.ts'
 import { SaveConfirmationForm } from '#app/ui/save-confirmation.tsx'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Save or unsave a hotel (spec 000 §2 "Legacy save-property page"): the legacy link
 // (GET ?save=true|false&marshaCode=…&returnTo=…) and the save control's form (POST with
@@ -60,6 +61,6 @@ export default function SavePropertyConfirmationPage() {
 	)
 }
 
-export const meta: MetaFunction = ({ data }) => [{ title: (data as Confirmation | undefined)?.title }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = ({ data, matches }) => privatePageMeta((data as Confirmation | undefined)?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

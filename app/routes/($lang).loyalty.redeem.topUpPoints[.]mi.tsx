@@ -4,6 +4,7 @@ import { GUEST_INFO_PATH } from '#app/models/reservation-pages.ts'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { TopUpForm } from '#app/ui/top-up-form.tsx'
 import { buyTopUp, topUpPage } from './($lang).loyalty.redeem.top-up.server.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Buy points for a stay being booked (spec 001 §2): back to guest information after.
 export const loader = ({ request, context }: LoaderFunctionArgs) => topUpPage(request, context, { back: GUEST_INFO_PATH })
@@ -30,6 +31,6 @@ export default function TopUpPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

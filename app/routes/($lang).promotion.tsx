@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useAccountTranslation } from '#app/ui/messages/account.ts'
 import { PromotionCard } from '#app/ui/promotion-card.tsx'
 import { promotionPage, registerPromotion } from './($lang).promotion.server.ts'
+import { indexablePageMeta } from '#app/models/page-meta.ts'
 
 // Promotions (spec 000 /promotion): the open ones, or one by its code, for anyone to read;
 // a signed-in member registers for one here, anyone else signs in and comes back to it.
@@ -48,6 +49,6 @@ export default function PromotionPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => indexablePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

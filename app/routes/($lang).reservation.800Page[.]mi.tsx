@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { explanationPage } from '#app/services/reservation-pages.server.ts'
+import { indexablePageMeta } from '#app/models/page-meta.ts'
 
 // A booking the site cannot take online: the reservations phone line (spec 001 §2).
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -27,6 +28,6 @@ export default function CallUsPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => indexablePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -8,6 +8,7 @@ import { redirectFor } from '#app/http/redirects.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Checked in (spec 001 §2 /reservation/check-in-confirmation.mi): the arrival time, and
 // where the request for an early room stands (spec 001 §4 sticky request statuses). A
@@ -59,6 +60,6 @@ export default function CheckInConfirmationPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

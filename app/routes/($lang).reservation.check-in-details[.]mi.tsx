@@ -18,6 +18,7 @@ import { checkInNow } from '#app/services/upstream/operations/reservation.server
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Check-in now (spec 001 §1, §2 /reservation/check-in-details.mi): on the day of arrival,
 // the guest of the reservation the session found says when they will arrive and is
@@ -108,6 +109,6 @@ export default function CheckInDetailsPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

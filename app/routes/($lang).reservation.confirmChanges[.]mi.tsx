@@ -22,6 +22,7 @@ import { getVisitor } from '#app/services/visitor.server.ts'
 import { CartStaySummary } from '#app/ui/cart-stay-summary.tsx'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { useManageTranslation } from '#app/ui/messages/manage.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Confirm changes (spec 001 §2 reservation management's confirm changes modal, a page
 // here so it works without JavaScript): the found reservation as it is and the stay its
@@ -204,6 +205,6 @@ export default function ConfirmChangesPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

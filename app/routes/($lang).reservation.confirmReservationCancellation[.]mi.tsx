@@ -16,6 +16,7 @@ import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { StayDetails } from '#app/ui/stay-details.tsx'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Cancel a reservation, or one of its rooms (spec 001 §2 upcoming-reservation
 // cancellation, cancel room modal, cancel all rooms): a confirm step, then the platform
@@ -112,6 +113,6 @@ export default function ConfirmCancellationPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -17,6 +17,7 @@ import { iccMessageOf } from '#app/models/instant-card.ts'
 import { HotelHeader } from '#app/ui/hotel-header.tsx'
 import { SaveHotelControl } from '#app/ui/save-hotel-control.tsx'
 import { CONFIRMATION_PATH } from '#app/models/reservation-pages.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Reservation confirmation (spec 001 §2 "confirmation"): the confirmation number, the stay,
 // the charges, the calendar file and a way to book another room. When the platform cannot
@@ -147,6 +148,6 @@ export default function ConfirmationPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

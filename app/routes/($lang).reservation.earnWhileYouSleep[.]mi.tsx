@@ -10,6 +10,7 @@ import { translatorFor } from '#app/services/i18n.server.ts'
 import { readOrder, stayEarnings } from '#app/services/upstream/operations/order.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Earn while you sleep (spec 001 §2): what the stay just booked earns in points. The
 // member who booked it sees their points (with their tier's bonus); a member signed in
@@ -89,6 +90,6 @@ export default function EarnWhileYouSleepPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -7,6 +7,7 @@ import { loadRateDetails, ratePlanRoomPools } from '#app/services/details-pages.
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErsPoolTable } from '#app/ui/ers-pool-table.tsx'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // The ERS rate rules (spec 001 §2, /reservation/ersViewRateRules.mi): one rate plan's rule
 // descriptions and policy, and the room pools it is sold on with their ERS attribute
@@ -59,6 +60,6 @@ export default function ErsRateRulesPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.rate.name} | ${data.hotel.name}` : undefined }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data ? `${data.rate.name} | ${data.hotel.name}` : undefined, matches)
 
 export { DetailsErrorBoundary as ErrorBoundary } from '#app/ui/error-boundary.tsx'

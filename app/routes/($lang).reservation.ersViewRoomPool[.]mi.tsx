@@ -12,6 +12,7 @@ import { ErsPoolTable } from '#app/ui/ers-pool-table.tsx'
 import { RateDetailsLink } from '#app/ui/rate-details-link.tsx'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 import { nullIfNotFound, UpstreamError } from '#app/services/upstream/errors.server.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // The ERS room pool (spec 001 §2, /reservation/ersViewRoomPool.mi): the hotel's rooms for
 // a stay from the ERS product search, each pool with its ERS attribute codes (spec 001
@@ -112,6 +113,6 @@ export default function ErsRoomPoolPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? data.hotel.name : undefined }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data ? data.hotel.name : undefined, matches)
 
 export { DetailsErrorBoundary as ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -11,6 +11,7 @@ import { translatorFor } from '#app/services/i18n.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { useManageTranslation } from '#app/ui/messages/manage.ts'
 import { StayDetails } from '#app/ui/stay-details.tsx'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // The expired-reservation page (spec 001 §2 "Expired reservation", path ours): the found
 // reservation once its stay is over. Nothing about it can change any more; the guest may
@@ -65,6 +66,6 @@ export default function ExpiredReservationPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

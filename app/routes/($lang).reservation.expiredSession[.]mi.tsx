@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { explanationPage } from '#app/services/reservation-pages.server.ts'
 import { ReservationMessage } from '#app/ui/reservation-message.tsx'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Where an expired platform session lands (spec 001 §2, §8): the layout has already
 // dropped the dead session id, so both ways out start fresh.
@@ -25,6 +26,6 @@ export default function ExpiredSessionPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

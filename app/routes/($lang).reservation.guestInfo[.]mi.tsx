@@ -26,6 +26,7 @@ import { GuestDetailsForm } from '#app/ui/guest-details-form.tsx'
 import { RememberedWelcome } from '#app/ui/remembered-welcome.tsx'
 import { submitGuestDetails } from './($lang).reservation.guest-details.server.ts'
 import { guestDetailsPageData } from './($lang).reservation.guest-details-page.server.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Guest information (spec 001 §2 "gi"): the cart the visitor picked, how long it is
 // held (and a form to hold it longer), and the guest-details form — who stays, room
@@ -150,6 +151,6 @@ export default function GuestInfoPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

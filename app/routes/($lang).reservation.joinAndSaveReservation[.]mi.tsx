@@ -23,6 +23,7 @@ import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { controlOf, describedBy, fieldsOf, FieldRow, type Field } from '#app/ui/form-fields.tsx'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { problemText } from '#app/ui/problem-text.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Join and save the reservation (spec 001 §2): a guest who has just booked becomes a
 // member with a password, and the stay joins the new member's trips. Name and e-mail are
@@ -126,6 +127,6 @@ export default function JoinAndSavePage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -19,6 +19,7 @@ import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { controlOf, describedBy, fieldsOf, FieldRow, type Field } from '#app/ui/form-fields.tsx'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Find a reservation (spec 001 §2 "Lookup reservation"): the confirmation number, the
 // guest's last name and the check-in date. A match is kept in the session (no address
@@ -140,6 +141,6 @@ export default function LookupReservationPage() {
 
 export const headers = retryAfterHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -16,6 +16,7 @@ import { getVisitor } from '#app/services/visitor.server.ts'
 import { BookingSearchForm } from '#app/ui/booking-search-form.tsx'
 import { RateCard } from '#app/ui/rate-card.tsx'
 import { formValuesOf, rateListPage, selectRate } from './($lang).reservation.rate-list-select.server.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Modify RLM (spec 001 §2, /reservation/modifyRateListMenu.mi): the rate list for the
 // reservation the session found (by the lookup, a lookup link or the member's trips), its
@@ -148,6 +149,6 @@ export default function ModifyRateListPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { explanationPage } from '#app/services/reservation-pages.server.ts'
 import { ReservationMessage } from '#app/ui/reservation-message.tsx'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // No rooms for the dates asked (spec 001 §2): the rate list's search form (with the
 // last search) is where dates change; a new search finds other hotels.
@@ -31,6 +32,6 @@ export default function ProductsUnavailablePage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -9,6 +9,7 @@ import { getVisitor } from '#app/services/visitor.server.ts'
 import { NightlyBreakdown } from '#app/ui/nightly-breakdown.tsx'
 import { RateDetailsContent } from '#app/ui/rate-details-content.tsx'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Rate details (spec 001 §2 "rate details modal"): a page of its own without
 // JavaScript; the rate list's link (app/ui/rate-details-link.tsx) loads this loader's
@@ -42,6 +43,6 @@ export default function RateDetailsPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.rate.name} | ${data.hotel.name}` : undefined }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data ? `${data.rate.name} | ${data.hotel.name}` : undefined, matches)
 
 export { DetailsErrorBoundary as ErrorBoundary } from '#app/ui/error-boundary.tsx'

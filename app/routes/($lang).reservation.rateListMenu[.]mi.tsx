@@ -23,6 +23,7 @@ import { CurrencySelector } from '#app/ui/currency-selector.tsx'
 import { RateCard } from '#app/ui/rate-card.tsx'
 import { StickyBar } from '#app/ui/sticky-bar.tsx'
 import { formValuesOf, rateListPage, selectRate } from './($lang).reservation.rate-list-select.server.ts'
+import { indexablePageMeta } from '#app/models/page-meta.ts'
 
 // The rate list menu (spec 001 §1, §2): one hotel's rooms and rates for a search that is
 // all in the query string, so every tab, the taxes toggle and a shared link work without
@@ -228,6 +229,6 @@ function RateListBody({ view, recommendedRoom, action }: { view: RateListView; r
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => indexablePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -6,6 +6,7 @@ import { changesStateOnGet, mayChangeState } from '#app/models/state-change-on-g
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { useManageTranslation } from '#app/ui/messages/manage.ts'
+import { NOT_INDEXED } from '#app/models/page-meta.ts'
 
 // The generic redirect page (spec 001 §2, path ours: /reservation/redirect.mi?to=…): a
 // moment's "taking you to…" with a plain link, for a destination the platform hands over.
@@ -58,7 +59,7 @@ export default function RedirectPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: data?.title },
-	{ name: 'robots', content: 'noindex' },
+	NOT_INDEXED,
 	...(data?.to && data.follow ? [{ httpEquiv: 'refresh', content: `0;url=${data.to}` } as const] : []),
 ]
 

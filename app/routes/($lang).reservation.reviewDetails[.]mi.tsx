@@ -16,6 +16,7 @@ import { StickyBar } from '#app/ui/sticky-bar.tsx'
 import { StayDrawerLink } from '#app/ui/stay-drawer-link.tsx'
 import { StayDrawer } from '#app/ui/stay-drawer.tsx'
 import { placeOrder } from './($lang).reservation.place-order.server.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Review reservation details (spec 001 §2 "rrd"): everything the guest gave, each part
 // with a link back to change it, and Book now. The layout has read the cart, and sent a
@@ -81,6 +82,6 @@ export default function ReviewDetailsPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

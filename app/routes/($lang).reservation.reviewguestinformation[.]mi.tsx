@@ -26,6 +26,7 @@ import { StayDrawer } from '#app/ui/stay-drawer.tsx'
 import { guestDetailsPageData } from './($lang).reservation.guest-details-page.server.ts'
 import { submitGuestDetails } from './($lang).reservation.guest-details.server.ts'
 import { placeOrder } from './($lang).reservation.place-order.server.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Review reservation details and guest information on one page (spec 001 §2 "rrdgi"):
 // the guest-details form, and once the cart holds the guest (and the card of a cash
@@ -124,6 +125,6 @@ export default function ReviewAndGuestInfoPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

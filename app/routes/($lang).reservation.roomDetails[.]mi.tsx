@@ -7,6 +7,7 @@ import { loadRoomDetails } from '#app/services/details-pages.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { RoomDetailsContent } from '#app/ui/room-details-content.tsx'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Room details (spec 001 §2 "room details modal"): a page without JavaScript; the
 // rate list's link (app/ui/room-details-link.tsx) shows the same in the modal with it.
@@ -35,6 +36,6 @@ export default function RoomDetailsPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.room.name} | ${data.hotel.name}` : undefined }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data ? `${data.room.name} | ${data.hotel.name}` : undefined, matches)
 
 export { DetailsErrorBoundary as ErrorBoundary } from '#app/ui/error-boundary.tsx'

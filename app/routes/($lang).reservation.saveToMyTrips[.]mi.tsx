@@ -10,6 +10,7 @@ import { logger } from '#app/services/logger.server.ts'
 import { saveReservationToTrips } from '#app/services/upstream/operations/order.server.ts'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Save to my trips (spec 001 §2): a stay booked as a guest goes into the trips of the
 // member who signs in. Signing in comes back here; the page asks with one button (a GET
@@ -55,6 +56,6 @@ export default function SaveToMyTripsPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { explanationPage } from '#app/services/reservation-pages.server.ts'
 import { ReservationMessage } from '#app/ui/reservation-message.tsx'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // The platform refused to sell the chosen room (spec 001 §2): back to the same rate
 // list search to pick another rate, or the phone line.
@@ -28,6 +29,6 @@ export default function UnsuccessfulSellPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

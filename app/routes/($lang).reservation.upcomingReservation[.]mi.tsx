@@ -26,6 +26,7 @@ import { NotificationStatus, RoomOverview } from '#app/ui/room-overview.tsx'
 import { ShareStay } from '#app/ui/share-stay.tsx'
 import { StayDetails } from '#app/ui/stay-details.tsx'
 import { shareStay } from './($lang).reservation.share-stay.server.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Upcoming reservation (spec 001 §2): the reservation the visitor found, by lookup or from
 // their trips, kept in the session: the hotel's header with its save heart (a post-booking
@@ -191,6 +192,6 @@ export default function UpcomingReservationPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -15,6 +15,7 @@ import { acceptRoomUpgrade, roomUpgradeOffers } from '#app/services/upstream/ope
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { useManageTranslation } from '#app/ui/messages/manage.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // The upgrade page (spec 001 §2 "Upgrade reservation", path ours; §7 room upgrade data):
 // the dearer rooms each room of the found reservation may move to, with the difference,
@@ -114,6 +115,6 @@ export default function UpgradeReservationPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

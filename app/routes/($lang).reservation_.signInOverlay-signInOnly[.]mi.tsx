@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import type { LayoutHandle } from '#app/root.tsx'
 import { loadSignInOverlay, signInOverlayAction, type OverlayPage } from '#app/http/sign-in-overlay.server.ts'
 import { SignInOverlayPage } from '#app/ui/sign-in-overlay-page.tsx'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // The booking flow's sign-in overlay with nothing but signing in: no join content block.
 export const handle: LayoutHandle = { layout: 'bare' }
@@ -22,6 +23,6 @@ export default function ReservationSignInOnlyOverlayRoute() {
 	return <SignInOverlayPage data={data} lastResult={actionData && 'result' in actionData ? actionData.result : undefined} />
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -27,6 +27,7 @@ import { getVisitor } from '#app/services/visitor.server.ts'
 import { noteMigrationStatus } from '#app/services/migration-status.server.ts'
 import { AvailabilityCalendar, type CalendarCell } from '#app/ui/availability-calendar.tsx'
 import { orNotFound } from '#app/http/upstream-failure.server.ts'
+import { indexablePageMeta } from '#app/models/page-meta.ts'
 
 // The availability calendar (spec 001 §2, /search/availabilityCalendar.mi): a month of a
 // hotel's nights with the lowest nightly rate, each available day a link to the rate
@@ -143,6 +144,6 @@ export default function AvailabilityCalendarPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => indexablePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

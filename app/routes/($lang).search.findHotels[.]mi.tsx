@@ -11,6 +11,7 @@ import { searchAvailability } from '#app/services/upstream/operations/booking.se
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { FindHotelsForm } from '#app/ui/find-hotels-form.tsx'
 import { FindHotelsResults, type FindHotelsResult } from '#app/ui/find-hotels-results.tsx'
+import { indexablePageMeta } from '#app/models/page-meta.ts'
 
 // Find hotels (spec 001 §2, /search/findHotels.mi): hotels near a destination with their
 // lowest rate for a stay, sorted (distance by default) and paged (40 a page, spec 001 §9).
@@ -102,6 +103,6 @@ export default function FindHotelsPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => indexablePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -11,6 +11,7 @@ import { getVisitor } from '#app/services/visitor.server.ts'
 import { CurrencySelector } from '#app/ui/currency-selector.tsx'
 import { RoomDetailsLink } from '#app/ui/room-details-link.tsx'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // The hotel quick view (spec 001 §2, /search/hotelQuickView.mi): a hotel at a glance from
 // search results, with a few of its rooms, prices in the visitor's chosen currency, and
@@ -99,6 +100,6 @@ export default function HotelQuickViewPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? data.hotel.name : undefined }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data ? data.hotel.name : undefined, matches)
 
 export { DetailsErrorBoundary as ErrorBoundary } from '#app/ui/error-boundary.tsx'

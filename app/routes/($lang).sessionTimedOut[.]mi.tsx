@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { signInHref } from '#app/models/sign-in-link.ts'
 import { getLocale, translatorFor } from '#app/services/i18n.server.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Where an expired session lands (spec 000 §2): say so, and offer to sign in again.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -28,6 +29,6 @@ export default function SessionTimedOutPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

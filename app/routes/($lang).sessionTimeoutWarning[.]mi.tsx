@@ -9,6 +9,7 @@ import { translatorFor } from '#app/services/i18n.server.ts'
 import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
 import { useSessionTranslation } from '#app/ui/messages/session.ts'
 import { SessionTimeoutChoices } from '#app/ui/session-timeout-choices.tsx'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // The session-timeout warning without JavaScript (spec 001 §2 "session timeout modal"):
 // the booking pages link here. Every request the app serves reads the platform session,
@@ -54,6 +55,6 @@ export default function SessionTimeoutPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -5,6 +5,7 @@ import { signInPageAction, type SignInVariant } from '#app/http/sign-in-page.ser
 import { loadSignInErrorPage } from '#app/http/sign-in-overlay.server.ts'
 import { SignInScreen } from '#app/ui/sign-in-screen.tsx'
 import { retryAfterHeaders } from '#app/http/retry-after.server.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Where a refused sign-in in an overlay lands (spec 000 §2, §4 steps 6–7): the message,
 // then the sign-in page's own form, to try again and go on to returnTo. The message is
@@ -33,6 +34,6 @@ export default function SignInErrorPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -13,6 +13,7 @@ import { resendSecondFactorCode, verifySecondFactor } from '#app/services/second
 import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
 import { useAccountTranslation } from '#app/ui/messages/account.ts'
 import { SecondFactorForm } from '#app/ui/second-factor-form.tsx'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // The code page of a sign-in with a second factor (docs/decisions/020; the spec has none):
 // the password was right, the platform sent a one-time code, and the session is not
@@ -116,6 +117,6 @@ export default function SecondFactorPage() {
 
 export const headers = retryAfterHeaders
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

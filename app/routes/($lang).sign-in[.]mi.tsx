@@ -6,6 +6,7 @@ import { loadSignInPage, signInPageAction, type SignInVariant } from '#app/http/
 import { SignInOverlayPage } from '#app/ui/sign-in-overlay-page.tsx'
 import { SignInScreen } from '#app/ui/sign-in-screen.tsx'
 import { retryAfterHeaders } from '#app/http/retry-after.server.ts'
+import { indexablePageMeta } from '#app/models/page-meta.ts'
 
 // The sign-in page (spec 000 §2 "Sign-in screen"). It works with JavaScript off: the
 // action signs in and redirects, or answers with the errors beside the fields. With
@@ -27,6 +28,6 @@ export default function SignInPage() {
 	return data.overlay ? <SignInOverlayPage data={data} lastResult={lastResult} /> : <SignInScreen data={data} lastResult={lastResult} />
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => indexablePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import type { LayoutHandle } from '#app/root.tsx'
 import { loadSignInOverlay, signInOverlayAction, type OverlayPage } from '#app/http/sign-in-overlay.server.ts'
 import { SignInOverlayPage } from '#app/ui/sign-in-overlay-page.tsx'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // The sign-in overlay (spec 000 §2), framed by the header's sign-in dialog. Its form
 // posts to the whole page, so without JavaScript it works just as well in a frame.
@@ -19,6 +20,6 @@ export default function SignInOverlayRoute() {
 	return <SignInOverlayPage data={data} lastResult={actionData && 'result' in actionData ? actionData.result : undefined} />
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

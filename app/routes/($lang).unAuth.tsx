@@ -7,6 +7,7 @@ import { SIGN_IN_PATHS } from '#app/models/sign-in-content.ts'
 import { signInHref } from '#app/models/sign-in-link.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
+import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Where a page for members sends a visitor who is not signed in (spec 000 §2 /unAuth):
 // say so, and offer sign-in that comes back to the page. A member is already let in.
@@ -42,6 +43,6 @@ export default function UnAuthPage() {
 	)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data?.title, matches)
 
 export { ErrorBoundary } from '#app/ui/error-boundary.tsx'

@@ -8,7 +8,7 @@ import autocannon from 'autocannon'
 import { PAGES } from './pages.mjs'
 import { buildAnchor, startAnchor } from './anchor.mjs'
 import { cacheLookups, hitRatios } from './cache-lookups.mjs'
-import { lighthouseScores } from './lighthouse.mjs'
+import { lighthouseScores, lighthouseTable } from './lighthouse.mjs'
 import { pageWeights } from './page-weight.mjs'
 import { cpuMs, rssMb, startServer } from './server.mjs'
 
@@ -106,7 +106,7 @@ async function run(workers, port) {
 		}
 		// Page weights and Lighthouse do not depend on the number of workers: measured once.
 		const weights = workers === 1 ? await pageWeights(server.baseUrl, PAGES.filter((page) => page.document !== false)) : null
-		const lighthouse = workers === 1 && process.env.BENCH_LIGHTHOUSE !== 'off' ? await lighthouseScores(server.baseUrl, PAGES.filter((page) => page.audit)) : null
+		const lighthouse = workers === 1 && process.env.BENCH_LIGHTHOUSE !== 'off' ? await lighthouseScores(server.baseUrl) : null
 		return { workers: workers ?? availableParallelism(), rows, cache, rssMbPerWorker, weights, lighthouse }
 	} finally {
 		await anchor?.stop()
@@ -143,8 +143,8 @@ function print({ workers, rows, cache, rssMbPerWorker, weights, lighthouse }) {
 	const hits = cache.lookups ? `hit ratio ${cache.all} of ${cache.lookups} lookups while measured (${kinds})` : 'no lookups counted on the metrics port (cache_lookups_total)'
 	console.log(`shared-content cache: ${hits}; RSS per HTTP worker with the cache as full as these pages make it: ${rssMbPerWorker} MB`)
 	if (lighthouse) {
-		console.log('Lighthouse, mobile profile (reports in bench/lighthouse/)')
-		console.table(lighthouse)
+		console.log('Lighthouse, mobile profile, median of three runs (reports in bench/lighthouse/)')
+		console.table(lighthouseTable(lighthouse))
 	}
 }
 

@@ -14,6 +14,8 @@ export async function startServer({ buildRoot = '.', port, sandboxPort, metricsP
 	const dataDir = mkdtempSync(join(tmpdir(), 'bench-sandbox-'))
 	const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: dataDir, LOG_LEVEL: 'warn', UPSTREAM_CALL_COUNT: 'on' }
 	if (metricsPort) env.METRICS_PORT = String(metricsPort)
+	// The sandbox's payment service (a booking's card step) beside it, never on another bench's or `npm start`'s.
+	env.PAYMENT_PORT = String(sandboxPort + 300)
 	if (workers) env.WEB_CONCURRENCY = String(workers)
 	else delete env.WEB_CONCURRENCY
 	const child = spawn(process.execPath, [...nodeOptions, entry], { env, stdio: ['ignore', 'ignore', 'inherit'] })

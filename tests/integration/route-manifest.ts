@@ -34,14 +34,33 @@ function fullPath(row: ManifestRow, rows: Map<string, ManifestRow>): string {
 	return `/${segments.join('/')}`
 }
 
-function manifestRows(): Map<string, ManifestRow> {
+/** Runs a script on the server build (its path is argv[1]) and reads back what it prints as JSON. */
+function readBuild(script: string): unknown {
 	const entry = resolve(process.env.BUILD_ROOT ?? '.', 'build/server/index.js')
 	if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`)
-	const output = execFileSync(process.execPath, ['--input-type=module', '-e', PRINT_ROUTES, pathToFileURL(entry).href], {
+	const output = execFileSync(process.execPath, ['--input-type=module', '-e', script, pathToFileURL(entry).href], {
 		encoding: 'utf8',
 		env: { ...process.env, LOG_LEVEL: 'silent' },
 	})
-	return new Map((JSON.parse(output) as ManifestRow[]).map((row) => [row.id, row]))
+	return JSON.parse(output)
+}
+
+function manifestRows(): Map<string, ManifestRow> {
+	return new Map((readBuild(PRINT_ROUTES) as ManifestRow[]).map((row) => [row.id, row]))
+}
+
+// What a route's meta function says before its loader has answered (no data, no matches):
+// the tags that do not depend on the page's data, such as a private page's robots rule.
+const PRINT_META = `
+const build = await import(process.argv[1])
+const location = { pathname: '/', search: '', hash: '', state: null, key: 'default' }
+console.log(JSON.stringify(Object.fromEntries(Object.entries(build.routes)
+	.filter(([, r]) => typeof r.module.meta === 'function')
+	.map(([id, r]) => [id, r.module.meta({ data: undefined, matches: [], params: {}, location, error: undefined })]))))`
+
+/** Each route's meta tags without loader data, by route id; a route with no meta function is missing. */
+export function metaWithoutData(): Record<string, Array<Record<string, unknown>>> {
+	return readBuild(PRINT_META) as Record<string, Array<Record<string, unknown>>>
 }
 
 /** The routes that render a page of their own: a component and no child routes (layouts render through a child). */

@@ -116,6 +116,12 @@ export const PageModelSchema = z.object({
 		signInContentBlock: SignInContentBlockSchema,
 		miniBanners: z.array(MiniBannerSchema),
 		languageSelector: LanguageSelectorSchema,
+		/**
+		 * What search engines show under the page's link (its `<meta name="description">`),
+		 * authored per page type and locale; `{hotel}` stands for the hotel's name on
+		 * a hotel's pages. Missing from an older platform: the page then has none.
+		 */
+		metaDescription: z.string().nullish(),
 	}),
 })
 export type PageModel = z.infer<typeof PageModelSchema>

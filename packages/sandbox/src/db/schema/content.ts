@@ -3,7 +3,7 @@ import { jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 // Tables of the page model's authored content. Drizzle's view of the migrations in
 // migrations/content/; keep the two in step.
 
-export const PAGE_CONTENT_SECTIONS = ['footer', 'linkBanner', 'signInContentBlock', 'miniBanners', 'languageSelector'] as const
+export const PAGE_CONTENT_SECTIONS = ['footer', 'linkBanner', 'signInContentBlock', 'miniBanners', 'languageSelector', 'metaDescriptions'] as const
 export type PageContentSection = (typeof PAGE_CONTENT_SECTIONS)[number]
 
 /** One authored document per locale (`en-US`, `es-ES`) and section; the body is the section's JSON. */

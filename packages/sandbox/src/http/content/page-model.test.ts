@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import { PageModelAnswerSchema } from '@meridian/upstream-contract/page-model.ts'
@@ -49,6 +50,13 @@ describe('the page model', () => {
 		expect(spanish.content.languageSelector.regions[0]?.heading).toBe('norteamérica')
 	})
 
+	it('describes each page type for search engines, in the locale', async () => {
+		expect((await pageModel()).content.metaDescription).toMatch(/^Find a Meridian hotel/)
+		expect((await pageModel({ seoUrl: '/sign-in.mi' })).content.metaDescription).toMatch(/^Sign in to Meridian Rewards/)
+		const spanishHotel = await pageModel({ localeKey: 'es-ES', seoUrl: '/hotels/nycmc-meridian-new-york-times-square/overview' })
+		expect(spanishHotel.content.metaDescription).toMatch(/^\{hotel\}: habitaciones/)
+	})
+
 	it('falls back to en-US for a locale it has no content for', async () => {
 		expect((await pageModel({ localeKey: 'zh-TW' })).language).toBe('en-US')
 	})
@@ -68,7 +76,11 @@ describe('the page model', () => {
 		expect(answer.body.code).toBe('BAD_REQUEST')
 	})
 
-	it('seeds the content once', async () => {
+	it('seeds the content once, and a section it lacks on a later start', async () => {
 		expect(await seedContent(sandbox.database.db)).toBe(false)
+		await sandbox.database.db.execute(sql`delete from page_content where section = 'metaDescriptions'`)
+		expect(await seedContent(sandbox.database.db)).toBe(true)
+		const restored = await sandbox.database.db.execute(sql`select locale from page_content where section = 'metaDescriptions'`)
+		expect((restored as unknown as { rows: unknown[] }).rows).toHaveLength(2)
 	})
 })

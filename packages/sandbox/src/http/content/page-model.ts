@@ -56,6 +56,8 @@ export function pageModelRouter({ db }: SandboxDeps): Router {
 			const rows = await contentIn(locale)
 			const fallback = rows.length < PAGE_CONTENT_SECTIONS.length ? await contentIn(DEFAULT_LOCALE) : []
 			const section = (name: PageContentSection) => (rows.find((row) => row.section === name) ?? fallback.find((row) => row.section === name))?.body
+			const pageType = path === '/' ? 'home' : (match?.pageType ?? 'page')
+			const descriptions = section('metaDescriptions') as Record<string, string> | undefined
 			const footer = section('footer') as { resourceProperties: Record<string, unknown> } | undefined
 			if (!footer) {
 				res.status(404).json({ code: 'NOT_FOUND', message: 'no content for this locale' })
@@ -65,7 +67,7 @@ export function pageModelRouter({ db }: SandboxDeps): Router {
 				data: {
 					data: {
 						language: locale,
-						pageType: path === '/' ? 'home' : (match?.pageType ?? 'page'),
+						pageType,
 						subDirectoryContextPath: SUB_DIRECTORIES[locale] ?? '',
 						rtlEnable: false,
 						content: {
@@ -77,6 +79,7 @@ export function pageModelRouter({ db }: SandboxDeps): Router {
 							signInContentBlock: section('signInContentBlock'),
 							miniBanners: section('miniBanners') ?? [],
 							languageSelector: section('languageSelector'),
+							metaDescription: descriptions?.[pageType] ?? descriptions?.page ?? null,
 						},
 					},
 				},

@@ -143,3 +143,13 @@ export const languageSelector: LanguageSelector = {
 		{ heading: 'caribbean-and-latin-america', sites: [chainSite('Argentina · Español', 'es-ar'), chainSite('Brasil · Português', 'pt-br')] },
 	],
 }
+
+/** The `<meta name="description">` of each page type; `{hotel}` is the hotel's name. */
+export const metaDescriptions: Record<string, string> = {
+	home: 'Find a Meridian hotel in any city, compare rooms and rates, and book your stay directly at the best rate.',
+	hotel: '{hotel}: rooms, rates, location and guest reviews. Book directly with Meridian Hotels & Resorts for the best rate.',
+	booking: 'Compare the rooms and rates of your Meridian hotel for your dates and book directly at the best rate.',
+	'sign-in': 'Sign in to Meridian Rewards to see member rates, manage your reservations and use your points.',
+	language: 'Choose the language and region of the Meridian Hotels & Resorts website.',
+	page: 'Meridian Hotels & Resorts: find a hotel, book a room and manage your stay.',
+}

@@ -144,3 +144,13 @@ export const languageSelector: LanguageSelector = {
 		{ heading: 'caribe-y-latinoamérica', sites: [chainSite('Argentina · Español', 'es-ar'), chainSite('Brasil · Português', 'pt-br')] },
 	],
 }
+
+/** La `<meta name="description">` de cada tipo de página; `{hotel}` es el nombre del hotel. */
+export const metaDescriptions: Record<string, string> = {
+	home: 'Encuentre un hotel Meridian en cualquier ciudad, compare habitaciones y tarifas, y reserve directamente al mejor precio.',
+	hotel: '{hotel}: habitaciones, tarifas, ubicación y opiniones de huéspedes. Reserve directamente con Meridian Hotels & Resorts al mejor precio.',
+	booking: 'Compare las habitaciones y tarifas de su hotel Meridian para sus fechas y reserve directamente al mejor precio.',
+	'sign-in': 'Inicie sesión en Meridian Rewards para ver tarifas de socio, gestionar sus reservas y usar sus puntos.',
+	language: 'Elija el idioma y la región del sitio web de Meridian Hotels & Resorts.',
+	page: 'Meridian Hotels & Resorts: encuentre un hotel, reserve una habitación y gestione su estancia.',
+}

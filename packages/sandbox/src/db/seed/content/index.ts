@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { queryRows, type SandboxDb } from '../../connection.ts'
-import { pageContent, pageTypes, type PageContentSection } from '../../schema/index.ts'
+import { pageContent, pageTypes, PAGE_CONTENT_SECTIONS } from '../../schema/index.ts'
 import * as enUS from './en-us.ts'
 import * as esES from './es-es.ts'
 
@@ -26,7 +26,7 @@ export const SEED_PAGE_TYPES: Array<typeof pageTypes.$inferInsert> = [
 ]
 
 export const SEED_PAGE_CONTENT: Array<typeof pageContent.$inferInsert> = Object.entries(BY_LOCALE).flatMap(([locale, content]) =>
-	(['footer', 'linkBanner', 'signInContentBlock', 'miniBanners', 'languageSelector'] satisfies PageContentSection[]).map((section) => ({
+	PAGE_CONTENT_SECTIONS.map((section) => ({
 		locale,
 		section,
 		body: content[section],
@@ -34,15 +34,16 @@ export const SEED_PAGE_CONTENT: Array<typeof pageContent.$inferInsert> = Object.
 )
 
 /**
- * Fills the content tables when they are empty. Apart from the one-time seed, so that a
- * database seeded before the content existed gets it on its next start too.
+ * Adds the sections the content tables lack (true when it added any), leaving authored
+ * ones as they are. Apart from the one-time seed, so that a database seeded before the
+ * content, or before a section of it, existed gets it on its next start too.
  */
 export async function seedContent(db: SandboxDb): Promise<boolean> {
-	const existing = await queryRows(db, sql`select 1 from page_content limit 1`)
-	if (existing.length > 0) return false
+	const before = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from page_content`)
 	await db.transaction(async (tx) => {
 		await tx.insert(pageTypes).values(SEED_PAGE_TYPES).onConflictDoNothing()
-		await tx.insert(pageContent).values(SEED_PAGE_CONTENT)
+		await tx.insert(pageContent).values(SEED_PAGE_CONTENT).onConflictDoNothing()
 	})
-	return true
+	const after = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from page_content`)
+	return after[0]?.count !== before[0]?.count
 }

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { metaWithoutData, pageRouteIds } from './route-manifest.ts'
+import { startServer } from './server-process.ts'
+
+// Issue 32: every page route of the build is either indexable, and then carries a
+// description from its page model in its own language, or private, and then says noindex
+// whatever its data (NOT_INDEXED in app/models/page-meta.ts says which pages and why). A
+// new page route is private until it is listed here as indexable.
+
+const PREFIX = 'routes/($lang).'
+const HOTEL = 'nycmc-meridian-new-york-times-square'
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+const STAY = `propertyCode=NYCMC&fromDate=${day(60)}&toDate=${day(62)}&roomCount=1&numAdultsPerRoom=1&childrenCountPerRoom=0&tab=standard`
+
+/** The indexable page routes (by id without the prefix), each with an address that shows it and its status. */
+const INDEXABLE: Record<string, { path: string; status?: number }> = {
+	_index: { path: '/' },
+	'brands.$brandCode': { path: '/brands/mv' },
+	bulgari: { path: '/bulgari' },
+	ritz: { path: '/ritz' },
+	'sign-in[.]mi': { path: '/sign-in.mi' },
+	'enterprise.sign-in[.]mi': { path: '/enterprise/sign-in.mi' },
+	language: { path: '/language' },
+	promotion: { path: '/promotion' },
+	'loyalty.createAccount.createAccountPage1[.]mi': { path: '/loyalty/createAccount/createAccountPage1.mi' },
+	'hotels.$seoNickname.overview': { path: `/hotels/${HOTEL}/overview` },
+	'hotels.$seoNickname.reviews': { path: `/hotels/${HOTEL}/reviews` },
+	'hotels.$seoNickname.location': { path: `/hotels/${HOTEL}/location` },
+	'reservation.rateListMenu[.]mi': { path: `/reservation/rateListMenu.mi?${STAY}` },
+	'reservation.800Page[.]mi': { path: '/reservation/800Page.mi' },
+	// A link that leads nowhere shows the search form (400); a good one redirects.
+	'reservation.availability[.]mi': { path: '/reservation/availability.mi?marshaCode=NYCMC&numberOfRooms=9', status: 400 },
+	'reservation.availabilitySearch[.]mi': { path: '/reservation/availabilitySearch.mi?marshaCode=NYCMC&numberOfRooms=9', status: 400 },
+	'search.availabilityCalendar[.]mi': { path: '/search/availabilityCalendar.mi?propertyCode=NYCMC' },
+	'search.findHotels[.]mi': { path: '/search/findHotels.mi?destinationAddress.destination=new+york' },
+}
+
+/** Answered with a 404, which no search engine lists: its tags are not this test's business. */
+const NOT_FOUND = new Set(['$'])
+
+/** Private pages a stranger can load without a session or a booking: served, they must say noindex too. */
+const PRIVATE_VISITS = [
+	'/reservation/lookupReservation.mi',
+	'/resLookupOverlay.mi',
+	'/signInOverlay.mi',
+	'/reservation/signInOverlay.mi',
+	'/sign-in-error.mi',
+	'/emailPassword.mi',
+	'/reservation/rateDetails.mi?propertyCode=NYCMC&ratePlanCode=FLEX',
+	'/reservation/roomDetails.mi?propertyCode=NYCMC&roomCode=DKNG',
+	'/search/hotelQuickView.mi?propertyCode=NYCMC',
+	`/hotels/${HOTEL}/details`,
+	'/leaving-notice?propertyCode=MILBG&link=hotel&returnTo=%2F',
+]
+
+const NOINDEX = { name: 'robots', content: 'noindex' }
+const metaContent = (html: string, name: string) => new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1]
+
+let server: Awaited<ReturnType<typeof startServer>>
+beforeAll(async () => {
+	server = await startServer({ LOG_LEVEL: 'warn' })
+})
+afterAll(() => server?.child.kill('SIGKILL'))
+
+async function page(path: string, status = 200) {
+	const response = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' })
+	expect(response.status, path).toBe(status)
+	const html = await response.text()
+	return { html, lang: /<html lang="([^"]+)"/.exec(html)?.[1], description: metaContent(html, 'description'), robots: metaContent(html, 'robots') }
+}
+
+describe('the route manifest', () => {
+	const ids = pageRouteIds().map((id) => id.replace(PREFIX, ''))
+	const meta = metaWithoutData()
+
+	it('lists no indexable page the app no longer has', () => {
+		expect(Object.keys(INDEXABLE).filter((id) => !ids.includes(id) && !(`${PREFIX}${id}` in meta))).toEqual([])
+	})
+
+	it('every page route that is not indexable says noindex before its loader answers', () => {
+		const silent = ids.filter((id) => !(id in INDEXABLE) && !NOT_FOUND.has(id)).filter((id) => !meta[`${PREFIX}${id}`]?.some((tag) => tag.name === NOINDEX.name && tag.content === NOINDEX.content))
+		expect(silent).toEqual([])
+	})
+
+	it('no indexable page says noindex', () => {
+		const blocked = Object.keys(INDEXABLE).filter((id) => meta[`${PREFIX}${id}`]?.some((tag) => tag.name === NOINDEX.name))
+		expect(blocked).toEqual([])
+	})
+})
+
+describe('an indexable page', () => {
+	it.each(Object.entries(INDEXABLE))('%s has a description in English and another in Spanish', async (_, { path, status }) => {
+		const english = await page(path, status)
+		const spanish = await page(`/es${path}`, status)
+		expect(english.lang).toBe('en-US')
+		expect(spanish.lang).toBe('es-ES')
+		expect(english.description?.trim()).toBeTruthy()
+		expect(spanish.description?.trim()).toBeTruthy()
+		expect(spanish.description).not.toBe(english.description)
+		expect(english.robots).toBeUndefined()
+	})
+
+	it('a hotel\'s pages name the hotel in their description', async () => {
+		const { description } = await page(`/hotels/${HOTEL}/overview`)
+		expect(description).toMatch(/^Meridian New York Times Square: rooms, rates/)
+		expect(description).not.toContain('{hotel}')
+	})
+})
+
+describe('a private page', () => {
+	it.each(PRIVATE_VISITS)('%s is served with noindex', async (path) => {
+		expect((await page(path)).robots).toBe('noindex')
+	})
+})
