@@ -9,7 +9,7 @@ import { expectSignedInAs, signIn, submitAndSettle } from './support/sign-in.ts'
 
 const PASSWORD = 'Activated#2027'
 
-test('a member without a login activates it from the sign-in page, is signed in, and signs in again later', { tag: '@js' }, async ({ page }, testInfo) => {
+test('a member without a login activates it from the sign-in page, is signed in, and signs in again later', async ({ page }, testInfo) => {
 	const member = testInfo.project.name === 'js' ? TEST_ACCOUNTS.activateToo : TEST_ACCOUNTS.activate
 	await page.goto('/sign-in.mi')
 	await page.getByRole('link', { name: 'Activate your online account' }).click()

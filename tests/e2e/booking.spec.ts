@@ -202,7 +202,7 @@ test.describe('booking a room', () => {
 		await expect(page.getByText(/Your reservation is confirmed/)).toBeVisible()
 	})
 
-	test('guest information and the review on one page (reviewguestinformation.mi)', { tag: '@js' }, async ({ page }, testInfo) => {
+	test('guest information and the review on one page (reviewguestinformation.mi)', async ({ page }, testInfo) => {
 		await holdRoom(page, stayFor(testInfo.project.name, 5))
 		await page.goto('/reservation/reviewguestinformation.mi')
 		await expect(page.getByText('Save your details above; the review of your reservation appears here, with Book now.')).toBeVisible()

@@ -32,7 +32,7 @@ test('a booking goes through the payment service’s page and back', { tag: '@js
 	await expect(page.getByText('Thank you, Ana. Your reservation is confirmed.')).toBeVisible()
 })
 
-test('the 3-D Secure test card asks for the bank’s confirmation; refused, the payment step says so with every entry kept', { tag: '@js' }, async ({ page }, testInfo) => {
+test('the 3-D Secure test card asks for the bank’s confirmation; refused, the payment step says so with every entry kept', async ({ page }, testInfo) => {
 	await holdRoom(page, stayFor(testInfo.project.name, 1, 'AUSMC'))
 	await fillGuest(page, ana)
 	await page.getByLabel('Estimated arrival time').selectOption('15:00')

@@ -20,7 +20,7 @@ async function joinLinkFor(confirmationNumber: string, surname: string): Promise
 	return `/enrollprefill?${new URLSearchParams({ data })}`
 }
 
-test('a guest who booked joins from the join link, the form filled in, and the stay joins the account', { tag: '@js' }, async ({ page }, testInfo) => {
+test('a guest who booked joins from the join link, the form filled in, and the stay joins the account', async ({ page }, testInfo) => {
 	const project = testInfo.project.name
 	const email = `join-link-${project}-${Date.now()}@example.com`
 	await holdRoom(page, stayFor(project, 20))

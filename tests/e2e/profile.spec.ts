@@ -35,7 +35,7 @@ async function newMember(page: Page, project: string, smsPhone?: string) {
 	return email
 }
 
-test('a guest opening the profile signs in and comes back to it', { tag: '@js' }, async ({ page }, testInfo) => {
+test('a guest opening the profile signs in and comes back to it', async ({ page }, testInfo) => {
 	const email = unique('guest', testInfo.project.name)
 	await joinMember({ email, password: PASSWORD })
 	await page.goto(PROFILE)
@@ -49,7 +49,7 @@ test('a guest opening the profile signs in and comes back to it', { tag: '@js' }
 	await expectAccessible(page, testInfo.project.name)
 })
 
-test('a member verifies the mobile number with the texted code, and a wrong code is refused', { tag: '@js' }, async ({ page }, testInfo) => {
+test('a member verifies the mobile number with the texted code, and a wrong code is refused', async ({ page }, testInfo) => {
 	const mobile = mobileFor(testInfo.project.name)
 	await newMember(page, testInfo.project.name, mobile)
 	const nudge = page.getByRole('region', { name: 'Verify your mobile number' })

@@ -12,7 +12,7 @@ const DOUBLE_UP_TITLE = 'Double points on every stay'
 const PASSWORD = 'Promotion#2027'
 const CLOSED = 'Registration for this promotion has closed.'
 
-test('a guest signs in from a promotion, comes back to it and registers', { tag: '@js' }, async ({ page }, testInfo) => {
+test('a guest signs in from a promotion, comes back to it and registers', async ({ page }, testInfo) => {
 	const email = `promotion-${testInfo.project.name}-${Date.now()}@example.com`
 	await joinMember({ email, password: PASSWORD })
 
@@ -48,7 +48,7 @@ test('a guest signs in from a promotion, comes back to it and registers', { tag:
 	await expect(page.getByRole('region', { name: DOUBLE_UP_TITLE }).getByText('Registered', { exact: true })).toBeVisible()
 })
 
-test('a closed promotion says so, with no way to register', { tag: '@js' }, async ({ page }, testInfo) => {
+test('a closed promotion says so, with no way to register', async ({ page }, testInfo) => {
 	await page.goto('/promotion?code=SPRING')
 	const spring = page.getByRole('region').filter({ hasText: CLOSED })
 	await expect(spring.getByRole('heading', { level: 2 })).toBeVisible()

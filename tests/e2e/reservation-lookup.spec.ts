@@ -33,7 +33,7 @@ test.describe('finding a reservation', () => {
 		})
 	}
 
-	test('a wrong last name finds nothing, and says so with the values kept', { tag: '@js' }, async ({ page }, testInfo) => {
+	test('a wrong last name finds nothing, and says so with the values kept', async ({ page }, testInfo) => {
 		const stay = SEEDED.find((row) => row.confirmationNumber === SEED_CONFIRMATION_NUMBERS.upcoming)
 		if (!stay) throw new Error('no seeded upcoming stay')
 		await lookUp(page, { confirmationNumber: stay.confirmationNumber, lastName: 'Nobody', checkInDate: stay.checkInDate })
@@ -43,7 +43,7 @@ test.describe('finding a reservation', () => {
 		await expectAccessible(page, testInfo.project.name)
 	})
 
-	test('gold@example.com opens a stay from her trips', { tag: '@js' }, async ({ page }, testInfo) => {
+	test('gold@example.com opens a stay from her trips', async ({ page }, testInfo) => {
 		await signIn(page, 'gold@example.com', PASSWORD, { returnTo: '/loyalty/findReservationList.mi' })
 		await expect(page.getByRole('heading', { name: 'My trips', level: 1 })).toBeVisible()
 		await expectAccessible(page, testInfo.project.name)
@@ -114,7 +114,7 @@ test('a stay that is over opens on the expired-reservation page, which offers to
 	await expect(page).toHaveURL(/\/reservation\/rateListMenu\.mi\?/)
 })
 
-test('the generic redirect page moves on to a page of this site, and offers only the home page for anything else', { tag: '@js' }, async ({ page, request }, testInfo) => {
+test('the generic redirect page moves on to a page of this site, and offers only the home page for anything else', async ({ page, request }, testInfo) => {
 	const target = '/hotels/nycmc-meridian-new-york-times-square/overview'
 	const offered = await (await request.get(`/reservation/redirect.mi?to=${encodeURIComponent(target)}`)).text()
 	expect(offered).toContain(`href="${target}"`)

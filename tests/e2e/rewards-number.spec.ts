@@ -39,7 +39,7 @@ test('a guest books with gold’s member number, sees it masked on the confirmat
 	await expect(page.getByRole('button', { name: new RegExp(`reservation ${number}$`) })).toBeVisible()
 })
 
-test('a member number that is not the guest’s is refused beside the field, with the other values kept', { tag: '@js' }, async ({ page }, testInfo) => {
+test('a member number that is not the guest’s is refused beside the field, with the other values kept', async ({ page }, testInfo) => {
 	await holdRoom(page, stayFor(testInfo.project.name, 14))
 	// gold@'s number with Ana García's last name: no member has both.
 	await fillGuest(page, ana)

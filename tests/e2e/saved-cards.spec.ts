@@ -6,7 +6,7 @@ import { PASSWORD, signIn, submitAndSettle } from './support/sign-in.ts'
 // chosen at first, nothing of it is typed (the card on file pays, decision 010), and the
 // review names it.
 
-test('gold@example.com books with her saved Visa, typing nothing of the card', { tag: '@js' }, async ({ page }, testInfo) => {
+test('gold@example.com books with her saved Visa, typing nothing of the card', async ({ page }, testInfo) => {
 	const checkIn = 200 + (testInfo.project.name === 'js' ? 4 : 0)
 	const stay = `/reservation/rateListMenu.mi?propertyCode=NYCMC&fromDate=${isoDay(checkIn)}&toDate=${isoDay(checkIn + 2)}`
 	await signIn(page, 'gold@example.com', PASSWORD, { returnTo: stay })
