@@ -37,7 +37,7 @@ test.describe('a refusal at Book now', () => {
 		await expect(page.getByText(/^Visa ending in 1111/)).toBeVisible()
 		await expect(page.getByText(email)).toBeVisible()
 		await expect(page.getByRole('button', { name: 'Book now' })).toBeVisible()
-		await expectAccessible(page, testInfo.project.name)
+		await expectAccessible(page)
 		expect(await outboxOf(email)).toEqual([])
 		await page.getByRole('link', { name: 'Change guest details' }).click()
 		await expect(page.getByLabel('First name')).toHaveValue('Ana')

@@ -19,7 +19,7 @@ test('a guest signs in from a promotion, comes back to it and registers', async 
 	await page.goto(DOUBLE_UP)
 	const promotion = page.getByRole('region', { name: DOUBLE_UP_TITLE })
 	await expect(promotion.getByText(/^Stays: /)).toBeVisible()
-	await expectAccessible(page, testInfo.project.name)
+	await expectAccessible(page)
 	await promotion.getByRole('link', { name: `Sign in to register for ${DOUBLE_UP_TITLE}` }).click()
 	await expect(page).toHaveURL(/\/sign-in\.mi\?returnTo=%2Fpromotion%3Fcode%3DDOUBLEUP$/)
 	await page.getByLabel('E-mail or member number').fill(email)
@@ -30,7 +30,7 @@ test('a guest signs in from a promotion, comes back to it and registers', async 
 	await submitAndSettle(page, promotion.getByRole('button', { name: `Register for ${DOUBLE_UP_TITLE}` }))
 	await expect(promotion.getByRole('status')).toHaveText(`You're registered for ${DOUBLE_UP_TITLE}.`)
 	await expect(promotion.getByText('Registered', { exact: true })).toBeVisible()
-	await expectAccessible(page, testInfo.project.name)
+	await expectAccessible(page)
 
 	await page.goto(DOUBLE_UP)
 	await expect(promotion.getByText('Registered', { exact: true })).toBeVisible()
@@ -55,7 +55,7 @@ test('a closed promotion says so, with no way to register', async ({ page }, tes
 	await expect(spring.getByRole('button')).toHaveCount(0)
 	await expect(spring.getByRole('link', { name: /Sign in to register/ })).toHaveCount(0)
 	await expect(page.getByRole('link', { name: 'See all promotions' })).toBeVisible()
-	await expectAccessible(page, testInfo.project.name)
+	await expectAccessible(page)
 
 	const unknown = await page.goto('/promotion?code=NOPE')
 	expect(unknown?.status()).toBe(404)
