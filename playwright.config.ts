@@ -13,7 +13,8 @@ function appServer({ port, sandboxPort, paymentPort, dataDir, env = {} }: Ports 
 		command: `rm -rf ${dataDir} && node ${BUILD_ROOT}/server-build/index.js`,
 		url: `http://localhost:${port}/readyz`,
 		reuseExistingServer: false,
-		timeout: 60_000,
+		// A loaded machine (the test command beside other work) has taken more than a minute to start one.
+		timeout: 180_000,
 		stdout: 'ignore' as const,
 		stderr: 'pipe' as const,
 		env: {
