@@ -74,8 +74,8 @@ const PAGES: Record<string, Visit> = {
 
 /**
  * Pages that exist only at a step of a reservation (a booking made, a stay found, a change
- * under way) or that only redirect: reaching one takes a journey, and the named @js journey
- * loads it with JavaScript on.
+ * under way) or that only redirect: reaching one takes a journey. The named @js journey
+ * loads it with JavaScript off and on, and checks it with axe in both (expectAccessible).
  */
 const REACHED_BY_A_JOURNEY: Record<string, string> = {
 	'loyalty.myAccount.saveProperties[.]mi': 'hotel-save.spec.ts "a guest saves, signs in, and comes back" (redirects back to the hotel)',
