@@ -13,7 +13,8 @@ function appServer({ port, sandboxPort, paymentPort, dataDir, env = {} }: Ports 
 		command: `rm -rf ${dataDir} && node ${BUILD_ROOT}/server-build/index.js`,
 		url: `http://localhost:${port}/readyz`,
 		reuseExistingServer: false,
-		timeout: 60_000,
+		// A loaded machine (the test command beside other work) has taken more than a minute to start one.
+		timeout: 180_000,
 		stdout: 'ignore' as const,
 		stderr: 'pipe' as const,
 		env: {
@@ -84,7 +85,7 @@ export default defineConfig({
 	// Every journey runs as a person with JavaScript off. With it on run only the journeys
 	// JavaScript changes (tagged @js: modals, overlays, live regions, client validation, axe,
 	// one happy path per enhanced form) and those it alone makes possible (@js-only, never
-	// run without it); hydration.spec.ts visits every page with it on (issue 29). Journeys
+	// run without it); page-visits.spec.ts visits every page once in each (issues 29, 32). Journeys
 	// that spend what others count (a member's points) run against a server and sandbox of
 	// their own (`*.own-sandbox.spec.ts`), so no other test sees the balance move.
 	projects: [

@@ -70,11 +70,15 @@ export function AvailabilityCalendar({ caption, weekdays, weeks, previousHref, n
 function DayCell({ cell }: { cell: Extract<CalendarCell, { kind: 'day' }> }) {
 	const { t } = useTranslation()
 	if (cell.href) {
-		const label = cell.price ? t('availability.calendar.dayLink', { date: cell.label, price: cell.price }) : t('availability.calendar.dayLinkNoPrice', { date: cell.label })
+		// The link is named by its own text (the whole date read out, the day shown): a name of
+		// its own that reorders the visible words fails WCAG 2.5.3, label in name (issue 32).
 		return (
 			<td className="calendar-day calendar-day--available">
-				<Link to={cell.href} aria-label={label}>
-					<span className="calendar-day-number">{cell.day}</span>
+				<Link to={cell.href}>
+					<span className="calendar-day-number">
+						<span className="visually-hidden">{`${cell.label}, `}</span>
+						<span aria-hidden="true">{cell.day}</span>
+					</span>
 					<span className="calendar-day-price">
 						{cell.price ? t('availability.calendar.available', { price: cell.price }) : t('availability.calendar.availableNoPrice')}
 					</span>

@@ -108,7 +108,7 @@ test.describe('find hotels', () => {
 		await expect(page.getByLabel('Destination')).toHaveValue('new york')
 	})
 
-	test('sorts with a GET form and pages through the results', { tag: '@js' }, async ({ page }) => {
+	test('sorts with a GET form and pages through the results', async ({ page }) => {
 		await page.goto(`${FIND}?destinationAddress.destination=united+states&fromDate=${checkIn.iso}&toDate=${checkOut.iso}&pageSize=2`)
 		await expect(page.getByRole('status')).toHaveText('6 hotels found.')
 		const names = page.locator('.find-hotels-name')

@@ -25,7 +25,7 @@ async function detailsGiven(page: Page, search: URLSearchParams, email: string, 
 }
 
 test.describe('a refusal at Book now', () => {
-	test('the fraud screen (E_FRAUD_ALERT) says to call the hotel, and keeps the guest’s details', { tag: '@js' }, async ({ page }, testInfo) => {
+	test('the fraud screen (E_FRAUD_ALERT) says to call the hotel, and keeps the guest’s details', async ({ page }, testInfo) => {
 		const email = `fraud-alert-${testInfo.project.name}@example.com`
 		await refuseOrdersOf(email, 'E_FRAUD_ALERT')
 		await detailsGiven(page, stayFor(testInfo.project.name, 18), email)
@@ -37,7 +37,7 @@ test.describe('a refusal at Book now', () => {
 		await expect(page.getByText(/^Visa ending in 1111/)).toBeVisible()
 		await expect(page.getByText(email)).toBeVisible()
 		await expect(page.getByRole('button', { name: 'Book now' })).toBeVisible()
-		await expectAccessible(page, testInfo.project.name)
+		await expectAccessible(page)
 		expect(await outboxOf(email)).toEqual([])
 		await page.getByRole('link', { name: 'Change guest details' }).click()
 		await expect(page.getByLabel('First name')).toHaveValue('Ana')
@@ -45,7 +45,7 @@ test.describe('a refusal at Book now', () => {
 		await expect(page.getByLabel('City')).toHaveValue('Austin')
 	})
 
-	test('no free-night certificates left (E_NO_CERTS_LEFT) is said on the one-page review, the form still filled in', { tag: '@js' }, async ({ page }, testInfo) => {
+	test('no free-night certificates left (E_NO_CERTS_LEFT) is said on the one-page review, the form still filled in', async ({ page }, testInfo) => {
 		const email = `no-certificates-${testInfo.project.name}@example.com`
 		await refuseOrdersOf(email, 'E_NO_CERTS_LEFT')
 		await detailsGiven(page, stayFor(testInfo.project.name, 19), email, { onePage: true })

@@ -28,8 +28,10 @@ const guests: Array<{ guest: Guest; hotel: string; slot: number; notAMobile: str
 	},
 ]
 
+// With JavaScript the browser checks the number first: one country shows that it asks the
+// same plan as the server (issue 29: the JavaScript run repeats no server decision twice).
 for (const { guest, hotel, slot, notAMobile, message, e164 } of guests) {
-	test(`a guest from ${guest.country} books with the mobile number ${guest.phone}`, { tag: '@js' }, async ({ page }, testInfo) => {
+	test(`a guest from ${guest.country} books with the mobile number ${guest.phone}`, slot === 30 ? { tag: '@js' } : {}, async ({ page }, testInfo) => {
 		const email = guest.email.replace('@', `-${testInfo.project.name}@`)
 		await holdRoom(page, stayFor(testInfo.project.name, slot, hotel))
 		await fillGuest(page, { ...guest, email, phone: notAMobile })

@@ -44,7 +44,7 @@ test.describe('booking a room', () => {
 
 		await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi$/)
 		await expect(page.getByRole('heading', { name: 'Review your reservation', level: 1 })).toBeVisible()
-		await expectAccessible(page, testInfo.project.name)
+		await expectAccessible(page)
 		await expect(page.getByText('Visa ending in 1111')).toBeVisible()
 		// The flexible rate's terms (spec 001 §9 guarantee type 5.PMT, no deposit).
 		await expect(page.getByText('Your card guarantees the room: nothing is charged now, you pay at the hotel.')).toBeVisible()
@@ -76,7 +76,7 @@ test.describe('booking a room', () => {
 		// The hotel has it: the confirmation e-mail waits in the sandbox's outbox.
 		expect((await outboxOf(ana.email)).map((message) => message.confirmationNumber)).toContain(number)
 
-		await expectAccessible(page, testInfo.project.name)
+		await expectAccessible(page)
 
 		// Reloading shows the same confirmation; it books nothing new.
 		await page.reload()
@@ -164,7 +164,7 @@ test.describe('booking a room', () => {
 		// The card is typed on the payment service's page, never here (decision 010).
 		await expect(page.getByLabel('Card number')).toHaveCount(0)
 		await expect(page.getByLabel('Security code (CVV)')).toHaveCount(0)
-		await expectAccessible(page, testInfo.project.name)
+		await expectAccessible(page)
 	})
 
 	test('a declined card is said next to the card, and the guest can pay with another', async ({ page }, testInfo) => {
@@ -202,7 +202,7 @@ test.describe('booking a room', () => {
 		await expect(page.getByText(/Your reservation is confirmed/)).toBeVisible()
 	})
 
-	test('guest information and the review on one page (reviewguestinformation.mi)', { tag: '@js' }, async ({ page }, testInfo) => {
+	test('guest information and the review on one page (reviewguestinformation.mi)', async ({ page }, testInfo) => {
 		await holdRoom(page, stayFor(testInfo.project.name, 5))
 		await page.goto('/reservation/reviewguestinformation.mi')
 		await expect(page.getByText('Save your details above; the review of your reservation appears here, with Book now.')).toBeVisible()
@@ -216,7 +216,7 @@ test.describe('booking a room', () => {
 		await expect(page.getByText(/^Visa ending in 1111/)).toBeVisible()
 		await expect(page.getByLabel(/^Keep Visa ending in 1111/)).toBeChecked()
 		await expect(page.getByLabel('First name')).toHaveValue('Ana')
-		await expectAccessible(page, testInfo.project.name)
+		await expectAccessible(page)
 		await submitAndSettle(page, page.getByRole('button', { name: 'Book now' }))
 		await expect(page).toHaveURL(/\/reservation\/confirmation\.mi$/)
 		await expect(page.getByText('Thank you, Ana. Your reservation is confirmed.')).toBeVisible()
@@ -288,7 +288,7 @@ test.describe('booking a room', () => {
 		await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
 		await submitAndSettle(page, page.getByRole('button', { name: 'Sign in', exact: true }))
 		await expect(page).toHaveURL(/\/reservation\/saveToMyTrips\.mi$/)
-		await expectAccessible(page, testInfo.project.name)
+		await expectAccessible(page)
 		await expect(page.getByText(`Save reservation ${number} to your trips?`, { exact: false })).toBeVisible()
 
 		await submitAndSettle(page, page.getByRole('button', { name: 'Save to my trips' }))
@@ -311,11 +311,11 @@ test.describe('booking a room', () => {
 		await expect(
 			page.getByText(/^Meridian Rewards members earn [\d,]+ points for this stay: 10 for every US dollar of room charges \(\$[\d,.]+\)/),
 		).toBeVisible()
-		await expectAccessible(page, testInfo.project.name)
+		await expectAccessible(page)
 		await page.getByRole('link', { name: 'Join Meridian Rewards and save this stay' }).click()
 		await expect(page).toHaveURL(/\/reservation\/joinAndSaveReservation\.mi$/)
 		await expect(page.getByText(`as Ana García (joins-after-${testInfo.project.name}@example.com)`)).toBeVisible()
-		await expectAccessible(page, testInfo.project.name)
+		await expectAccessible(page)
 		await page.getByLabel('Create a password').fill('weak')
 		await submitAndSettle(page, page.getByRole('button', { name: 'Join and save this stay' }))
 		await expect(page.getByText('Use 8 to 20 characters.')).toBeVisible()
@@ -354,6 +354,6 @@ test.describe('booking a room', () => {
 		await expect(page.getByRole('heading', { name: 'Buy points', level: 1 })).toBeVisible()
 		await expect(page.getByLabel('Points to buy')).toHaveValue('3000')
 		await expect(page.locator('form#top-up input[name="returnTo"]')).toHaveValue('/reservation/modifyRateListMenu.mi')
-		await expectAccessible(page, testInfo.project.name)
+		await expectAccessible(page)
 	})
 })

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 // and the landing-page redirection of their hotels' journeys, with JavaScript off and on.
 
 test.describe('a brand landing page', () => {
-	test('/ritz lists only Ritz-Carlton hotels, in its own look, and its search stays among them', { tag: '@js' }, async ({ page }) => {
+	test('/ritz lists only Ritz-Carlton hotels, in its own look, and its search stays among them', async ({ page }) => {
 		await page.goto('/ritz')
 		await expect(page.getByRole('heading', { level: 1, name: 'The Ritz-Carlton' })).toBeVisible()
 		// The sandbox has brand-css on: the brand's stylesheet and look.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { seriousViolations } from './support/axe.ts'
+import { axeViolations } from './support/axe.ts'
 import { BRAND_SITES } from './support/servers.ts'
 
 // The luxury brands' hotel links (spec 001 §2 "Hotel site links") and the leaving notice
@@ -113,11 +113,11 @@ test.describe('hotel links to a brand site', () => {
 	test('the notice, page and modal, has no serious accessibility findings', { tag: '@js-only' }, async ({ page }) => {
 		await page.goto(`/leaving-notice?propertyCode=MILBG&link=hotel&returnTo=${encodeURIComponent(`/hotels/${MIL}/overview`)}`)
 		await expect(page.getByRole('heading', { level: 1, name: 'You are leaving for Bulgari' })).toBeVisible()
-		expect(await seriousViolations(page)).toEqual([])
+		expect(await axeViolations(page)).toEqual([])
 		// And as a modal.
 		await page.goto(`/hotels/${CHI}/overview`)
 		await page.locator('.hotel-header').getByRole('link', { name: '1,163 reviews' }).click()
 		await expect(page.getByRole('dialog', { name: 'You are leaving for The Ritz-Carlton' })).toBeVisible()
-		expect(await seriousViolations(page)).toEqual([])
+		expect(await axeViolations(page)).toEqual([])
 	})
 })

@@ -35,7 +35,7 @@ test('a guest opens the confirmation’s lookup link, cancels one room of two, t
 
 	await page.getByRole('link', { name: 'Cancel this reservation' }).click()
 	await expect(page.getByRole('heading', { name: 'Cancel your reservation', level: 1 })).toBeVisible()
-	await expectAccessible(page, testInfo.project.name)
+	await expectAccessible(page)
 	await page.getByLabel(/^Room 2 only: /).check()
 	await submitAndSettle(page, page.getByRole('button', { name: 'Cancel reservation' }))
 	await expect(page).toHaveURL(/\/reservation\/upcomingReservation\.mi$/)

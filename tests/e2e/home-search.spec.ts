@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 // hotel), with JavaScript off and on. The overview pages themselves are not followed.
 
 test.describe('searching hotels from the home page', () => {
-	test('a city lists its hotels, each linked to its overview, and keeps the destination', { tag: '@js' }, async ({ page }) => {
+	test('a city lists its hotels, each linked to its overview, and keeps the destination', async ({ page }) => {
 		await page.goto('/')
 		await expect(page.getByRole('heading', { level: 1, name: 'Find your next stay' })).toBeVisible()
 		const destination = page.getByLabel('Destination')

@@ -20,7 +20,7 @@ test('a booking goes through the payment service’s page and back', { tag: '@js
 	await payWithCard(page, TEST_CARDS.visa)
 	await expect(page).toHaveURL(new RegExp(`^http://localhost:${PORT}/reservation/reviewDetails\\.mi$`))
 	await expect(page.getByText('Visa ending in 1111')).toBeVisible()
-	await expectAccessible(page, testInfo.project.name)
+	await expectAccessible(page)
 
 	// Back on the form to change a detail, the card is kept: no second trip to the payment service.
 	await page.goto('/reservation/guestInfo.mi')
@@ -32,7 +32,7 @@ test('a booking goes through the payment service’s page and back', { tag: '@js
 	await expect(page.getByText('Thank you, Ana. Your reservation is confirmed.')).toBeVisible()
 })
 
-test('the 3-D Secure test card asks for the bank’s confirmation; refused, the payment step says so with every entry kept', { tag: '@js' }, async ({ page }, testInfo) => {
+test('the 3-D Secure test card asks for the bank’s confirmation; refused, the payment step says so with every entry kept', async ({ page }, testInfo) => {
 	await holdRoom(page, stayFor(testInfo.project.name, 1, 'AUSMC'))
 	await fillGuest(page, ana)
 	await page.getByLabel('Estimated arrival time').selectOption('15:00')
@@ -50,7 +50,7 @@ test('the 3-D Secure test card asks for the bank’s confirmation; refused, the 
 	await expect(page.getByLabel('A crib')).toBeChecked()
 	await expect(page.getByLabel('Comments for the hotel')).toHaveValue('Late dinner, please.')
 	await expect(page.getByLabel(/I have read and accept/)).toBeChecked()
-	await expectAccessible(page, testInfo.project.name)
+	await expectAccessible(page)
 
 	await continueToReview(page)
 	await payWithCard(page, TEST_CARDS.threeDSecure)

@@ -39,7 +39,7 @@ test('a guest changes the dates of their reservation and sees the new dates and 
 	await page.getByRole('link', { name: 'Change your reservation' }).click()
 	await expect(page).toHaveURL(/\/reservation\/modifyRateListMenu\.mi$/)
 	await expect(page.getByRole('heading', { level: 1, name: `Changing reservation ${number}` })).toBeVisible()
-	await expectAccessible(page, testInfo.project.name)
+	await expectAccessible(page)
 	// One night more: the search form sends the new dates, the address still names no reservation.
 	const search = page.getByRole('form', { name: 'Search rooms and rates' })
 	await search.getByLabel('Check-out').fill(typed(isoDay(checkIn + 3)))
@@ -52,7 +52,7 @@ test('a guest changes the dates of their reservation and sees the new dates and 
 	await expect(page.getByRole('heading', { name: 'Confirm the change to your reservation', level: 1 })).toBeVisible()
 	await expect(page.getByTestId('stay-now')).toContainText('2 nights')
 	await expect(page.getByTestId('stay-after')).toContainText('3 nights')
-	await expectAccessible(page, testInfo.project.name)
+	await expectAccessible(page)
 	await submitAndSettle(page, page.getByRole('button', { name: 'Confirm changes' }))
 
 	await expect(page).toHaveURL(/\/reservation\/upcomingReservation\.mi$/)
@@ -98,7 +98,7 @@ test('a guest upgrades a room of their reservation and sees the new room and tot
 	const totalBefore = (await page.locator('.cart-totals__total').textContent()) ?? ''
 	await page.getByRole('link', { name: 'Upgrade your room' }).click()
 	await expect(page.getByRole('heading', { name: 'Upgrade your room', level: 1 })).toBeVisible()
-	await expectAccessible(page, testInfo.project.name)
+	await expectAccessible(page)
 	const accept = page.getByRole('button', { name: /^Upgrade to / }).first()
 	const roomName = ((await accept.textContent()) ?? '').replace(/^Upgrade to /, '')
 	await submitAndSettle(page, accept)

@@ -19,7 +19,7 @@ async function fillGuest(form: Locator, guest: { phone: string; line1: string; c
 	await form.getByLabel(/^No, thanks/).check()
 }
 
-test('gold@example.com books a night with points, and her balance goes down by them', { tag: '@js' }, async ({ page }, testInfo) => {
+test('gold@example.com books a night with points, and her balance goes down by them', async ({ page }, testInfo) => {
 	const checkIn = 90 + (testInfo.project.name.startsWith('js') ? 2 : 0)
 	const stay = `/reservation/rateListMenu.mi?propertyCode=LASMC&fromDate=${isoDay(checkIn)}&toDate=${isoDay(checkIn + 1)}&tab=redemption`
 	await signIn(page, 'gold@example.com', PASSWORD, { returnTo: stay })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { seriousViolations } from './support/axe.ts'
+import { axeViolations } from './support/axe.ts'
 import { PASSWORD, signIn, submitAndSettle } from './support/sign-in.ts'
 
 // Points to airline miles on the profile (issue 15, spec 000 §4 convert-points events):
@@ -49,7 +49,7 @@ test('a member converts points to airline miles, the airline number is kept, and
 	await expect(section().getByRole('status')).toHaveText(done)
 	await expect(kept().getByRole('listitem').filter({ hasText: mine.airline })).toHaveText(`${mine.airline} ${mine.masked}`)
 	await expect(page.getByText(mine.number.replace(' ', ''))).toHaveCount(0)
-	if (js) expect(await seriousViolations(page)).toEqual([])
+	if (js) expect(await axeViolations(page)).toEqual([])
 
 	// Again, the number field left empty: the kept number is used.
 	await expect(section().getByText('Leave it empty to use the number listed above for that airline')).toBeVisible()

@@ -35,7 +35,7 @@ async function newMember(page: Page, project: string, smsPhone?: string) {
 	return email
 }
 
-test('a guest opening the profile signs in and comes back to it', { tag: '@js' }, async ({ page }, testInfo) => {
+test('a guest opening the profile signs in and comes back to it', async ({ page }, testInfo) => {
 	const email = unique('guest', testInfo.project.name)
 	await joinMember({ email, password: PASSWORD })
 	await page.goto(PROFILE)
@@ -46,17 +46,17 @@ test('a guest opening the profile signs in and comes back to it', { tag: '@js' }
 	await expect(page).toHaveURL(PROFILE)
 	await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible()
 	await expect(page.getByText('10 more nights this year make you Silver Elite.')).toBeVisible()
-	await expectAccessible(page, testInfo.project.name)
+	await expectAccessible(page)
 })
 
-test('a member verifies the mobile number with the texted code, and a wrong code is refused', { tag: '@js' }, async ({ page }, testInfo) => {
+test('a member verifies the mobile number with the texted code, and a wrong code is refused', async ({ page }, testInfo) => {
 	const mobile = mobileFor(testInfo.project.name)
 	await newMember(page, testInfo.project.name, mobile)
 	const nudge = page.getByRole('region', { name: 'Verify your mobile number' })
 	await expect(nudge).toContainText(`ending in ${mobile.slice(-4)}`)
 	await submitAndSettle(page, nudge.getByRole('button', { name: 'Text me a code' }))
 	await expect(nudge.getByRole('status')).toContainText("We've texted a 6-digit code")
-	await expectAccessible(page, testInfo.project.name)
+	await expectAccessible(page)
 
 	const code = await textedCode(mobile)
 	const wrong = code === '000000' ? '111111' : '000000'

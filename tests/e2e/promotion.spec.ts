@@ -12,14 +12,14 @@ const DOUBLE_UP_TITLE = 'Double points on every stay'
 const PASSWORD = 'Promotion#2027'
 const CLOSED = 'Registration for this promotion has closed.'
 
-test('a guest signs in from a promotion, comes back to it and registers', { tag: '@js' }, async ({ page }, testInfo) => {
+test('a guest signs in from a promotion, comes back to it and registers', async ({ page }, testInfo) => {
 	const email = `promotion-${testInfo.project.name}-${Date.now()}@example.com`
 	await joinMember({ email, password: PASSWORD })
 
 	await page.goto(DOUBLE_UP)
 	const promotion = page.getByRole('region', { name: DOUBLE_UP_TITLE })
 	await expect(promotion.getByText(/^Stays: /)).toBeVisible()
-	await expectAccessible(page, testInfo.project.name)
+	await expectAccessible(page)
 	await promotion.getByRole('link', { name: `Sign in to register for ${DOUBLE_UP_TITLE}` }).click()
 	await expect(page).toHaveURL(/\/sign-in\.mi\?returnTo=%2Fpromotion%3Fcode%3DDOUBLEUP$/)
 	await page.getByLabel('E-mail or member number').fill(email)
@@ -30,7 +30,7 @@ test('a guest signs in from a promotion, comes back to it and registers', { tag:
 	await submitAndSettle(page, promotion.getByRole('button', { name: `Register for ${DOUBLE_UP_TITLE}` }))
 	await expect(promotion.getByRole('status')).toHaveText(`You're registered for ${DOUBLE_UP_TITLE}.`)
 	await expect(promotion.getByText('Registered', { exact: true })).toBeVisible()
-	await expectAccessible(page, testInfo.project.name)
+	await expectAccessible(page)
 
 	await page.goto(DOUBLE_UP)
 	await expect(promotion.getByText('Registered', { exact: true })).toBeVisible()
@@ -48,14 +48,14 @@ test('a guest signs in from a promotion, comes back to it and registers', { tag:
 	await expect(page.getByRole('region', { name: DOUBLE_UP_TITLE }).getByText('Registered', { exact: true })).toBeVisible()
 })
 
-test('a closed promotion says so, with no way to register', { tag: '@js' }, async ({ page }, testInfo) => {
+test('a closed promotion says so, with no way to register', async ({ page }, testInfo) => {
 	await page.goto('/promotion?code=SPRING')
 	const spring = page.getByRole('region').filter({ hasText: CLOSED })
 	await expect(spring.getByRole('heading', { level: 2 })).toBeVisible()
 	await expect(spring.getByRole('button')).toHaveCount(0)
 	await expect(spring.getByRole('link', { name: /Sign in to register/ })).toHaveCount(0)
 	await expect(page.getByRole('link', { name: 'See all promotions' })).toBeVisible()
-	await expectAccessible(page, testInfo.project.name)
+	await expectAccessible(page)
 
 	const unknown = await page.goto('/promotion?code=NOPE')
 	expect(unknown?.status()).toBe(404)

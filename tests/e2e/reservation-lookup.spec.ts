@@ -26,20 +26,20 @@ test.describe('finding a reservation', () => {
 		})
 	}
 
-	test('a wrong last name finds nothing, and says so with the values kept', { tag: '@js' }, async ({ page }, testInfo) => {
+	test('a wrong last name finds nothing, and says so with the values kept', async ({ page }, testInfo) => {
 		const stay = SEEDED.find((row) => row.confirmationNumber === SEED_CONFIRMATION_NUMBERS.upcoming)
 		if (!stay) throw new Error('no seeded upcoming stay')
 		await lookUp(page, { confirmationNumber: stay.confirmationNumber, lastName: 'Nobody', checkInDate: stay.checkInDate })
 		await expect(page.getByRole('alert')).toContainText("We couldn't find a reservation with these details.")
 		await expect(page.getByLabel('Confirmation number')).toHaveValue(stay.confirmationNumber)
 		await expect(page.getByLabel('Last name')).toHaveValue('Nobody')
-		await expectAccessible(page, testInfo.project.name)
+		await expectAccessible(page)
 	})
 
-	test('gold@example.com opens a stay from her trips', { tag: '@js' }, async ({ page }, testInfo) => {
+	test('gold@example.com opens a stay from her trips', async ({ page }, testInfo) => {
 		await signIn(page, 'gold@example.com', PASSWORD, { returnTo: '/loyalty/findReservationList.mi' })
 		await expect(page.getByRole('heading', { name: 'My trips', level: 1 })).toBeVisible()
-		await expectAccessible(page, testInfo.project.name)
+		await expectAccessible(page)
 		const cancelled = page.getByRole('region', { name: 'Cancelled stays' })
 		await expect(cancelled.getByText(`Confirmation number: ${SEED_CONFIRMATION_NUMBERS.cancelled}`)).toBeVisible()
 		await submitAndSettle(page, page.getByRole('button', { name: new RegExp(`reservation ${SEED_CONFIRMATION_NUMBERS.upcoming}$`) }))
@@ -47,7 +47,7 @@ test.describe('finding a reservation', () => {
 		await expect(page.getByTestId('confirmation-number')).toHaveText(SEED_CONFIRMATION_NUMBERS.upcoming)
 		// A post-booking page: the hotel's header with its save heart (spec 000 §2).
 		await expect(page.locator('.confirmation__hotel').getByRole('button', { name: /Meridian New York Times Square/ })).toBeVisible()
-		await expectAccessible(page, testInfo.project.name)
+		await expectAccessible(page)
 	})
 
 	test('the lookup overlay and the reservation it finds sit in a frame of this site, and of no other', async ({ page, request }) => {
@@ -82,14 +82,14 @@ test.describe('finding a reservation', () => {
 		await lookUp(page, { confirmationNumber: stay.confirmationNumber, lastName: stay.guestSurname, checkInDate: stay.checkInDate })
 		await page.getByRole('link', { name: 'Check in now' }).click()
 		await expect(page.getByRole('heading', { name: 'Check in now', level: 1 })).toBeVisible()
-		await expectAccessible(page, testInfo.project.name)
+		await expectAccessible(page)
 		await page.getByLabel('When will you arrive?').selectOption('11:00')
 		// Checked in already by the other project's run, the same form changes the time.
 		await submitAndSettle(page, page.locator('form.check-in__form button[type="submit"]'))
 		await expect(page.getByRole('heading', { name: "You're checked in", level: 1 })).toBeVisible()
 		await expect(page.getByRole('status')).toContainText('arriving at 11:00')
 		await expect(page.getByText('We asked the hotel to have your room ready early.')).toBeVisible()
-		await expectAccessible(page, testInfo.project.name)
+		await expectAccessible(page)
 	})
 })
 
@@ -110,7 +110,7 @@ test('a stay that is over opens on the expired-reservation page, which offers to
 	if (!stay) throw new Error('no seeded past stay')
 	await lookUp(page, { confirmationNumber: stay.confirmationNumber, lastName: stay.guestSurname, checkInDate: stay.checkInDate })
 	await expect(page.getByRole('status')).toContainText(/Your stay at Meridian London .* ended on/)
-	await expectAccessible(page, testInfo.project.name)
+	await expectAccessible(page)
 	// Nothing to change or cancel any more; the upcoming page sends it here too.
 	await expect(page.getByRole('link', { name: 'Cancel this reservation' })).toHaveCount(0)
 	await page.goto('/reservation/upcomingReservation.mi')
@@ -119,7 +119,7 @@ test('a stay that is over opens on the expired-reservation page, which offers to
 	await expect(page).toHaveURL(/\/reservation\/rateListMenu\.mi\?/)
 })
 
-test('the generic redirect page moves on to a page of this site, and offers only the home page for anything else', { tag: '@js' }, async ({ page, request }, testInfo) => {
+test('the generic redirect page moves on to a page of this site, and offers only the home page for anything else', async ({ page, request }, testInfo) => {
 	const target = '/hotels/nycmc-meridian-new-york-times-square/overview'
 	const offered = await (await request.get(`/reservation/redirect.mi?to=${encodeURIComponent(target)}`)).text()
 	expect(offered).toContain(`href="${target}"`)
@@ -130,7 +130,7 @@ test('the generic redirect page moves on to a page of this site, and offers only
 	expect(refused?.status()).toBe(400)
 	await expect(page.getByRole('alert')).toContainText("We can't take you to that address")
 	await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
-	await expectAccessible(page, testInfo.project.name)
+	await expectAccessible(page)
 	await expect(page).toHaveURL(/\/reservation\/redirect\.mi\?to=/)
 })
 
@@ -140,7 +140,7 @@ test('the upcoming page shows the room overview and the messages sent, and share
 	await lookUp(page, { confirmationNumber: stay.confirmationNumber, lastName: stay.guestSurname, checkInDate: stay.checkInDate })
 	const overview = page.getByRole('region', { name: 'Room overview' })
 	await expect(overview.getByRole('row', { name: /^Room 1: .* 2 adults .* Booked$/ })).toBeVisible()
-	await expectAccessible(page, testInfo.project.name)
+	await expectAccessible(page)
 
 	const friend = `friend-${testInfo.project.name}-${Date.now()}@example.com`
 	const byEmail = page.getByRole('form', { name: 'Share by e-mail' })

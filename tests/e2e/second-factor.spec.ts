@@ -43,7 +43,7 @@ test('a member with a second factor enters the e-mailed code and lands where the
 	await expect(page.getByText(/enter the 6-digit code we've e-mailed to s\*\*\*\d@example\.com/)).toBeVisible()
 	// Not signed in yet: the header has no member, and the profile sends back here.
 	await expect(page.getByRole('navigation', { name: 'Your account' }).getByRole('button', { name: 'Sign out' })).toHaveCount(0)
-	await expectAccessible(page, testInfo.project.name)
+	await expectAccessible(page)
 
 	const code = await codeSentTo(email)
 	const wrong = code === '000000' ? '111111' : '000000'

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { seriousViolations } from './support/axe.ts'
+import { axeViolations } from './support/axe.ts'
 import { joinMember } from './support/members.ts'
 import { PASSWORD, signIn, strangerEmail, submitAndSettle } from './support/sign-in.ts'
 
@@ -24,7 +24,7 @@ test('a booking page links to the warning page, which keeps the session and come
 	await expect(page).toHaveURL(`/sessionTimeoutWarning.mi?returnTo=${encodeURIComponent(LOOKUP)}`)
 	await expect(page.getByRole('heading', { level: 1, name: 'Keep your session open' })).toBeVisible()
 	// axe-core is a script run inside the page: with JavaScript only.
-	if (testInfo.project.name === 'js') expect(await seriousViolations(page)).toEqual([])
+	if (testInfo.project.name === 'js') expect(await axeViolations(page)).toEqual([])
 
 	await submitAndSettle(page, page.getByRole('button', { name: 'Continue my session' }))
 	await expect(page).toHaveURL(LOOKUP)
@@ -53,7 +53,7 @@ test.describe('with JavaScript', () => {
 		await page.clock.fastForward('00:15')
 		await expect(dialog).toBeVisible()
 		await expect(dialog.getByText(/^Time left: [45]:\d\d$/)).toBeVisible()
-		expect(await seriousViolations(page)).toEqual([])
+		expect(await axeViolations(page)).toEqual([])
 
 		// Kept: the dialog closes, the live region says so, and the 30 minutes start again.
 		await submitAndSettle(page, dialog.getByRole('button', { name: 'Continue my session' }))

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { seriousViolations } from './support/axe.ts'
+import { axeViolations } from './support/axe.ts'
 import { joinMember } from './support/members.ts'
 import { PASSWORD, signIn, strangerEmail, submitAndSettle } from './support/sign-in.ts'
 
@@ -24,7 +24,7 @@ test('a remembered member signs in from the header menu', { tag: '@js' }, async 
 	const menu = page.getByRole('group', { name: 'Sign in or join' })
 	await expect(menu.getByText('Robin Tester', { exact: true })).toBeVisible()
 	// axe-core is a script run inside the page: with JavaScript only.
-	if (js) expect(await seriousViolations(page)).toEqual([])
+	if (js) expect(await axeViolations(page)).toEqual([])
 	if (js) {
 		await page.evaluate((name) => {
 			const seen: unknown[] = ((window as unknown as { seen: unknown[] }).seen = [])

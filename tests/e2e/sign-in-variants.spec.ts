@@ -28,7 +28,7 @@ test.describe('the password e-mail page', () => {
 		expect(await response.text()).toContain('value="gold@example"')
 	})
 
-	test('a member and an unknown e-mail get the same message, after a redirect', { tag: '@js' }, async ({ page }, testInfo) => {
+	test('a member and an unknown e-mail get the same message, after a redirect', async ({ page }, testInfo) => {
 		const messages: string[] = []
 		for (const email of ['gold@example.com', strangerEmail(testInfo, 'reset')]) {
 			await page.goto('/emailPassword.mi')
@@ -63,7 +63,7 @@ test.describe('the password e-mail page', () => {
 })
 
 test.describe('enterprise account access', () => {
-	test('has no remember-me; an associate lands on returnTo with the success message', { tag: '@js' }, async ({ page }) => {
+	test('has no remember-me; an associate lands on returnTo with the success message', async ({ page }) => {
 		await page.goto('/enterprise/sign-in.mi?returnTo=%2Flanguage')
 		await expect(page.getByRole('heading', { level: 1, name: 'Enterprise account access' })).toBeVisible()
 		await expect(page.getByLabel('Remember me')).toHaveCount(0)

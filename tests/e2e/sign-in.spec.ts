@@ -83,7 +83,7 @@ test.describe('signing in on the sign-in page', () => {
 		await expect(page.getByLabel('E-mail or member number')).toHaveValue('gold@example.com')
 	})
 
-	test('an identifier that is neither an e-mail nor a member number is refused with a 400', { tag: '@js' }, async ({ page, request }) => {
+	test('an identifier that is neither an e-mail nor a member number is refused with a 400', async ({ page, request }) => {
 		// With JavaScript the browser says so before posting; without it, the server does.
 		await page.goto('/sign-in.mi')
 		await page.getByLabel('E-mail or member number').fill('gold@example')
@@ -156,7 +156,7 @@ test.describe('the identifier field says why it cannot sign in', () => {
 		await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 	}
 
-	test('a number too short for a member number gets the member-number warning, kept, with a 400 from the server', { tag: '@js' }, async ({ page, request }) => {
+	test('a number too short for a member number gets the member-number warning, kept, with a 400 from the server', async ({ page, request }) => {
 		await attempt(page, '12345678')
 		await expect(identifier(page)).toHaveAccessibleDescription('A member number has 9 to 12 digits. Check your membership card, or use your e-mail.')
 		await expect(page.getByRole('alert')).toHaveText(PAGE_WARNING)

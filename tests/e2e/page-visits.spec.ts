@@ -1,12 +1,16 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { pageRouteIds } from '../integration/route-manifest.ts'
+import { axeViolations } from './support/axe.ts'
 import { holdRoom, isoDay, stayFor } from './support/booking.ts'
 import { signIn } from './support/sign-in.ts'
 
-// Every page hydrates cleanly (issue 29): with JavaScript on, each page route is loaded
-// once, known by its own heading (not the error page), and the browser reports no error
-// and no hydration warning. The journeys run with JavaScript on only where it changes
-// what they prove (tag @js); this keeps every page in the JavaScript run.
+// Every page, once per mode (issues 29 and 32): with JavaScript off and on, each page route
+// is loaded once, known by its status and its own heading (an error page, a 503 when the
+// platform is slow, has markup of its own that would pass in its place), and then axe-core
+// finds no violation of WCAG 2.2 AA of any impact and the browser reports no error; with
+// JavaScript on, the page hydrates with no hydration warning. The journeys run with
+// JavaScript on only where it changes what they prove (tag @js); this keeps every page in
+// the JavaScript run.
 
 const NYC = 'nycmc-meridian-new-york-times-square'
 /** What a page needs before it can be shown: nothing, a signed-in member, or a held room. */
@@ -70,8 +74,8 @@ const PAGES: Record<string, Visit> = {
 
 /**
  * Pages that exist only at a step of a reservation (a booking made, a stay found, a change
- * under way) or that only redirect: reaching one takes a journey, and the named @js journey
- * loads it with JavaScript on.
+ * under way) or that only redirect: reaching one takes a journey. The named @js journey
+ * loads it with JavaScript off and on, and checks it with axe in both (expectAccessible).
  */
 const REACHED_BY_A_JOURNEY: Record<string, string> = {
 	'loyalty.myAccount.saveProperties[.]mi': 'hotel-save.spec.ts "a guest saves, signs in, and comes back" (redirects back to the hotel)',
@@ -97,32 +101,53 @@ const PREFIX = 'routes/($lang).'
 // React's production build says "Minified React error #418/#423/#425" for a mismatch.
 const HYDRATION_TROUBLE = /hydrat|did not match|does not match|server rendered|#41[89]|#42[35]/i
 
-async function prepare(page: Page, setup: Setup | undefined) {
+async function prepare(page: Page, setup: Setup | undefined, project: string) {
 	if (setup === 'member') await signIn(page, 'gold@example.com')
 	// Nights of their own (slot 25): no other journey holds a room for them.
-	if (setup === 'cart') await holdRoom(page, stayFor('hydration', 25))
+	if (setup === 'cart') await holdRoom(page, stayFor(project, 25))
 }
 
-for (const [id, visit] of Object.entries(PAGES)) {
-	test(`${visit.path} hydrates with no error or warning`, { tag: '@js-only' }, async ({ page }) => {
-		await prepare(page, visit.setup)
-		const trouble: string[] = []
-		page.on('console', (message) => {
-			// The browser logs the document's own status when it is not 2xx, as each 404 and 400 page here expects.
-			if (message.text().startsWith('Failed to load resource') && message.location().url === page.url()) return
-			if (message.type() === 'error' || (message.type() === 'warning' && HYDRATION_TROUBLE.test(message.text()))) trouble.push(`${message.type()}: ${message.text()}`)
-		})
-		page.on('pageerror', (error) => trouble.push(`pageerror: ${error.message}`))
+/**
+ * The same routes in another state their markup depends on: a search under way, another
+ * language, another hotel's look, a brand page with a destination.
+ */
+const ALSO: Array<[id: string, visit: Visit]> = [
+	['_index', { path: '/?destination=new+york', heading: 'Find your next stay' }],
+	['hotels.$seoNickname.reviews', { path: `/hotels/${NYC}/reviews`, heading: 'Meridian New York Times Square' }],
+	['hotels.$seoNickname.location', { path: '/hotels/chirz-the-ritz-carlton-chicago/location', heading: 'The Ritz-Carlton, Chicago' }],
+	['sign-in[.]mi', { path: '/es/sign-in.mi', heading: 'Inicia sesión en tu cuenta' }],
+	['bulgari', { path: '/bulgari?destination=milano', heading: 'Bulgari Hotels & Resorts' }],
+]
 
+/** What the browser reports as going wrong while the page loads: errors, and with JavaScript on hydration warnings. */
+function watchForTrouble(page: Page): string[] {
+	const trouble: string[] = []
+	page.on('console', (message) => {
+		// The browser logs the document's own status when it is not 2xx, as each 404 and 400 page here expects.
+		if (message.text().startsWith('Failed to load resource') && message.location().url === page.url()) return
+		if (message.type() === 'error' || (message.type() === 'warning' && HYDRATION_TROUBLE.test(message.text()))) trouble.push(`${message.type()}: ${message.text()}`)
+	})
+	page.on('pageerror', (error) => trouble.push(`pageerror: ${error.message}`))
+	return trouble
+}
+
+/** The router is up and React has taken the heading over; then two frames for the commit and its effects to run (and to log, if they are going to). */
+async function hydrated(page: Page, heading: Locator) {
+	await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true)
+	await expect.poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true)
+	await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
+for (const [id, visit] of [...Object.entries(PAGES), ...ALSO]) {
+	test(`${visit.path} is the page meant, with no accessibility violation or error`, { tag: '@js' }, async ({ page, javaScriptEnabled }, testInfo) => {
+		await prepare(page, visit.setup, testInfo.project.name)
+		const trouble = watchForTrouble(page)
 		const response = await page.goto(visit.path)
 		expect(response?.status(), id).toBe(visit.status ?? 200)
 		const heading = page.getByRole('heading', { level: 1, name: visit.heading, exact: true }).first()
 		await expect(heading).toBeVisible()
-		// Hydrated: the router is up and React has taken the heading over; then two frames
-		// for the commit and its effects to run (and to log, if they are going to).
-		await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true)
-		await expect.poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true)
-		await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+		if (javaScriptEnabled) await hydrated(page, heading)
+		expect(await axeViolations(page)).toEqual([])
 		expect(trouble).toEqual([])
 	})
 }
