@@ -19,7 +19,7 @@ export type CardStepPage = keyof typeof CARD_STEP_PAGES
 export const cardStepPageOf = (value: string | null): CardStepPage => (value === 'reviewGuestInfo' ? 'reviewGuestInfo' : 'guestInfo')
 
 /** Why no card was taken, as the payment step says it (booking.errors.*). */
-const CARD_PROBLEMS = ['authenticationRefused', 'cardStepCancelled', 'paymentDeclined', 'cardNotAccepted', 'cardStepExpired'] as const
+export const CARD_PROBLEMS = ['authenticationRefused', 'cardStepCancelled', 'paymentDeclined', 'cardNotAccepted', 'cardStepExpired'] as const
 export type CardProblem = (typeof CARD_PROBLEMS)[number]
 
 /** The problem a page's `card` parameter names; null for none or one we never send. */

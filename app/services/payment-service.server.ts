@@ -13,7 +13,7 @@ const OpenedSchema = z.object({ id: z.string(), path: z.string().startsWith('/pa
 
 /** Opens a card session for the cart: its id, and the address of its card form on the payment service's origin. Throws UpstreamError. */
 export async function openCardSession(
-	input: { reference: string; returnUrl: string; acceptedCards: readonly string[] },
+	input: { reference: string; returnUrl: string; acceptedCards?: readonly string[] },
 	ctx: UpstreamContext,
 ): Promise<{ id: string; href: string }> {
 	const origin = paymentServiceOrigin()

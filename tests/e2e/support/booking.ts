@@ -1,6 +1,6 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test'
 import { seriousViolations } from './axe.ts'
-import { PAYMENT_PORT, SANDBOX_PORT, sandboxUrlOf } from './servers.ts'
+import { OWN_PAYMENT_PORT, PAYMENT_PORT, SANDBOX_PORT, sandboxUrlOf } from './servers.ts'
 import { submitAndSettle } from './sign-in.ts'
 
 // What the booking journeys share: nights of their own per project and slot, holding a
@@ -61,7 +61,7 @@ export async function fillGuest(page: Page, guest: Guest) {
 }
 
 /** The payment service's card form, on its own origin (the sandbox's, beside this server's). */
-export const PAYMENT_PAGE = new RegExp(`^http://127\\.0\\.0\\.1:${PAYMENT_PORT}/pay/`)
+export const PAYMENT_PAGE = new RegExp(`^http://127\\.0\\.0\\.1:(?:${PAYMENT_PORT}|${OWN_PAYMENT_PORT})/pay/`)
 
 /** Our payment step with JavaScript: the service's card form in a frame. */
 const onCardFrame = (url: URL) => url.pathname.endsWith('/reservation/cardPayment.mi')
