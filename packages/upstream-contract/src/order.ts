@@ -61,18 +61,6 @@ export const CartPaymentSchema = z.object({
 	cardholderName: z.string(),
 })
 
-/** What the guest typed for the card: sent once, to addCartPayment, and kept nowhere. */
-export type CardEntry = {
-	cardNumber: string
-	cvv: string
-	expiryMonth: number
-	expiryYear: number
-	cardholderName: string
-	billingPostalCode?: string
-	/** A signed-in member keeps the card among their saved ones. */
-	saveToProfile?: boolean
-}
-
 /** A member's saved card (payment methods): never its number. */
 export const PaymentMethodSchema = z.object({
 	id: z.string(),
