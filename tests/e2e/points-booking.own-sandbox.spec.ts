@@ -52,7 +52,7 @@ test('gold@example.com books a night with points, and her balance goes down by t
 	await expect(page.getByText('This stay is paid with points, so it earns no points.')).toBeVisible()
 })
 
-test('a member short of points buys them on the top-up page, comes back with the balance raised, and books', async ({ page }, testInfo) => {
+test('a member short of points buys them on the top-up page, comes back with the balance raised, and books', { tag: '@js' }, async ({ page }, testInfo) => {
 	// Each project its own member and stay, so both fit what may be bought (50,000 at most).
 	const js = testInfo.project.name.startsWith('js')
 	const member = js ? { email: 'titanium@example.com', nights: 6, givenName: 'Tomoko' } : { email: 'platinum@example.com', nights: 3, givenName: 'Pablo' }
@@ -92,7 +92,7 @@ test('a member short of points buys them on the top-up page, comes back with the
 	await expect(page.getByText(`Thank you, ${member.givenName}. Your reservation is confirmed.`)).toBeVisible()
 })
 
-test('a member short of points selects the rate anyway, agrees to buy what is missing, pays for it and books', async ({ page }, testInfo) => {
+test('a member short of points selects the rate anyway, agrees to buy what is missing, pays for it and books', { tag: '@js' }, async ({ page }, testInfo) => {
 	// Each project its own member: one night at Las Vegas is 35,000 points, more than either has.
 	const js = testInfo.project.name.startsWith('js')
 	const member = js ? { email: 'member@example.com', givenName: 'Maya', left: '200' } : { email: 'silver@example.com', givenName: 'Samuel', left: '500' }
