@@ -1,4 +1,5 @@
 import { CARD_NOT_ACCEPTED, PAYMENT_DECLINED } from '@meridian/upstream-contract/order.ts'
+import { stripSubDirectory } from './locale.ts'
 import { GUEST_INFO_PATH, REVIEW_AND_GUEST_INFO_PATH, REVIEW_PATH } from './reservation-pages.ts'
 
 // The card step (docs/decisions/010-card-form.md): the guest-details form sends the guest to
@@ -18,7 +19,7 @@ export type CardStepPage = keyof typeof CARD_STEP_PAGES
 export const cardStepPageOf = (value: string | null): CardStepPage => (value === 'reviewGuestInfo' ? 'reviewGuestInfo' : 'guestInfo')
 
 /** Why no card was taken, as the payment step says it (booking.errors.*). */
-const CARD_PROBLEMS = ['authenticationRefused', 'cardStepCancelled', 'paymentDeclined', 'cardNotAccepted', 'cardStepExpired'] as const
+export const CARD_PROBLEMS = ['authenticationRefused', 'cardStepCancelled', 'paymentDeclined', 'cardNotAccepted', 'cardStepExpired'] as const
 export type CardProblem = (typeof CARD_PROBLEMS)[number]
 
 /** The problem a page's `card` parameter names; null for none or one we never send. */
@@ -41,4 +42,40 @@ export function cardReturnPath(page: CardStepPage, saveCard: boolean): string {
 	const query = new URLSearchParams({ from: page })
 	if (saveCard) query.set('save', '1')
 	return `${CARD_RETURN_PATH}?${query}`
+}
+
+/** Our payment step with JavaScript: the payment service's card form in a frame of its origin. */
+export const CARD_FRAME_PATH = '/reservation/cardPayment.mi'
+
+/** The form field the guest-details form carries once its script runs: the card step may be framed. */
+export const CARD_FRAME_FIELD = 'cardFrame'
+
+/** What the payment service's finished frame posts to our page (its `type`). */
+export const CARD_FRAME_FINISHED = 'payment-finished'
+
+const SESSION_ID = /^[\w-]{16,64}$/
+
+/** A card session's id as the payment service issues it (base64url); null for anything else. */
+export const cardSessionIdOf = (value: string | null): string | null => (value && SESSION_ID.test(value) ? value : null)
+
+/** Our payment step framing the card session. */
+export const cardFramePath = (sessionId: string) => `${CARD_FRAME_PATH}?${new URLSearchParams({ session: sessionId })}`
+
+/**
+ * Where the guest goes when the framed card step says it is finished: our return address
+ * (on this page's origin, its fixed path, any locale prefix) as a path; null for a message
+ * that is not the service's answer. The caller has checked the message's origin and frame.
+ */
+export function finishedReturnOf(data: unknown, pageOrigin: string): string | null {
+	if (typeof data !== 'object' || data === null) return null
+	const { type, href } = data as { type?: unknown; href?: unknown }
+	if (type !== CARD_FRAME_FINISHED || typeof href !== 'string') return null
+	let url: URL
+	try {
+		url = new URL(href)
+	} catch {
+		return null
+	}
+	if (url.origin !== pageOrigin || stripSubDirectory(url.pathname) !== CARD_RETURN_PATH) return null
+	return `${url.pathname}${url.search}`
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
-import { pointsPrice, pointsToCover, POINTS_CHOICES } from './points-purchase.ts'
+import { pointsPrice, pointsToCover, POINTS_CHOICES, purchaseRefusalProblemOf, topUpProblemOf } from './points-purchase.ts'
 import { pointsPurchaseSchema } from './points-purchase-schema.ts'
 
 describe('buying points', () => {
@@ -16,21 +16,19 @@ describe('buying points', () => {
 		expect(pointsPrice(28_000, 'en-US')).toBe('$350.00')
 	})
 
-	it('takes a choice of points and a card', () => {
-		const today = new Date('2026-11-24T12:00:00Z')
-		const card = {
-			cardholderName: 'Pablo Martín',
-			cardNumber: TEST_CARDS.visa.number,
-			cvv: '123',
-			expiryMonth: '08',
-			expiryYear: '2028',
-			billingPostalCode: '60611',
-		}
-		expect(pointsPurchaseSchema({ today }).parse({ points: '28000', ...card })).toMatchObject({ points: 28_000, expiryYear: 2028 })
-		const refused = pointsPurchaseSchema({ today }).safeParse({ points: '1500', ...card, cvv: '' })
-		expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-			['points', 'pointsChoice'],
-			['cvv', 'cvvRequired'],
-		])
+	it('takes a choice of points, and no card (typed at the payment service)', () => {
+		expect(pointsPurchaseSchema().parse({ points: '28000', cardNumber: TEST_CARDS.visa.number, cvv: '123' })).toEqual({ points: 28_000 })
+		const refused = pointsPurchaseSchema().safeParse({ points: '1500' })
+		expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['points', 'pointsChoice']])
+	})
+
+	it('says why no points were bought, from a fixed list', () => {
+		expect(purchaseRefusalProblemOf('PAYMENT_DECLINED')).toBe('paymentDeclined')
+		expect(purchaseRefusalProblemOf('PURCHASE_LIMIT_ERROR', 'points')).toBe('PURCHASE_LIMIT_ERROR')
+		expect(purchaseRefusalProblemOf('BAD_REQUEST', 'paymentToken')).toBe('cardStepExpired')
+		expect(purchaseRefusalProblemOf('BAD_REQUEST', 'points')).toBe('upstreamRefused')
+		expect(topUpProblemOf('authenticationRefused')).toBe('authenticationRefused')
+		expect(topUpProblemOf('PURCHASE_LIMIT_ERROR')).toBe('PURCHASE_LIMIT_ERROR')
+		for (const other of [null, '', 'anything', '<script>']) expect(topUpProblemOf(other)).toBeNull()
 	})
 })

@@ -1,4 +1,6 @@
 import { BOOKING_LIMITS, POINTS_PURCHASE } from '@meridian/upstream-contract/contract.ts'
+import { PAYMENT_DECLINED, PURCHASE_LIMIT_ERROR } from '@meridian/upstream-contract/order.ts'
+import { CARD_PROBLEMS } from './card-step.ts'
 import { formatMoney } from './money.ts'
 
 // Buying points on the top-up pages (spec 001 §1 redemption, §2): how many a member may buy
@@ -17,6 +19,20 @@ export function pointsToCover(missing: number): number | null {
 }
 
 export const isPointsChoice = (points: number) => POINTS_CHOICES.includes(points)
+
+/** Why no points were bought after the payment service (booking.errors.*): its own refusals, or the platform's. */
+const TOP_UP_PROBLEMS = [...CARD_PROBLEMS, PURCHASE_LIMIT_ERROR, 'upstreamRefused'] as const
+export type TopUpProblem = (typeof TOP_UP_PROBLEMS)[number]
+
+/** The problem a top-up page's `problem` parameter names; null for none or one we never send. */
+export const topUpProblemOf = (value: string | null): TopUpProblem | null => TOP_UP_PROBLEMS.find((problem) => problem === value) ?? null
+
+/** What the platform's refusal of a purchase means for the member: declined, over the yearly limit, a token it would not redeem, or else. */
+export function purchaseRefusalProblemOf(code: string, field?: string | null): TopUpProblem {
+	if (code === PAYMENT_DECLINED) return 'paymentDeclined'
+	if (code === PURCHASE_LIMIT_ERROR) return PURCHASE_LIMIT_ERROR
+	return field === 'paymentToken' ? 'cardStepExpired' : 'upstreamRefused'
+}
 
 /** What an amount of points costs, as the member reads it. */
 export function pointsPrice(points: number, locale: string): string {

@@ -7,7 +7,7 @@ import { RESERVATION_PATHS } from './reservation-redirects.ts'
 export const STATIC_PAGES = new Set(['expiredSession.mi', '800Page.mi', 'unsuccessfulSell.mi', 'productsUnavailable.mi', 'redirect.mi'])
 
 /** Pages that show the cart being booked: without one there is nothing to show (gi, rrd, rrdgi). */
-export const CART_PAGES = new Set(['guestInfo.mi', 'reviewDetails.mi', 'reviewguestinformation.mi'])
+export const CART_PAGES = new Set(['guestInfo.mi', 'reviewDetails.mi', 'reviewguestinformation.mi', 'cardPayment.mi'])
 
 /** The platform-session data key holding the cart id and the rate-list search it came from. */
 export const BOOKING_SESSION_KEY = 'bookingCart'

@@ -23,9 +23,8 @@ export default function TopUpPage() {
 				returnTo={page.returnTo}
 				points={page.points}
 				choices={page.choices}
-				expiryYears={page.expiryYears}
+				problem={page.problem}
 				lastResult={answer?.result ?? null}
-				answerId={answer?.answerId ?? null}
 			/>
 		</div>
 	)

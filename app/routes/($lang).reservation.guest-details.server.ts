@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { json, type AppLoadContext } from '@remix-run/node'
 import { SECRET_FIELDS, guestDetailsSchema, savedCardChosen, type GuestDetails } from '#app/models/guest-details-schema.ts'
 import { mobileNumberProblem } from '#app/models/phone-number.ts'
-import { CARD_STEP_PAGES, cardReturnPath, type CardStepPage } from '#app/models/card-step.ts'
+import { CARD_FRAME_FIELD, CARD_STEP_PAGES, cardFramePath, cardReturnPath, type CardStepPage } from '#app/models/card-step.ts'
 import { KEPT_CARD } from '#app/models/payment-card.ts'
 import { isPrepaid } from '#app/models/reservation-pages.ts'
 import { stateCodeOf } from '#app/models/subdivisions.ts'
@@ -91,7 +91,10 @@ export async function submitGuestDetails(request: Request, context: AppLoadConte
 		if (needsPayment && !savedCard && !keepsCard) {
 			const returnUrl = new URL(localizePath(cardReturnPath(page, details.saveCard && visitor.state === 'member'), visitor.locale), request.url).href
 			const acceptedCards = cart.property.paymentInformation.acceptedCards
-			return redirectFor(request, await openCardSession({ reference: cart.id, returnUrl, acceptedCards }, visitor.upstream))
+			const session = await openCardSession({ reference: cart.id, returnUrl, acceptedCards }, visitor.upstream)
+			// With JavaScript the card form is framed in our payment step; without, it is the service's whole page.
+			if (formData.get(CARD_FRAME_FIELD) === 'on') return redirectFor(request, localizePath(cardFramePath(session.id), visitor.locale))
+			return redirectFor(request, session.href)
 		}
 		return redirectFor(request, localizePath(next, visitor.locale))
 	} catch (error) {

@@ -11,11 +11,11 @@ import { UpstreamError, type FailureDetails } from '#app/services/upstream/error
 
 const OpenedSchema = z.object({ id: z.string(), path: z.string().startsWith('/pay/') })
 
-/** Opens a card session for the cart; the address of its card form, on the payment service's origin. Throws UpstreamError. */
+/** Opens a card session for the cart: its id, and the address of its card form on the payment service's origin. Throws UpstreamError. */
 export async function openCardSession(
-	input: { reference: string; returnUrl: string; acceptedCards: readonly string[] },
+	input: { reference: string; returnUrl: string; acceptedCards?: readonly string[] },
 	ctx: UpstreamContext,
-): Promise<string> {
+): Promise<{ id: string; href: string }> {
 	const origin = paymentServiceOrigin()
 	const details: FailureDetails = { source: 'API_ERROR', component: 'paymentService.openSession', url: '/sessions', method: 'POST' }
 	return attempt(
@@ -27,9 +27,13 @@ export async function openCardSession(
 				signal,
 			})
 			if (!answer.ok) throw new UpstreamError(`HTTP_${answer.status}`, { ...details, status: answer.status })
-			return `${origin}${OpenedSchema.parse(await answer.json()).path}`
+			const opened = OpenedSchema.parse(await answer.json())
+			return { id: opened.id, href: `${origin}${opened.path}` }
 		},
 		// Opening a session twice leaves one unused: safe to try again on a lost connection.
 		{ retry: true, timeoutMs: timeoutFor(), details, ctx },
 	)
 }
+
+/** The card form of a session as our payment step frames it (the service's framed display): built here, never taken from the request. */
+export const cardFrameSource = (sessionId: string) => `${paymentServiceOrigin()}/pay/${encodeURIComponent(sessionId)}?display=frame`

@@ -14,6 +14,7 @@ import { REWARDS_NUMBER_LENGTH } from '#app/models/rewards-number.ts'
 import type { StateGroup } from '#app/models/subdivisions.ts'
 import type { PaymentMethod } from '@meridian/upstream-contract/order.ts'
 import { AcceptedCards } from './accepted-cards.tsx'
+import { CardFrameField } from './card-frame-field.tsx'
 import { SavedCardChoice } from './saved-cards.tsx'
 import { ErrorSummary } from './error-summary.tsx'
 import { problemText } from './problem-text.ts'
@@ -331,6 +332,7 @@ export function GuestDetailsForm({
 						</p>
 					) : null}
 					<p className="field-hint">{t('booking.details.paymentHint')}</p>
+					<CardFrameField />
 					{canSaveCard ? <CheckboxRow field={fields.saveCard} label={t('booking.details.saveCard')} error={errorOf(fields.saveCard)} /> : null}
 				</fieldset>
 			) : (

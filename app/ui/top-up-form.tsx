@@ -1,7 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
-import { CARD_FIELD_NAMES, CardFields } from './card-fields.tsx'
 import { ErrorSummary } from './error-summary.tsx'
 import { controlOf, describedBy, fieldsOf, FieldRow, type Field } from './form-fields.tsx'
 
@@ -10,20 +9,20 @@ type Props = {
 	returnTo: string
 	points: number
 	choices: ReadonlyArray<{ value: number; points: string; price: string }>
-	expiryYears: readonly number[]
+	/** Why the last try bought nothing (back from the payment service), a booking.errors key. */
+	problem: string | null
 	lastResult: SubmissionResult<string[]> | null
-	answerId: string | null
 }
 
 const FORM_ID = 'top-up'
 
-/** How many points to buy, at what price, and the card to pay with. */
-export function TopUpForm({ action, returnTo, points, choices, expiryYears, lastResult, answerId }: Props) {
+/** How many points to buy, at what price; the card is typed next, at the payment service. */
+export function TopUpForm({ action, returnTo, points, choices, problem, lastResult }: Props) {
 	const { t } = useBookingTranslation()
 	const navigation = useNavigation()
-	const fields = fieldsOf(FORM_ID, ['points', ...CARD_FIELD_NAMES] as const, lastResult, { points: String(points) })
+	const fields = fieldsOf(FORM_ID, ['points'] as const, lastResult, { points: String(points) })
 	const errorOf = (field: Field) => (field.errors?.[0] ? t(`booking.errors.${field.errors[0]}`) : undefined)
-	const summary = (lastResult?.error?.[''] ?? []).map((key) => t(`booking.errors.${key}`))
+	const summary = (lastResult?.error?.[''] ?? (problem ? [problem] : [])).map((key) => t(`booking.errors.${key}`))
 	const submitting = navigation.state === 'submitting' && navigation.formAction === action
 	return (
 		<Form method="post" action={action} className="guest-details" id={FORM_ID} noValidate>
@@ -38,10 +37,7 @@ export function TopUpForm({ action, returnTo, points, choices, expiryYears, last
 					))}
 				</select>
 			</FieldRow>
-			<fieldset className="guest-details__part" key={`card-${answerId ?? 'first'}`}>
-				<legend>{t('booking.details.paymentHeading')}</legend>
-				<CardFields fields={fields} expiryYears={expiryYears} errorOf={errorOf} />
-			</fieldset>
+			<p className="field-hint">{t('booking.topUp.cardHint')}</p>
 			<button type="submit" disabled={submitting} aria-busy={submitting}>
 				{t('booking.topUp.submit')}
 			</button>

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
-import { ana, consent, continueToReview, fillGuest, holdRoom, PAYMENT_PAGE, payWithCard, stayFor } from './support/booking.ts'
+import { ana, cardForm, consent, continueToReview, fillGuest, holdRoom, payWithCard, stayFor } from './support/booking.ts'
 import { submitAndSettle } from './support/sign-in.ts'
 
 // The cards a hotel takes (property payment information): said beside the payment step
@@ -17,14 +17,14 @@ test('a guest at a hotel that refuses American Express sees the cards it takes, 
 	await consent(page).check()
 	await continueToReview(page)
 	// On the payment service's page the same list, and an Amex refused there with the reason.
-	await page.waitForURL(PAYMENT_PAGE)
-	await expect(page.getByRole('listitem')).toHaveText(['Visa', 'Mastercard', 'Discover', 'JCB'])
-	await page.getByLabel('Name on card').fill('Ana García')
-	await page.getByLabel('Card number').fill(TEST_CARDS.amex.number)
-	await page.getByLabel('Security code (CVV)').fill(TEST_CARDS.amex.cvv)
-	await submitAndSettle(page, page.getByRole('button', { name: 'Use this card' }))
-	await expect(page.getByLabel('Card number')).toHaveAccessibleDescription('The hotel does not take American Express: use one of the cards listed above')
-	await expect(page.getByLabel('Card number')).toHaveValue('')
+	const form = await cardForm(page)
+	await expect(form.getByRole('listitem')).toHaveText(['Visa', 'Mastercard', 'Discover', 'JCB'])
+	await form.getByLabel('Name on card').fill('Ana García')
+	await form.getByLabel('Card number').fill(TEST_CARDS.amex.number)
+	await form.getByLabel('Security code (CVV)').fill(TEST_CARDS.amex.cvv)
+	await submitAndSettle(page, form.getByRole('button', { name: 'Use this card' }))
+	await expect(form.getByLabel('Card number')).toHaveAccessibleDescription('The hotel does not take American Express: use one of the cards listed above')
+	await expect(form.getByLabel('Card number')).toHaveValue('')
 
 	await payWithCard(page, TEST_CARDS.visa)
 	await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi$/)

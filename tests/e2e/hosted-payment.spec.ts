@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
-import { ana, consent, continueToReview, expectAccessible, fillGuest, holdRoom, PAYMENT_PAGE, payWithCard, stayFor } from './support/booking.ts'
+import { ana, cardForm, consent, continueToReview, expectAccessible, fillGuest, holdRoom, PAYMENT_PAGE, payWithCard, stayFor } from './support/booking.ts'
 import { PORT } from './support/servers.ts'
 import { submitAndSettle } from './support/sign-in.ts'
 
 // The hosted payment step (decision 010): the card is typed on the payment service's page,
 // on an origin of its own, which sends the guest back with a one-time token; the 3-D
-// Secure test card asks the issuer's confirmation first. Austin's nights are these journeys' own.
+// Secure test card asks the issuer's confirmation first. With JavaScript the service's form
+// is framed in our payment step, and its last answer sends the guest on from there. Austin's
+// nights are these journeys' own.
 
 test('a booking goes through the payment service’s page and back', { tag: '@js' }, async ({ page }, testInfo) => {
 	await holdRoom(page, stayFor(testInfo.project.name, 0, 'AUSMC'))
@@ -14,9 +16,17 @@ test('a booking goes through the payment service’s page and back', { tag: '@js
 	await consent(page).check()
 	await continueToReview(page)
 
-	await page.waitForURL(PAYMENT_PAGE)
-	expect(new URL(page.url()).origin).not.toBe(`http://localhost:${PORT}`)
-	await expect(page.getByRole('heading', { name: 'Pay by card', level: 1 })).toBeVisible()
+	const form = await cardForm(page)
+	if (testInfo.project.name === 'js') {
+		// With JavaScript the guest stays on our payment step; the card form is the service's, in a frame of its origin.
+		await expect(page).toHaveURL(new RegExp(`^http://localhost:${PORT}/reservation/cardPayment\\.mi\\?session=`))
+		await expect(page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible()
+		expect(new URL((await page.locator('iframe').getAttribute('src')) ?? '').href).toMatch(PAYMENT_PAGE)
+		await expectAccessible(page)
+	} else {
+		expect(new URL(page.url()).origin).not.toBe(`http://localhost:${PORT}`)
+	}
+	await expect(form.getByRole('heading', { name: 'Pay by card', level: 1 })).toBeVisible()
 	await payWithCard(page, TEST_CARDS.visa)
 	await expect(page).toHaveURL(new RegExp(`^http://localhost:${PORT}/reservation/reviewDetails\\.mi$`))
 	await expect(page.getByText('Visa ending in 1111')).toBeVisible()
@@ -40,7 +50,21 @@ test('the 3-D Secure test card asks for the bank’s confirmation; refused, the 
 	await page.getByLabel('Comments for the hotel').fill('Late dinner, please.')
 	await consent(page).check()
 	await continueToReview(page)
-	await payWithCard(page, TEST_CARDS.threeDSecure, { authentication: 'refuse' })
+	if (testInfo.project.name === 'js') {
+		// The bank's question comes inside the frame, on our payment step.
+		const form = await cardForm(page)
+		await form.getByLabel('Name on card').fill('Ana García')
+		await form.getByLabel('Card number').fill(TEST_CARDS.threeDSecure.number)
+		await form.getByLabel('Expiry month').selectOption('08')
+		await form.getByLabel('Expiry year').selectOption(String(new Date().getUTCFullYear() + 1))
+		await form.getByLabel('Security code (CVV)').fill(TEST_CARDS.threeDSecure.cvv)
+		await submitAndSettle(page, form.getByRole('button', { name: 'Use this card' }))
+		await expect(form.getByRole('heading', { name: 'Confirm with your bank' })).toBeVisible()
+		await expect(page).toHaveURL(/\/reservation\/cardPayment\.mi\?session=/)
+		await form.getByRole('button', { name: 'Refuse' }).click()
+	} else {
+		await payWithCard(page, TEST_CARDS.threeDSecure, { authentication: 'refuse' })
+	}
 
 	await expect(page).toHaveURL(/\/reservation\/guestInfo\.mi\?card=authenticationRefused#payment$/)
 	await expect(page.getByRole('group', { name: 'Payment' }).getByText('Your bank did not confirm the payment, so no card was taken.', { exact: false })).toBeVisible()

@@ -82,6 +82,7 @@ const REACHED_BY_A_JOURNEY: Record<string, string> = {
 	'loyalty.redeem.topUpModifyResPoints[.]mi': 'booking.spec.ts "the top-up page for a change to a reservation"',
 	'reservation.confirmation[.]mi': 'booking.spec.ts "a guest books with a Visa card"',
 	'reservation.reviewDetails[.]mi': 'booking.spec.ts "a guest books with a Visa card"',
+	'reservation.cardPayment[.]mi': 'hosted-payment.spec.ts "a booking goes through the payment service’s page and back" (its JavaScript run)',
 	'reservation.earnWhileYouSleep[.]mi': 'booking.spec.ts "a guest joins after booking"',
 	'reservation.joinAndSaveReservation[.]mi': 'booking.spec.ts "a guest joins after booking"',
 	'reservation.saveToMyTrips[.]mi': 'booking.spec.ts "a guest saves the stay to their trips by signing in"',

@@ -1,8 +1,11 @@
 import { expect, test, type Locator } from '@playwright/test'
+import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
+import { payWithCard } from './support/booking.ts'
 import { PASSWORD, signIn, submitAndSettle } from './support/sign-in.ts'
 
 // A member books with points (spec 001 §1 redemption): no card, the points come off the
-// balance. It spends gold@example.com's points, so it runs against a sandbox of its own
+// balance; points a stay lacks are bought with a card typed at the payment service (the
+// hosted step, as for a booking). It spends gold@example.com's points, so it runs against a sandbox of its own
 // (playwright.config.ts): one night at the Las Vegas hotel is 35,000 points, and both
 // projects' stays together fit the seeded 86,000.
 
@@ -49,7 +52,7 @@ test('gold@example.com books a night with points, and her balance goes down by t
 	await expect(page.getByText('This stay is paid with points, so it earns no points.')).toBeVisible()
 })
 
-test('a member short of points buys them on the top-up page, comes back with the balance raised, and books', async ({ page }, testInfo) => {
+test('a member short of points buys them on the top-up page, comes back with the balance raised, and books', { tag: '@js' }, async ({ page }, testInfo) => {
 	// Each project its own member and stay, so both fit what may be bought (50,000 at most).
 	const js = testInfo.project.name.startsWith('js')
 	const member = js ? { email: 'titanium@example.com', nights: 6, givenName: 'Tomoko' } : { email: 'platinum@example.com', nights: 3, givenName: 'Pablo' }
@@ -65,22 +68,15 @@ test('a member short of points buys them on the top-up page, comes back with the
 	await expect(page).toHaveURL(/\/loyalty\/redeem\/topUpPoints\.mi\?points=\d+/)
 	await expect(page.getByRole('heading', { name: 'Buy points', level: 1 })).toBeVisible()
 
-	// A declined card is said next to the card; the number does not come back.
-	const fillCard = async (number: string) => {
-		await page.getByLabel('Name on card').fill('Card Holder')
-		await page.getByLabel('Card number').fill(number)
-		await page.getByLabel('Expiry month').selectOption('08')
-		await page.getByLabel('Expiry year').selectOption(String(new Date().getUTCFullYear() + 1))
-		await page.getByLabel('Security code (CVV)').fill('123')
-		await page.getByLabel('Billing zip or postal code').fill('60611')
-	}
-	await fillCard('4000000000000002')
+	// The card is typed at the payment service, never on this page; a declined card is said back here.
+	await expect(page.getByLabel('Card number')).toHaveCount(0)
 	await submitAndSettle(page, page.getByRole('button', { name: 'Buy points' }))
+	await payWithCard(page, TEST_CARDS.declined)
+	await expect(page).toHaveURL(/\/loyalty\/redeem\/topUpPoints\.mi\?points=\d+&returnTo=[^&]+&problem=paymentDeclined$/)
 	await expect(page.getByText('The card issuer declined this card. Try another card.')).toBeVisible()
-	await expect(page.getByLabel('Card number')).toHaveValue('')
 
-	await fillCard('4111111111111111')
 	await submitAndSettle(page, page.getByRole('button', { name: 'Buy points' }))
+	await payWithCard(page, TEST_CARDS.visa)
 	// Back on the rate list, with enough points now: the rate can be chosen.
 	await expect(page).toHaveURL(/\/reservation\/rateListMenu\.mi\?/)
 	await expect(page.getByRole('status').filter({ hasText: 'Your points are in your account.' })).toBeVisible()
@@ -96,7 +92,7 @@ test('a member short of points buys them on the top-up page, comes back with the
 	await expect(page.getByText(`Thank you, ${member.givenName}. Your reservation is confirmed.`)).toBeVisible()
 })
 
-test('a member short of points selects the rate anyway, agrees to buy what is missing, pays for it and books', async ({ page }, testInfo) => {
+test('a member short of points selects the rate anyway, agrees to buy what is missing, pays for it and books', { tag: '@js' }, async ({ page }, testInfo) => {
 	// Each project its own member: one night at Las Vegas is 35,000 points, more than either has.
 	const js = testInfo.project.name.startsWith('js')
 	const member = js ? { email: 'member@example.com', givenName: 'Maya', left: '200' } : { email: 'silver@example.com', givenName: 'Samuel', left: '500' }
@@ -122,13 +118,8 @@ test('a member short of points selects the rate anyway, agrees to buy what is mi
 	await form.getByLabel(/^Buy the [\d,]+ points this stay still needs/).check()
 	await submitAndSettle(page, page.getByRole('button', { name: 'Continue to review' }))
 	await expect(page).toHaveURL(/\/loyalty\/redeem\/topUpPoints\.mi\?points=\d+&returnTo=/)
-	await page.getByLabel('Name on card').fill('Card Holder')
-	await page.getByLabel('Card number').fill('5555555555554444')
-	await page.getByLabel('Expiry month').selectOption('08')
-	await page.getByLabel('Expiry year').selectOption(String(new Date().getUTCFullYear() + 1))
-	await page.getByLabel('Security code (CVV)').fill('123')
-	await page.getByLabel('Billing zip or postal code').fill('89101')
 	await submitAndSettle(page, page.getByRole('button', { name: 'Buy points' }))
+	await payWithCard(page, TEST_CARDS.mastercard)
 
 	// Back on the review with the points bought; the booking spends them.
 	await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi$/)

@@ -362,11 +362,8 @@ type SaveToTripsPayload {
 input BuyPointsInput {
   customerId: ID!
   points: Int!
-  cardNumber: String!
-  cvv: String!
-  expiryMonth: Int!
-  expiryYear: Int!
-  cardholderName: String!
+  "The payment service's one-time token for this member's purchase (its session's reference: pointsPurchaseReference). BAD_REQUEST (field paymentToken) when it is unknown, used, expired or another's; PAYMENT_DECLINED when the issuer declines."
+  paymentToken: String!
 }
 
 type BuyPointsPayload {

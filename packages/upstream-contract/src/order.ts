@@ -14,6 +14,9 @@ export const CARD_NOT_ACCEPTED = 'CARD_NOT_ACCEPTED'
 /** The code buyPoints answers when a purchase would pass the member's yearly limit (spec 001 §8). */
 export const PURCHASE_LIMIT_ERROR = 'PURCHASE_LIMIT_ERROR'
 
+/** A points purchase's reference at the payment service: its token is redeemed for this member's purchase only. */
+export const pointsPurchaseReference = (customerId: string) => `points:${customerId}`
+
 export const AddressSchema = z.object({
 	line1: z.string().nullish(),
 	line2: z.string().nullish(),
@@ -57,18 +60,6 @@ export const CartPaymentSchema = z.object({
 	expiryYear: z.number().int(),
 	cardholderName: z.string(),
 })
-
-/** What the guest typed for the card: sent once, to addCartPayment, and kept nowhere. */
-export type CardEntry = {
-	cardNumber: string
-	cvv: string
-	expiryMonth: number
-	expiryYear: number
-	cardholderName: string
-	billingPostalCode?: string
-	/** A signed-in member keeps the card among their saved ones. */
-	saveToProfile?: boolean
-}
 
 /** A member's saved card (payment methods): never its number. */
 export const PaymentMethodSchema = z.object({

@@ -1,6 +1,6 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type FrameLocator, type Page } from '@playwright/test'
 import { axeViolations } from './axe.ts'
-import { PAYMENT_PORT, SANDBOX_PORT, sandboxUrlOf } from './servers.ts'
+import { OWN_PAYMENT_PORT, PAYMENT_PORT, SANDBOX_PORT, sandboxUrlOf } from './servers.ts'
 import { submitAndSettle } from './sign-in.ts'
 
 // What the booking journeys share: nights of their own per project and slot, holding a
@@ -61,27 +61,38 @@ export async function fillGuest(page: Page, guest: Guest) {
 }
 
 /** The payment service's card form, on its own origin (the sandbox's, beside this server's). */
-export const PAYMENT_PAGE = new RegExp(`^http://127\\.0\\.0\\.1:${PAYMENT_PORT}/pay/`)
+export const PAYMENT_PAGE = new RegExp(`^http://127\\.0\\.0\\.1:(?:${PAYMENT_PORT}|${OWN_PAYMENT_PORT})/pay/`)
+
+/** Our payment step with JavaScript: the service's card form in a frame. */
+const onCardFrame = (url: URL) => url.pathname.endsWith('/reservation/cardPayment.mi')
+const onCardStep = (url: URL) => PAYMENT_PAGE.test(url.href) || onCardFrame(url)
+
+/** Where the card is typed: the payment service's whole page (JavaScript off), or its frame on our payment step (on). */
+export async function cardForm(page: Page): Promise<Page | FrameLocator> {
+	await page.waitForURL(onCardStep)
+	return onCardFrame(new URL(page.url())) ? page.frameLocator('iframe[title="The payment service\'s card form"]') : page
+}
 
 /**
- * Pays on the payment service's page, where Continue led: the card typed there (never on our
- * site) and given; the 3-D Secure test card's confirmation answered as `authentication`
- * says. Ends back on our site, wherever the service's answer led.
+ * Pays at the payment service, where Continue led: the card typed there (never on our
+ * site, whether on its whole page or in its frame) and given; the 3-D Secure test card's
+ * confirmation answered as `authentication` says. Ends back on our site, wherever the
+ * service's answer led.
  */
 export async function payWithCard(page: Page, card: { number: string; cvv: string }, { authentication = 'confirm' }: { authentication?: 'confirm' | 'refuse' } = {}) {
-	await page.waitForURL(PAYMENT_PAGE)
-	await page.getByLabel('Name on card').fill('Ana García')
-	await page.getByLabel('Card number').fill(card.number)
-	await page.getByLabel('Expiry month').selectOption('08')
-	await page.getByLabel('Expiry year').selectOption(nextYear)
-	await page.getByLabel('Security code (CVV)').fill(card.cvv)
-	await page.getByLabel('Billing zip or postal code').fill('78701')
-	await submitAndSettle(page, page.getByRole('button', { name: 'Use this card' }))
-	if (/\/confirm$/.test(new URL(page.url()).pathname)) {
-		await expect(page.getByRole('heading', { name: 'Confirm with your bank' })).toBeVisible()
-		await submitAndSettle(page, page.getByRole('button', { name: authentication === 'confirm' ? 'Confirm the payment' : 'Refuse' }))
-	}
-	await page.waitForURL((url) => !PAYMENT_PAGE.test(url.href))
+	const form = await cardForm(page)
+	await form.getByLabel('Name on card').fill('Ana García')
+	await form.getByLabel('Card number').fill(card.number)
+	await form.getByLabel('Expiry month').selectOption('08')
+	await form.getByLabel('Expiry year').selectOption(nextYear)
+	await form.getByLabel('Security code (CVV)').fill(card.cvv)
+	await form.getByLabel('Billing zip or postal code').fill('78701')
+	await submitAndSettle(page, form.getByRole('button', { name: 'Use this card' }))
+	const bank = form.getByRole('heading', { name: 'Confirm with your bank' })
+	// The bank asks (on the service's page or in its frame), or the guest is back on our site already.
+	await expect.poll(async () => !onCardStep(new URL(page.url())) || (await bank.isVisible())).toBe(true)
+	if (onCardStep(new URL(page.url()))) await submitAndSettle(page, form.getByRole('button', { name: authentication === 'confirm' ? 'Confirm the payment' : 'Refuse' }))
+	await page.waitForURL((url) => !onCardStep(url))
 }
 
 /** What the sandbox sent this address, newest first: one confirmation e-mail per reservation. */

@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto'
 import { networkName } from './card-check.ts'
 
-// The payment service's two pages, as plain HTML forms (no script): the card form and the
+// The payment service's pages, as plain HTML forms (no script): the card form and the
 // issuer's confirmation (3-D Secure). Nothing the guest typed for the number or the
-// security code is ever written back.
+// security code is ever written back. Framed in the merchant's page (`framed`), the forms
+// post inside the frame, and the last answer is a page that hands the merchant the
+// return address (the one script the service serves, and a link for a browser without it).
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
@@ -18,6 +21,9 @@ function page(title: string, body: string) {
 ${body}</body></html>`
 }
 
+// A whole page answers in the whole window; a framed one inside its frame, until the end.
+const targetOf = (framed: boolean) => (framed ? '_self' : '_top')
+
 export type CardFormValues = { cardholderName?: string; expiryMonth?: string; expiryYear?: string; billingPostalCode?: string }
 
 /** The card form; `problem`: the field the last attempt was refused for, with why. */
@@ -28,6 +34,7 @@ export function cardFormPage({
 	years,
 	values = {},
 	problem,
+	framed = false,
 }: {
 	action: string
 	cancelHref: string
@@ -35,6 +42,7 @@ export function cardFormPage({
 	years: readonly number[]
 	values?: CardFormValues
 	problem?: { field: string; why: string }
+	framed?: boolean
 }) {
 	const errorOf = (field: string) => (problem?.field === field ? `<p class="error" id="${field}-error">${escape(problem.why)}</p>` : '')
 	const described = (field: string) => (problem?.field === field ? ` aria-invalid="true" aria-describedby="${field}-error"` : '')
@@ -45,7 +53,7 @@ export function cardFormPage({
 		'Pay by card',
 		`<h1>Pay by card</h1>
 <p>The hotel takes these cards:</p><ul>${accepted}</ul>
-<form method="post" action="${escape(action)}" target="_top">
+<form method="post" action="${escape(action)}" target="${targetOf(framed)}">
 <label for="cardholderName">Name on card</label>
 <input id="cardholderName" name="cardholderName" autocomplete="cc-name" value="${escape(values.cardholderName ?? '')}"${described('cardholderName')}>${errorOf('cardholderName')}
 <label for="cardNumber">Card number</label>
@@ -65,12 +73,12 @@ export function cardFormPage({
 }
 
 /** The issuer's confirmation of the 3-D Secure test card: confirm or refuse. */
-export function confirmationPage({ action, network, lastFour }: { action: string; network: string; lastFour: string }) {
+export function confirmationPage({ action, network, lastFour, framed = false }: { action: string; network: string; lastFour: string; framed?: boolean }) {
 	return page(
 		'Confirm with your bank',
 		`<h1>Confirm with your bank</h1>
 <p>Your bank asks you to confirm this payment with your ${escape(networkName(network))} card ending in ${escape(lastFour)} (3-D Secure).</p>
-<form method="post" action="${escape(action)}" target="_top">
+<form method="post" action="${escape(action)}" target="${targetOf(framed)}">
 <button type="submit" name="answer" value="confirm">Confirm the payment</button>
 <button type="submit" name="answer" value="refuse">Refuse</button>
 </form>`,
@@ -78,3 +86,20 @@ export function confirmationPage({ action, network, lastFour }: { action: string
 }
 
 export const goneAnswer = () => page('Payment session ended', '<h1>This payment session has ended</h1><p>Go back to the hotel’s site and start the payment again.</p>')
+
+// Tells the merchant's page (the frame's parent, and only on the merchant's origin) where the
+// guest goes now; the merchant's page checks the message came from this origin and frame.
+const FINISH_SCRIPT = `const link=document.getElementById('finish');parent.postMessage({type:'payment-finished',href:link.href},link.dataset.merchant)`
+
+/** The CSP source that lets the finished page's one script run, and nothing else. */
+export const FINISH_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FINISH_SCRIPT).digest('base64')}'`
+
+/** The framed step's last page: the merchant's return address, for its page to go to (a link to follow without script). */
+export function finishedPage({ href, merchant, tokenIssued }: { href: string; merchant: string; tokenIssued: boolean }) {
+	return page(
+		tokenIssued ? 'Card accepted' : 'No card taken',
+		`<h1>${tokenIssued ? 'Card accepted' : 'No card taken'}</h1>
+<p><a id="finish" href="${escape(href)}" data-merchant="${escape(merchant)}" target="_top">Back to the hotel</a></p>
+<script>${FINISH_SCRIPT}</script>`,
+	)
+}

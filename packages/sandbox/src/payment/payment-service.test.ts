@@ -100,3 +100,46 @@ describe('the payment service', () => {
 		expect((await postForm(`${sandbox.paymentUrl}/pay/unknown`, typedCard())).status).toBe(410)
 	})
 })
+
+describe('the payment service framed in the merchant’s page', () => {
+	const framed = (url: string) => `${url}?display=frame`
+	/** The finished page's return address, and its policy. */
+	async function finishedOf(answer: Response) {
+		expect(answer.status).toBe(200)
+		const html = await answer.text()
+		const href = /<a id="finish" href="([^"]+)" data-merchant="http:\/\/localhost:9" target="_top">Back to the hotel<\/a>/.exec(html)?.[1] ?? ''
+		return { href: href.replaceAll('&#38;', '&'), html, csp: answer.headers.get('content-security-policy') ?? '' }
+	}
+
+	it('posts inside the frame, may be framed by the merchant only, and hands the merchant’s page the return address with the token', async () => {
+		const url = await session()
+		const form = await fetch(framed(url))
+		expect(await form.text()).toMatch(/<form method="post" action="\/pay\/[\w-]+\?display=frame" target="_self">/)
+		expect(form.headers.get('content-security-policy')).toContain("script-src 'none'")
+		expect(form.headers.get('content-security-policy')).toMatch(/frame-ancestors http:\/\/localhost:9$/)
+
+		const { href, html, csp } = await finishedOf(await postForm(framed(url), typedCard()))
+		expect(answerOf(href)).toEqual({ from: 'guestInfo', paymentToken: expect.stringMatching(/^[\w-]{32}$/), cardBrand: 'visa', cardLastFour: '1111' })
+		expect(html).toContain("parent.postMessage({type:'payment-finished',href:link.href},link.dataset.merchant)")
+		// The one script runs by its hash; the page is still framed by the merchant only.
+		expect(csp).toMatch(/script-src 'sha256-[\w+/=]+';/)
+		expect(csp).toMatch(/frame-ancestors http:\/\/localhost:9$/)
+		expect(html).not.toContain(TEST_CARDS.visa.number)
+	})
+
+	it('asks the issuer’s confirmation inside the frame; a refusal hands back the refusal and no token', async () => {
+		const url = await session()
+		const asked = await postForm(framed(url), typedCard({ cardNumber: TEST_CARDS.threeDSecure.number }))
+		expect(asked.headers.get('location')).toBe(`${new URL(url).pathname}/confirm?display=frame`)
+		expect(await (await fetch(framed(`${url}/confirm`))).text()).toMatch(/action="\/pay\/[\w-]+\/confirm\?display=frame" target="_self"/)
+		const { href } = await finishedOf(await postForm(framed(`${url}/confirm`), { answer: 'refuse' }))
+		expect(answerOf(href)).toEqual({ from: 'guestInfo', paymentRefused: 'authentication' })
+	})
+
+	it('lets an ended session’s page sit in a known merchant’s frame only', async () => {
+		const gone = await fetch(`${sandbox.paymentUrl}/pay/unknown?display=frame`)
+		expect(gone.status).toBe(410)
+		expect(gone.headers.get('content-security-policy')).toMatch(/frame-ancestors (?:\S+ )*http:\/\/localhost:\*/)
+		expect(gone.headers.get('content-security-policy')).not.toContain('*;')
+	})
+})

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
+import { pointsPurchaseReference } from '@meridian/upstream-contract/order.ts'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
+import { tokenFor } from '../../../payment/testing.ts'
 import { issueToken } from '../../../auth/tokens.ts'
 import { customers, pointsPurchases, reservationRooms, reservations } from '../../../db/schema/index.ts'
 import { addDays } from '../../../db/seed/catalogue/demo-dates.ts'
@@ -177,25 +179,33 @@ describe('joinNow', () => {
 })
 
 const BUY = `mutation PhoenixBookBuyPoints($input: BuyPointsInput!) { buyPoints(input: $input) { ${STATUS} currentPointBalance } }`
+/** A token for the member's purchase, the card typed at the payment service. */
+const pointsToken = (customerId: string, card: Record<string, string> = {}) => tokenFor(sandbox.paymentUrl, pointsPurchaseReference(customerId), card)
 
 describe('buyPoints', () => {
 	it('adds the points to the member who asks, in steps of 1,000 up to 50,000, charged to a card the issuer takes', async () => {
 		const member = bearer(await issueToken(sandbox.database.db, 'CUST-AMBASSADOR', 'access', new Date()))
-		const buy = async (points: number, overrides: Record<string, unknown> = {}, headers = member) =>
-			(await call(BUY, { input: { customerId: 'CUST-AMBASSADOR', points, ...card('unused'), ...overrides, cartId: undefined } }, headers)).data?.buyPoints
+		const buy = async (points: number, card: Record<string, string> = {}, headers = member) =>
+			(await call(BUY, { input: { customerId: 'CUST-AMBASSADOR', points, paymentToken: await pointsToken('CUST-AMBASSADOR', card) } }, headers)).data?.buyPoints
 		const before = (await sandbox.database.db.select().from(customers).where(eq(customers.id, 'CUST-AMBASSADOR')))[0]?.pointBalance ?? 0
 		expect(await buy(3_000)).toMatchObject({ status: [{ code: 'SUCCESS' }], currentPointBalance: before + 3_000 })
 		expect((await buy(1_500)).status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'points' }] })
 		expect((await buy(51_000)).status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'points' }] })
 		expect((await buy(1_000, { cardNumber: TEST_CARDS.declined.number })).status[0]).toMatchObject({ code: 'PAYMENT_DECLINED' })
-		const stranger = await call(BUY, { input: { customerId: 'CUST-AMBASSADOR', points: 1_000, ...card('unused'), cartId: undefined } })
+		// A token pays once, and only for the purchase it was issued for.
+		const token = await pointsToken('CUST-AMBASSADOR')
+		const withToken = async (paymentToken: string) => (await call(BUY, { input: { customerId: 'CUST-AMBASSADOR', points: 1_000, paymentToken } }, member)).data?.buyPoints
+		expect((await withToken(await pointsToken('CUST-TITANIUM'))).status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'paymentToken' }] })
+		expect((await withToken(token)).status[0].code).toBe('SUCCESS')
+		expect((await withToken(token)).status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'paymentToken' }] })
+		const stranger = await call(BUY, { input: { customerId: 'CUST-AMBASSADOR', points: 1_000, paymentToken: await pointsToken('CUST-AMBASSADOR') } })
 		expect(stranger.errors[0].extensions.code).toBe('UNAUTHORIZED')
-		expect((await sandbox.database.db.select().from(customers).where(eq(customers.id, 'CUST-AMBASSADOR')))[0]?.pointBalance).toBe(before + 3_000)
+		expect((await sandbox.database.db.select().from(customers).where(eq(customers.id, 'CUST-AMBASSADOR')))[0]?.pointBalance).toBe(before + 4_000)
 	})
 	it('refuses a purchase past 100,000 points in a calendar year with PURCHASE_LIMIT_ERROR, and takes it again from 1 January', async () => {
 		const member = bearer(await issueToken(sandbox.database.db, 'CUST-TITANIUM', 'access', new Date()))
 		const buy = async (points: number) =>
-			(await call(BUY, { input: { customerId: 'CUST-TITANIUM', points, ...card('unused'), cartId: undefined } }, member)).data?.buyPoints
+			(await call(BUY, { input: { customerId: 'CUST-TITANIUM', points, paymentToken: await pointsToken('CUST-TITANIUM') } }, member)).data?.buyPoints
 		expect((await buy(50_000)).status[0].code).toBe('SUCCESS')
 		expect((await buy(49_000)).status[0].code).toBe('SUCCESS')
 		const over = await buy(2_000)

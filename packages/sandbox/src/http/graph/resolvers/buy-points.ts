@@ -1,18 +1,18 @@
 import { and, eq, gte, sql } from 'drizzle-orm'
 import { BOOKING_LIMITS, POINTS_PURCHASE, UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
-import { PAYMENT_DECLINED, PURCHASE_LIMIT_ERROR } from '@meridian/upstream-contract/order.ts'
-import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
+import { PAYMENT_DECLINED, pointsPurchaseReference, PURCHASE_LIMIT_ERROR } from '@meridian/upstream-contract/order.ts'
 import { customers, pointsPurchases } from '../../../db/schema/index.ts'
 import { requireCustomer, type GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
-import { checkCard } from '../../../payment/card-check.ts'
+import { redeemToken } from '../../../payment/sessions.ts'
 import { status } from './payload-status.ts'
 
-// Buying points (the top-up pages of spec 001 §2): the member's own card, checked as the
-// payment operation checks one, and the balance raised at once, up to a yearly limit
-// counted from what the member bought since 1 January (UTC). The card is not kept.
+// Buying points (the top-up pages of spec 001 §2): paid with the payment service's one-time
+// token for the member's purchase (the card was typed at the service, never at the merchant),
+// and the balance raised at once, up to a yearly limit counted from what the member bought
+// since 1 January (UTC). The card is not kept.
 
-type BuyInput = { customerId: string; points: number; cardNumber: string; cvv: string; expiryMonth: number; expiryYear: number; cardholderName: string }
+type BuyInput = { customerId: string; points: number; paymentToken: string }
 
 const refused = (code: string, message: string, field?: string) => ({ status: status(code, message, field), currentPointBalance: null })
 
@@ -26,9 +26,10 @@ async function buyPoints(context: GraphContext, input: BuyInput) {
 			'points',
 		)
 	}
-	const checked = checkCard(input, context.now)
-	if ('field' in checked) return refused(UPSTREAM_ERROR_CODES.badRequest, checked.why, checked.field)
-	if (input.cardNumber.replace(/[\s-]/g, '') === TEST_CARDS.declined.number) return refused(PAYMENT_DECLINED, 'The issuer declined the card')
+	// The token is spent only for a purchase that can be made.
+	const card = await redeemToken(context.db, input.paymentToken, pointsPurchaseReference(input.customerId), context.now)
+	if (!card) return refused(UPSTREAM_ERROR_CODES.badRequest, 'The payment token is unknown, used, expired or another purchase’s', 'paymentToken')
+	if (card.declines) return refused(PAYMENT_DECLINED, 'The issuer declined the card')
 	// The member's row is locked while this year's purchases are counted, so two purchases
 	// at once cannot both slip under the limit.
 	const yearStart = new Date(Date.UTC(context.now.getUTCFullYear(), 0, 1))

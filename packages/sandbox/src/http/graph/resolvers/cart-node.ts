@@ -46,7 +46,7 @@ export const REFUSAL_MESSAGES: Record<RefusalCode, string> = {
 export async function priceSelection(
 	context: GraphContext,
 	selection: Selection,
-	notCounted: Pick<PriceRequest, 'excludeCartId' | 'booking'> = {},
+	notCounted: Pick<PriceRequest, 'excludeCartId' | 'booking' | 'changes'> = {},
 ): Promise<PricedSelection | Refusal> {
 	const [rooms, plans] = await Promise.all([
 		roomsOfProperty(context, selection.propertyId.toUpperCase()),
@@ -115,7 +115,7 @@ export async function requireCartHolder(context: GraphContext, row: CartRow, ite
  * check-in has passed at the hotel, the rate is gone) fails validation like an expired one.
  */
 export async function cartNode(context: GraphContext, row: CartRow, items: CartItemRow[], priced?: PricedSelection) {
-	const current = priced ?? (await priceSelection(context, selectionOf(row, items), { excludeCartId: row.id }))
+	const current = priced ?? (await priceSelection(context, selectionOf(row, items), { excludeCartId: row.id, changes: row.modifiesConfirmationNumber }))
 	if (isRefusal(current)) throw cartExpired()
 	const [first] = current.items
 	if (!first) throw cartExpired()

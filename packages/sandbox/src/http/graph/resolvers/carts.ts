@@ -82,11 +82,6 @@ async function createCart(context: GraphContext, input: CreateInput) {
 	const property = await loadProperty(context, input.propertyId)
 	if (!property) return { status: status(UPSTREAM_ERROR_CODES.notFound, 'No such property', 'propertyId'), cart: null }
 	const selection = selectionFrom(property.id, input)
-	const priced = await priceSelection(context, selection)
-	if (isRefusal(priced)) return { status: status(priced.code, priced.message), cart: null }
-	const customerId = blankToNull(input.customerId)
-	const refused = await holderRefusal(context, customerId, priced.isRedemption)
-	if (refused) return refused
 	const modifies = blankToNull(input.modifiesConfirmationNumber)
 	if (modifies) {
 		const [reservation] = await context.db.select({ status: reservations.status }).from(reservations).where(eq(reservations.confirmationNumber, modifies))
@@ -94,6 +89,12 @@ async function createCart(context: GraphContext, input: CreateInput) {
 			return { status: status(UPSTREAM_ERROR_CODES.notFound, 'No such reservation to change', 'modifiesConfirmationNumber'), cart: null }
 		}
 	}
+	// A guest keeps their own room: the reservation a change cart replaces does not count against it.
+	const priced = await priceSelection(context, selection, { changes: modifies })
+	if (isRefusal(priced)) return { status: status(priced.code, priced.message), cart: null }
+	const customerId = blankToNull(input.customerId)
+	const refused = await holderRefusal(context, customerId, priced.isRedemption)
+	if (refused) return refused
 	const id = randomUUID()
 	const row: CartRow = {
 		id,
@@ -111,7 +112,7 @@ async function createCart(context: GraphContext, input: CreateInput) {
 	}
 	const placed = await context.db.transaction(async (tx) => {
 		// A hold is a take too: of two guests holding the last room at once, one gets a 427 now.
-		if (!(await roomsStillFree(tx, { ...takeOf(row, priced), holds: { now: context.now, exceptCart: null } }))) return ROOMS_GONE
+		if (!(await roomsStillFree(tx, { ...takeOf(row, priced, modifies), holds: { now: context.now, exceptCart: null } }))) return ROOMS_GONE
 		// Expired carts hold nothing and can never be read again: they go as new ones come.
 		await tx.delete(carts).where(lte(carts.expiresAt, context.now))
 		// What a gone cart's guest named (lookup rewards) goes with it: that table cannot cascade (0111).
@@ -144,7 +145,7 @@ async function updateCart(context: GraphContext, input: UpdateInput) {
 		return unchanged(UPSTREAM_ERROR_CODES.conflict, 'The cart changed since it was read', 'revisionNumber')
 	}
 	const selection = selectionFrom(live.row.propertyId, input)
-	const priced = await priceSelection(context, selection, { excludeCartId: live.row.id })
+	const priced = await priceSelection(context, selection, { excludeCartId: live.row.id, changes: live.row.modifiesConfirmationNumber })
 	if (isRefusal(priced)) return unchanged(priced.code, priced.message)
 	const customerId = input.customerId === undefined || input.customerId === null ? live.row.customerId : blankToNull(input.customerId)
 	const refused = await holderRefusal(context, customerId, priced.isRedemption)
@@ -159,7 +160,7 @@ async function updateCart(context: GraphContext, input: UpdateInput) {
 		corporateCode: selection.corporateCode ?? null,
 		groupCode: selection.groupCode ?? null,
 	}
-	const take = { ...takeOf({ ...live.row, ...changes }, priced), holds: { now: context.now, exceptCart: input.id } }
+	const take = { ...takeOf({ ...live.row, ...changes }, priced, live.row.modifiesConfirmationNumber), holds: { now: context.now, exceptCart: input.id } }
 	const updated = await context.db.transaction(async (tx) => {
 		if (!(await roomsStillFree(tx, take))) return ROOMS_GONE
 		const [claimed] = await tx

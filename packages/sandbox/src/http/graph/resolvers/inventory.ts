@@ -63,12 +63,12 @@ async function stoppedNights(context: GraphContext, propertyId: string, timeZone
 export async function roomsLeftByNight(
 	context: GraphContext,
 	property: { id: string; timeZone: string },
-	stay: Pick<PriceRequest, 'checkInDate' | 'checkOutDate' | 'excludeCartId' | 'booking'>,
+	stay: Pick<PriceRequest, 'checkInDate' | 'checkOutDate' | 'excludeCartId' | 'booking' | 'changes'>,
 ): Promise<Map<string, number[]>> {
 	const nights = nightsOf(stay.checkInDate, stay.checkOutDate)
 	const [inventory, reserved, held, stopped] = await Promise.all([
 		inventoryOf(context, property.id),
-		reservedRooms(context.db, { propertyId: property.id, ...stay, changes: stay.booking?.changes }),
+		reservedRooms(context.db, { propertyId: property.id, ...stay, changes: stay.booking ? stay.booking.changes : stay.changes }),
 		stay.booking ? [] : heldRooms(context.db, context.now, { propertyId: property.id, ...stay }),
 		stoppedNights(context, property.id, property.timeZone),
 	])

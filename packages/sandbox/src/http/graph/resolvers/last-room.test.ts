@@ -70,8 +70,8 @@ const ordersAtOnce = (cartIds: string[]) => atOnce(CREATE_ORDER, 'createOrder', 
 const codesOf = (answers: Loose[]) => answers.map((answer) => answer.status[0].code as string)
 const refusalsOf = (answers: Loose[]) => answers.map((answer) => answer.status[0]).filter((status) => status.code !== 'SUCCESS')
 
-/** A confirmed reservation of one DKNG room for the stay, booked by its own guest. */
-async function booked(stay: Stay, email: string) {
+/** A confirmed reservation of one room (DKNG unless said) for the stay, booked by its own guest. */
+async function booked(stay: Stay & { roomCode?: string }, email: string) {
 	const placed = (await kit.order(await kit.readyCart({ email }, stay), crypto.randomUUID())).order
 	const [item] = placed.items
 	return { number: item.basicInformation.confirmationNumber as string, revision: item.reservationRevisionNumber as number, order: placed.orderRevisionNumber as number }
@@ -183,5 +183,48 @@ describe('changes that take the last room at the same moment', () => {
 		expect(await bookedOn('DKNG', stay.checkInDate)).toBe(before - 1)
 		const mail = await db().select().from(outbox).where(eq(outbox.confirmationNumber, number))
 		expect(mail.filter((message) => message.subject.includes('is cancelled'))).toHaveLength(1)
+	})
+})
+
+describe('a change onto the last room of a type', () => {
+	const CHANGE_CART = 'createCart'
+	const changeCart = (number: string, stay: Stay) => ({ propertyId: HOTEL, ...stay, rooms: [{ adults: 2 }], ratePlanCode: 'FLEX', roomCode: 'STE1', modifiesConfirmationNumber: number })
+
+	it('lets a guest keep their own room: the reservation changed does not count against itself', async () => {
+		const first = kit.stay().checkInDate
+		const guest = await booked({ checkInDate: first, checkOutDate: addDays(first, 2), roomCode: 'STE1' }, 'own.last-room@example.com')
+		const longer = { checkInDate: first, checkOutDate: addDays(first, 3) }
+		const inventory = await inventoryOf('STE1')
+		// Every other suite goes for the three nights but one for the third: the guest's own suite is the last of the first two nights.
+		await sellAllBut('STE1', longer, 1)
+		expect(await bookedOn('STE1', first)).toBe(inventory)
+
+		const [cart] = await atOnce(CREATE_CART, CHANGE_CART, [changeCart(guest.number, longer)])
+		expect(cart.status[0].code).toBe('SUCCESS')
+		const [changed] = await atOnce(CHANGE, 'updateReservationChanges', [
+			{ cartId: cart.cart.id, confirmationNumber: guest.number, surname: 'García', reservationRevisionNumber: guest.revision, orderRevisionNumber: guest.order },
+		])
+		expect(changed.status[0].code).toBe('SUCCESS')
+		expect(changed.order.items[0].reservation).toMatchObject({ checkInDate: longer.checkInDate, checkOutDate: longer.checkOutDate })
+		for (const night of [first, addDays(first, 1), addDays(first, 2)]) expect(await bookedOn('STE1', night)).toBe(inventory)
+	})
+
+	it('still counts the rest: a change onto nights whose last room is another guest’s is refused, and a change cart’s hold keeps the last room from others', async () => {
+		const first = kit.stay().checkInDate
+		const guest = await booked({ checkInDate: first, checkOutDate: addDays(first, 1), roomCode: 'STE1' }, 'rest.last-room@example.com')
+		const inventory = await inventoryOf('STE1')
+		// The second night is sold out to others; the third has one suite left.
+		await sellAllBut('STE1', { checkInDate: addDays(first, 1), checkOutDate: addDays(first, 2) }, 0)
+		await sellAllBut('STE1', { checkInDate: addDays(first, 2), checkOutDate: addDays(first, 3) }, 1)
+
+		const [tooLong] = await atOnce(CREATE_CART, CHANGE_CART, [changeCart(guest.number, { checkInDate: first, checkOutDate: addDays(first, 2) })])
+		expect(tooLong.status[0]).toMatchObject({ code: '427', httpStatus: 409 })
+
+		const moved = { checkInDate: addDays(first, 2), checkOutDate: addDays(first, 3) }
+		const [held] = await atOnce(CREATE_CART, CHANGE_CART, [changeCart(guest.number, moved)])
+		expect(held.status[0].code).toBe('SUCCESS')
+		const [other] = await atOnce(CREATE_CART, CHANGE_CART, [{ propertyId: HOTEL, ...moved, rooms: [{ adults: 1 }], ratePlanCode: 'FLEX', roomCode: 'STE1' }])
+		expect(other.status[0]).toMatchObject({ code: '427', httpStatus: 409 })
+		expect(await bookedOn('STE1', moved.checkInDate)).toBe(inventory - 1)
 	})
 })

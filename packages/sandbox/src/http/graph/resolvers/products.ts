@@ -39,6 +39,8 @@ export type PriceRequest = {
 	 * fewer rooms than carts hold, the first guests to book get them.
 	 */
 	booking?: { changes: string | null } | null
+	/** A change cart being made or re-priced: the rooms of the reservation it changes do not count against it (live carts' holds still do). */
+	changes?: string | null
 }
 
 /** Why a stay cannot be priced (the status code answered). */

@@ -73,7 +73,7 @@ describe('a remembered member, not signed in', () => {
 			[EARNING, 'updateEarningPreference', (customerId) => ({ input: { customerId, earningPreference: 'HP' } })],
 			[CONVERT, 'convertPoints', (customerId) => ({ input: { customerId, partnerCode: 'NO-SUCH-AIRLINE', points: 1 } })],
 			[REGISTER, 'registerForPromotion', (customerId) => ({ input: { customerId, promotionCode: 'NO-SUCH-PROMOTION' } })],
-			[BUY, 'buyPoints', (customerId) => ({ input: { customerId, points: 1, cardNumber: '1', cvv: '1', expiryMonth: 1, expiryYear: 2000, cardholderName: 'X' } })],
+			[BUY, 'buyPoints', (customerId) => ({ input: { customerId, points: 1, paymentToken: 'unused' } })],
 			[REDEMPTION, 'redemptionData', (customerId) => ({ customerId, pointsRequired: 0 })],
 			[SAVE_TO_TRIPS, 'saveReservationToTrips', () => ({ orderId: 'no-such-order' })],
 		]
