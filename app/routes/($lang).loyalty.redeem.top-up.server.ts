@@ -15,6 +15,7 @@ import { UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { buyPoints } from '#app/services/upstream/operations/points.server.ts'
 import { updateSession } from '#app/services/upstream/session.server.ts'
 import { noteSessionWrite } from '#app/services/visitor.server.ts'
+import { numberFormat } from '#app/models/intl-formats.ts'
 
 // The top-up pages (spec 001 §2 /loyalty/redeem/topUpPoints.mi and topUpModifyResPoints.mi):
 // a member buys the points a stay lacks, then goes back to the booking (or the change of
@@ -34,7 +35,7 @@ export async function topUpPage(request: Request, context: AppLoadContext, { bac
 		action: `${url.pathname}${url.search}`,
 		returnTo: safeReturnTo(url.searchParams.get('returnTo'), back),
 		points,
-		choices: POINTS_CHOICES.map((value) => ({ value, points: new Intl.NumberFormat(visitor.locale).format(value), price: pointsPrice(value, visitor.locale) })),
+		choices: POINTS_CHOICES.map((value) => ({ value, points: numberFormat(visitor.locale).format(value), price: pointsPrice(value, visitor.locale) })),
 		balance: visitor.points ?? null,
 		expiryYears: expiryYearChoices(new Date()),
 	})

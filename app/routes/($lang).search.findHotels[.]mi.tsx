@@ -11,6 +11,7 @@ import { searchAvailability } from '#app/services/upstream/operations/booking.se
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { FindHotelsForm } from '#app/ui/find-hotels-form.tsx'
 import { FindHotelsResults, type FindHotelsResult } from '#app/ui/find-hotels-results.tsx'
+import { numberFormat } from '#app/models/intl-formats.ts'
 
 // Find hotels (spec 001 §2, /search/findHotels.mi): hotels near a destination with their
 // lowest rate for a stay, sorted (distance by default) and paged (40 a page, spec 001 §9).
@@ -45,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		return json({ ...page, errors: {}, unavailable: true, results: null }, { status: 503 })
 	}
 
-	const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
+	const numbers = numberFormat(locale, { maximumFractionDigits: 1 })
 	const hotels: FindHotelsResult[] = found.results.map(({ property, distanceInMiles, available, lowestNightlyRate }) => ({
 		id: property.id,
 		name: property.basicInformation.name,

@@ -1,6 +1,7 @@
 import { Form, useSubmit } from '@remix-run/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { displayNames } from '#app/models/intl-formats.ts'
 
 type Props = {
 	/** Currency codes on offer (the hotel's among them). */
@@ -27,7 +28,7 @@ export function CurrencySelector({ currencies, value, hotelCurrency, hidden = []
 	const submit = useSubmit()
 	const id = useId()
 	const errorId = `${id}-error`
-	const names = displayNames(i18n.language)
+	const names = currencyNames(i18n.language)
 	return (
 		<Form method="get" action={action} preventScrollReset className="currency-selector">
 			{hidden
@@ -64,9 +65,9 @@ export function CurrencySelector({ currencies, value, hotelCurrency, hidden = []
 	)
 }
 
-function displayNames(locale: string) {
+function currencyNames(locale: string) {
 	try {
-		return new Intl.DisplayNames([locale], { type: 'currency' })
+		return displayNames(locale, { type: 'currency' })
 	} catch {
 		return null
 	}
