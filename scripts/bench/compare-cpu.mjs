@@ -3,7 +3,7 @@
 // and reads the worker's CPU time from /proc. For comparing a change with its base on a
 // busy machine, where requests per second say little.
 //
-//   BASE_ROOT=/path/to/base/checkout node scripts/bench/compare-cpu.mjs
+//   BASE_ROOT=/path/to/a/built/checkout/of/the/base npm run bench:compare
 import autocannon from 'autocannon'
 import { buildAnchor, startAnchor } from './anchor.mjs'
 import { PAGES } from './pages.mjs'
