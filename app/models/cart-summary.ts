@@ -1,6 +1,7 @@
 import { formatMoney } from './money.ts'
 import { minutesLeft } from './reservation-pages.ts'
 import type { Cart } from '@meridian/upstream-contract/booking.ts'
+import { numberFormat, dateTimeFormat } from './intl-formats.ts'
 
 // A cart as people read it: every amount, date and time already written for the
 // visitor's locale, so the guest-information page and the sticky bar only lay it out.
@@ -36,18 +37,18 @@ export type CartSummary = {
 export function formatStayDate(date: string, locale: string): string {
 	const instant = new Date(`${date}T00:00:00Z`)
 	if (Number.isNaN(instant.getTime())) return date
-	return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(instant)
+	return dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(instant)
 }
 
 /** The hour a cart is held until, with its time zone named (the server's; a person's own may differ). */
 export function formatHeldUntil(expiresAt: string, locale: string, timeZone?: string): string {
 	const instant = new Date(expiresAt)
 	if (Number.isNaN(instant.getTime())) return ''
-	return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone }).format(instant)
+	return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone }).format(instant)
 }
 
 export const formatPoints = (points: number | null | undefined, locale: string) =>
-	typeof points === 'number' && points > 0 ? new Intl.NumberFormat(locale).format(points) : null
+	typeof points === 'number' && points > 0 ? numberFormat(locale).format(points) : null
 
 /** timeZone defaults to the hotel's: the hold is said in hotel time, as check-in times are. */
 export function summarizeCart(cart: CartBasics, locale: string, now: Date, timeZone = cart.property.basicInformation.timeZone ?? 'UTC'): CartSummary {

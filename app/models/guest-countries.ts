@@ -1,3 +1,5 @@
+import { displayNames } from './intl-formats.ts'
+
 // The countries a guest's address may be in, in the page's language and its order. The
 // spec lists none; ours: the countries of the hotels and of the address rules (spec 001
 // §5), and the largest markets. The names come from the runtime's own data (Intl).
@@ -29,7 +31,7 @@ const GUEST_COUNTRY_CODES = [
 ]
 
 export function guestCountries(locale: string): Array<{ code: string; name: string }> {
-	const names = new Intl.DisplayNames([locale], { type: 'region' })
+	const names = displayNames(locale, { type: 'region' })
 	return GUEST_COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, locale))
 }
 

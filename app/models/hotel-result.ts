@@ -2,6 +2,7 @@ import type { SearchResultProperty } from '@meridian/upstream-contract/search.ts
 import { hotelPagePath } from './brand-links.ts'
 import { responsiveImage, type ResponsiveImage } from './image-renditions.ts'
 import { localizePath, type Locale } from './locale.ts'
+import { numberFormat, displayNames } from './intl-formats.ts'
 
 // A hotel of a search (the home page's, a brand landing page's) as the result list shows
 // it: every text in the page's language, linked to its overview.
@@ -32,9 +33,9 @@ export function hotelResultOf(hotel: SearchResultProperty, locale: Locale, image
 		city,
 		country: countryName(country.code, locale) ?? country.description,
 		brand: hotel.basicInformation.brand.name,
-		stars: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(hotel.reviews.stars.count),
+		stars: numberFormat(locale, { maximumFractionDigits: 1 }).format(hotel.reviews.stars.count),
 		reviewCount: hotel.reviews.numberOfReviews.count,
-		reviews: new Intl.NumberFormat(locale).format(hotel.reviews.numberOfReviews.count),
+		reviews: numberFormat(locale).format(hotel.reviews.numberOfReviews.count),
 		image: responsiveImage(hotel.media.primaryImage?.wideHorizontal, imageCacheDomain),
 	}
 }
@@ -42,7 +43,7 @@ export function hotelResultOf(hotel: SearchResultProperty, locale: Locale, image
 /** The country's name in the page's language; the platform's descriptions are in English. */
 function countryName(code: string, locale: Locale): string | undefined {
 	try {
-		const name = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(code.toUpperCase())
+		const name = displayNames(locale, { type: 'region', fallback: 'none' }).of(code.toUpperCase())
 		return name || undefined
 	} catch {
 		return undefined

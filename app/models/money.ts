@@ -1,3 +1,5 @@
+import { numberFormat } from './intl-formats.ts'
+
 // Money as the platform sends it (spec 001 §3): a whole number of minor units and the
 // number of decimal places, e.g. { value: 45900, valueDecimalPoint: 2 } is 459.00.
 
@@ -27,25 +29,11 @@ export function displayDecimalsOf(currency: string, valueDecimalPoint: number): 
 /** A platform locale (ko_KR, en_US) as Intl takes it (ko-KR); a tag that already is one is kept. */
 export const intlLocaleOf = (locale: string) => locale.replace('_', '-')
 
-// A rate list formats dozens of prices in one locale and currency: making the formatter
-// is the costly part, so each is made once. Only codes Intl accepts get here (it throws
-// on others), so the cache stays as small as the currencies and locales in use.
-const moneyFormats = new Map<string, Intl.NumberFormat>()
-
-function moneyFormat(locale: string, code: string, digits: number): Intl.NumberFormat {
-	const key = `${locale}|${code}|${digits}`
-	let format = moneyFormats.get(key)
-	if (!format) {
-		format = new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits })
-		if (moneyFormats.size < 500) moneyFormats.set(key, format)
-	}
-	return format
-}
-
 /** Money for people: the locale's digits, separators and symbol, with the currency's decimals. */
 export function formatMoney(money: PlatformMoney, currency: string, locale: string): string {
 	const code = currency.toUpperCase()
-	return moneyFormat(intlLocaleOf(locale), code, displayDecimalsOf(code, money.valueDecimalPoint)).format(fromMinorUnits(money))
+	const digits = displayDecimalsOf(code, money.valueDecimalPoint)
+	return numberFormat(intlLocaleOf(locale), { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(fromMinorUnits(money))
 }
 
 /** Spec 001 §9: a was-price is shown only when the saving exceeds 3.3 percent. */

@@ -1,6 +1,7 @@
 import type { NightlyProduct } from '@meridian/upstream-contract/catalogue.ts'
 import { PlanOrRoomCodeSchema, parseStayQuery, type StayQuery } from './rate-details.ts'
 import { formatMoney } from './money.ts'
+import { numberFormat, dateTimeFormat } from './intl-formats.ts'
 
 // A rate night by night (spec 001 §7 nightly products): what one room costs each night
 // of the stay, before taxes, the taxes and the total, as the rate details page lists it
@@ -17,8 +18,8 @@ export function nightlyRequestOf(query: Record<string, string>, locale: string, 
 export type NightlyRow = { date: string; rate: string; taxes: string; total: string; points: string | null }
 
 export function nightlyRows(nights: readonly NightlyProduct[], locale: string): NightlyRow[] {
-	const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-	const numbers = new Intl.NumberFormat(locale)
+	const day = dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+	const numbers = numberFormat(locale)
 	return nights.map((night) => ({
 		date: day.format(new Date(`${night.date}T00:00:00Z`)),
 		rate: formatMoney(night.rate, night.rate.currency, locale),

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl-formats.ts'
+
 // Promotions a member registers for (spec 000 /promotion). The code comes from a URL or a
 // form, so it is checked before it goes anywhere; a value that cannot be one is "no code".
 
@@ -41,5 +43,5 @@ export function stayDatesText(startDate: string, endDate: string, locale: string
 	const start = dayOf(startDate)
 	const end = dayOf(endDate)
 	if (!start || !end || end < start) return null
-	return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).formatRange(start, end)
+	return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).formatRange(start, end)
 }

@@ -1,5 +1,6 @@
 import type { StayEarnings } from '@meridian/upstream-contract/order.ts'
 import { formatMoney } from './money.ts'
+import { numberFormat } from './intl-formats.ts'
 
 // What the earn-while-you-sleep page says of a booked stay (spec 001 §2
 // earnWhileYouSleep.mi): the platform counts the points; this decides whose they are.
@@ -20,7 +21,7 @@ type Visitor = { state: string; customerId?: string | null }
 /** newMember: the guest joined while booking (or just after), so the stay is theirs though they are not signed in. */
 export function earningsView(earnings: StayEarnings, stay: Stay, visitor: Visitor, locale: string, newMember = false): EarningsView {
 	if (earnings.redemption) return { kind: 'points' }
-	const number = (points: number) => new Intl.NumberFormat(locale).format(points)
+	const number = (points: number) => numberFormat(locale).format(points)
 	const { qualifyingSpend: money } = earnings
 	const spend = formatMoney(money, money.currency, locale)
 	const figures = {

@@ -18,6 +18,7 @@ import type { HotelLayoutLoader } from './($lang).hotels.$seoNickname.tsx'
 import { orNotFound } from '#app/http/upstream-failure.server.ts'
 import { hotelOverviewComponentsData } from '#app/http/page-components.server.ts'
 import { indexablePageMeta } from '#app/models/page-meta.ts'
+import { numberFormat } from '#app/models/intl-formats.ts'
 
 // The hotel overview (spec 000 §2): the property bar under the header, and the hotel's
 // currency. The layout above has already answered 404 for an unknown hotel. Around them
@@ -37,7 +38,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	invariantResponse(property && property.seoNickname === seoNickname, 'Hotel not found', { status: 404 })
 
 	const { basicInformation: basics, contactInformation: contact, reviews } = property
-	const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
+	const numbers = numberFormat(locale, { maximumFractionDigits: 1 })
 	// The bar's phone is the first contact number (spec 000 §2 "Property bar").
 	const first = contact.contactNumbers[0]
 	const bar = {

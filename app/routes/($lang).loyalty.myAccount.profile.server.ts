@@ -27,6 +27,7 @@ import {
 } from '#app/services/upstream/operations/member-profile.server.ts'
 import { updateSession } from '#app/services/upstream/session.server.ts'
 import type { Visitor } from '#app/services/visitor.server.ts'
+import { numberFormat } from '#app/models/intl-formats.ts'
 
 // The profile page (spec 000 §2 /loyalty/myAccount/profile.mi): members only. Each form
 // posts an intent here and the page shows the outcome beside it, the data read afresh.
@@ -40,7 +41,7 @@ export async function profilePage(request: Request, context: AppLoadContext) {
 	if (!member) throw new Response('Not found', { status: 404 })
 	const { profile, loyaltyInformation: loyalty } = member
 	const tier = tierOf(loyalty)
-	const number = new Intl.NumberFormat(visitor.locale)
+	const number = numberFormat(visitor.locale)
 	return json(
 		{
 			title: `${t('account.profile.title')} | ${t('site.name')}`,
@@ -164,7 +165,7 @@ export async function changeProfile(request: Request, context: AppLoadContext) {
 			if (visitor.sessionToken)
 				await orUnavailable(() => updateSession({ memberPoints: converted.currentPointBalance }, { ...ctx, sessionToken: visitor.sessionToken! }))
 			const partner = partners.find((known) => known.code === partnerCode)?.name ?? partnerCode
-			const number = new Intl.NumberFormat(visitor.locale)
+			const number = numberFormat(visitor.locale)
 			const values = { points: number.format(points), miles: number.format(converted.milesAwarded), partner }
 			return answer({ intent, done: { key: 'convert-points-success', values } })
 		}

@@ -17,6 +17,7 @@ import { UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { buyPoints } from '#app/services/upstream/operations/points.server.ts'
 import { updateSession } from '#app/services/upstream/session.server.ts'
 import { noteSessionWrite, type Visitor } from '#app/services/visitor.server.ts'
+import { numberFormat } from '#app/models/intl-formats.ts'
 
 // The top-up pages (spec 001 §2 /loyalty/redeem/topUpPoints.mi and topUpModifyResPoints.mi):
 // a member chooses the points a stay lacks, types the card at the payment service (as on the
@@ -45,7 +46,7 @@ export async function topUpPage(request: Request, context: AppLoadContext, { bac
 		action: pageWith(url, points, returnTo),
 		returnTo,
 		points,
-		choices: POINTS_CHOICES.map((value) => ({ value, points: new Intl.NumberFormat(visitor.locale).format(value), price: pointsPrice(value, visitor.locale) })),
+		choices: POINTS_CHOICES.map((value) => ({ value, points: numberFormat(visitor.locale).format(value), price: pointsPrice(value, visitor.locale) })),
 		balance: visitor.points ?? null,
 		problem,
 	})

@@ -15,6 +15,7 @@ import { fetchUserTitles } from '#app/services/upstream/operations/catalogue.ser
 import { fetchMemberInformation } from '#app/services/upstream/operations/customer.server.ts'
 import { paymentMethods } from '#app/services/upstream/operations/payment-methods.server.ts'
 import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
+import { numberFormat } from '#app/models/intl-formats.ts'
 
 // What a page with the guest-details form adds to the layout's cart (guest information,
 // and guest information with the review): the member's profile, the insurance offer and
@@ -35,7 +36,7 @@ export async function guestDetailsPageData(request: Request, context: AppLoadCon
 	return {
 		redemption,
 		// The form's buy-points consent (default on): what buying the missing points costs.
-		pointsToBuy: toBuy ? { points: new Intl.NumberFormat(visitor.locale).format(toBuy), price: pointsPrice(toBuy, visitor.locale) } : null,
+		pointsToBuy: toBuy ? { points: numberFormat(visitor.locale).format(toBuy), price: pointsPrice(toBuy, visitor.locale) } : null,
 		// A points stay the balance does not cover: buy what is missing, then come back here.
 		topUpHref:
 			redemption && redemption.additionalPointsRequired > 0 && redemption.canBuyPoints

@@ -17,6 +17,7 @@ import { BookingSearchForm } from '#app/ui/booking-search-form.tsx'
 import { RateCard } from '#app/ui/rate-card.tsx'
 import { formValuesOf, rateListPage, selectRate } from './($lang).reservation.rate-list-select.server.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
+import { dateTimeFormat } from '#app/models/intl-formats.ts'
 
 // Modify RLM (spec 001 §2, /reservation/modifyRateListMenu.mi): the rate list for the
 // reservation the session found (by the lookup, a lookup link or the member's trips), its
@@ -38,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const heading = t('availability.modify.heading', { confirmationNumber })
 	if (reservation.status === 'CANCELLED') return json({ ...page, kind: 'cancelled' as const, confirmationNumber, heading }, { status: 409 })
 
-	const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
+	const dates = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
 	const current = t('availability.modify.intro', {
 		hotel: reservation.property.basicInformation.name,
 		fromDate: dates.format(new Date(`${reservation.checkInDate}T00:00:00Z`)),

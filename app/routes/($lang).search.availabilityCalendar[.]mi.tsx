@@ -28,6 +28,7 @@ import { noteMigrationStatus } from '#app/services/migration-status.server.ts'
 import { AvailabilityCalendar, type CalendarCell } from '#app/ui/availability-calendar.tsx'
 import { orNotFound } from '#app/http/upstream-failure.server.ts'
 import { indexablePageMeta } from '#app/models/page-meta.ts'
+import { dateTimeFormat } from '#app/models/intl-formats.ts'
 
 // The availability calendar (spec 001 §2, /search/availabilityCalendar.mi): a month of a
 // hotel's nights with the lowest nightly rate, each available day a link to the rate
@@ -67,8 +68,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	}
 
 	const byDate = new Map(days.map((day) => [day.date, day]))
-	const dayNumber = new Intl.DateTimeFormat(locale, { day: 'numeric', timeZone: 'UTC' })
-	const fullDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' })
+	const dayNumber = dateTimeFormat(locale, { day: 'numeric', timeZone: 'UTC' })
+	const fullDate = dateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' })
 	const weekStartsOn = weekStartOf(locale)
 	const weeks: CalendarCell[][] = monthGrid(query.month, weekStartsOn).map((week) =>
 		week.map((date): CalendarCell => {
@@ -82,7 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 			return { ...base, state: 'available', price, href: localizePath(rateListHrefForDay(query, date), locale) }
 		}),
 	)
-	const weekdayNames = (style: 'short' | 'long') => new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' })
+	const weekdayNames = (style: 'short' | 'long') => dateTimeFormat(locale, { weekday: style, timeZone: 'UTC' })
 	// 1 March 2026 was a Sunday: day n of that week is weekday n.
 	const weekdays = weekdayOrder(weekStartsOn).map((weekday) => {
 		const at = new Date(Date.UTC(2026, 2, 1 + weekday))
@@ -98,7 +99,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		title: `${t('availability.calendar.heading', { hotel: name })} | ${t('site.name')}`,
 		hotel: { name, href: localizePath(hotelPagePath(property.seoNickname), locale) },
 		nights: query.nights,
-		caption: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate(query.month, 1)}T00:00:00Z`)),
+		caption: dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate(query.month, 1)}T00:00:00Z`)),
 		weekdays,
 		weeks,
 		previousHref: monthHref(-1),

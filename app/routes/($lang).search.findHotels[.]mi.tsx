@@ -12,6 +12,7 @@ import { getVisitor } from '#app/services/visitor.server.ts'
 import { FindHotelsForm } from '#app/ui/find-hotels-form.tsx'
 import { FindHotelsResults, type FindHotelsResult } from '#app/ui/find-hotels-results.tsx'
 import { indexablePageMeta } from '#app/models/page-meta.ts'
+import { numberFormat } from '#app/models/intl-formats.ts'
 
 // Find hotels (spec 001 §2, /search/findHotels.mi): hotels near a destination with their
 // lowest rate for a stay, sorted (distance by default) and paged (40 a page, spec 001 §9).
@@ -46,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		return json({ ...page, errors: {}, unavailable: true, results: null }, { status: 503 })
 	}
 
-	const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
+	const numbers = numberFormat(locale, { maximumFractionDigits: 1 })
 	const hotels: FindHotelsResult[] = found.results.map(({ property, distanceInMiles, available, lowestNightlyRate }) => ({
 		id: property.id,
 		name: property.basicInformation.name,

@@ -21,6 +21,7 @@ import type { UpstreamContext } from './upstream/context.server.ts'
 import { defaultSelection, rateDetails, roomDetails, searchProductsByProperty } from './upstream/operations/booking.server.ts'
 import { sharedHotel } from './shared-content.server.ts'
 import { fetchNightlyProducts, translateText } from './upstream/operations/catalogue.server.ts'
+import { numberFormat } from '#app/models/intl-formats.ts'
 
 // The platform reads behind the rate and room detail pages and the quick view: an
 // unknown hotel, plan or room is null (the route answers 404); a failing platform is
@@ -103,7 +104,7 @@ export async function loadRoomDetails(
 /** Stars and reviews as the hotel header shows them (spec 000 §2). */
 export function reviewSummary(property: NonNullable<Awaited<ReturnType<typeof sharedHotel>>>, locale: Locale) {
 	const { reviews, basicInformation } = property
-	const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
+	const numbers = numberFormat(locale, { maximumFractionDigits: 1 })
 	const shown = showsReviews({ stars: reviews.stars.count, reviews: reviews.numberOfReviews.count, locale, isMax: basicInformation.isMax })
 	return shown ? { stars: numbers.format(reviews.stars.count), count: numbers.format(reviews.numberOfReviews.count) } : null
 }

@@ -33,6 +33,7 @@ import { savedStateOf } from './save-property.server.ts'
 import { saveControl } from '#app/models/save-control.ts'
 import type { AppLoadContext } from '@remix-run/node'
 import type { Visitor } from './visitor.server.ts'
+import { numberFormat, displayNames } from '#app/models/intl-formats.ts'
 
 // The hotel header's data (spec 000 §2, §3): the hotel a page's seoNickname names, with
 // every derived field and link the header shows, in the full layout (hotel pages) or the
@@ -93,7 +94,7 @@ export async function hotelHeaderView(request: Request, visitor: Visitor, proper
 	const linkOptions = { locale, sites: brandSites(), acknowledged: await acknowledgedBrands(request), returnTo: `${url.pathname}${url.search}` }
 	const linkFacts = linkFactsOf(property)
 	const address = contact.address
-	const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
+	const numbers = numberFormat(locale, { maximumFractionDigits: 1 })
 	const facts = { stars: reviews.stars.count, reviews: reviews.numberOfReviews.count, locale, isMax: basics.isMax, chinese }
 	const shownLinks = headerLinks(pageType)
 	const cacheDomain = getEnv().IMAGE_CACHE_DOMAIN
@@ -126,7 +127,7 @@ export async function hotelHeaderView(request: Request, visitor: Visitor, proper
 		stars: numbers.format(reviews.stars.count),
 		reviewCount: numbers.format(reviews.numberOfReviews.count),
 		currency: basics.currency,
-		currencyName: new Intl.DisplayNames([locale], { type: 'currency' }).of(basics.currency) ?? basics.currency,
+		currencyName: displayNames(locale, { type: 'currency' }).of(basics.currency) ?? basics.currency,
 		latitude: basics.latitude,
 		longitude: basics.longitude,
 		coordinateSystem: basics.coordinateSystem || coordinateSystemOf(basics.currency),

@@ -21,6 +21,7 @@ import { NotFound, UpstreamError } from './upstream/errors.server.ts'
 import { defaultSelection, searchProductsByProperty } from './upstream/operations/booking.server.ts'
 import { sharedHotel } from './shared-content.server.ts'
 import type { Visitor } from './visitor.server.ts'
+import { numberFormat, dateTimeFormat } from '#app/models/intl-formats.ts'
 
 // What the rate list shows for one search: the hotel, the tab's cards with every amount
 // formatted for the visitor's locale, and the links of the tabs and the taxes toggle.
@@ -87,12 +88,12 @@ export async function rateListView(
 	const unavailable = Boolean(result?.status.some(isUnavailable))
 	const products = result && !unavailable ? productsOfTab(result.products, RATE_TAB_PARAMS[search.tab]) : []
 	const nights = result?.lengthOfStay ?? Math.max(1, nightsBetween(search.fromDate, search.toDate))
-	const numbers = new Intl.NumberFormat(locale)
+	const numbers = numberFormat(locale)
 	const money = (amount: Money) => {
 		const shown = display.convert(amount)
 		return formatMoney(shown, shown.currency, locale)
 	}
-	const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
+	const dates = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
 
 	const card = (product: Product, position: number): RateCardView => {
 		const prices = cardPrices(product, { withTaxes: search.showFullPrice, nights, rooms: search.roomCount })

@@ -1,6 +1,7 @@
 import { Form, useSubmit } from '@remix-run/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { displayNames } from '#app/models/intl-formats.ts'
 
 type Props = {
 	/** Currency codes on offer (the hotel's among them). */
@@ -27,7 +28,7 @@ export function CurrencySelector({ currencies, value, hotelCurrency, hidden = []
 	const submit = useSubmit()
 	const id = useId()
 	const errorId = `${id}-error`
-	const names = displayNames(i18n.language)
+	const labelOf = currencyLabels(i18n.language)
 	return (
 		<Form method="get" action={action} preventScrollReset className="currency-selector">
 			{hidden
@@ -47,7 +48,7 @@ export function CurrencySelector({ currencies, value, hotelCurrency, hidden = []
 			>
 				{currencies.map((code) => (
 					<option key={code} value={code}>
-						{names?.of(code) ? `${code} – ${names.of(code)}` : code}
+						{labelOf(code)}
 					</option>
 				))}
 			</select>
@@ -64,10 +65,26 @@ export function CurrencySelector({ currencies, value, hotelCurrency, hidden = []
 	)
 }
 
-function displayNames(locale: string) {
+// A rate list offers dozens of currencies, and looking a name up is the costly part of
+// this form: each locale's labels are worked out once (codes are few and fixed in length).
+const MAX_LABELS = 2_000
+const labels = new Map<string, string>()
+
+function currencyLabels(locale: string) {
+	let names: Intl.DisplayNames | null
 	try {
-		return new Intl.DisplayNames([locale], { type: 'currency' })
+		names = displayNames(locale, { type: 'currency' })
 	} catch {
-		return null
+		names = null
+	}
+	return (code: string) => {
+		const id = `${locale}|${code}`
+		let label = labels.get(id)
+		if (label === undefined) {
+			const name = names?.of(code)
+			label = name ? `${code} – ${name}` : code
+			if (labels.size < MAX_LABELS) labels.set(id, label)
+		}
+		return label
 	}
 }

@@ -1,11 +1,12 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { RedemptionData } from '@meridian/upstream-contract/booking.ts'
+import { numberFormat } from '#app/models/intl-formats.ts'
 
 /** The redemption panel (spec 001 §3): the member's balance, the stay's points, what is left or missing. */
 export function RedemptionPanel({ figures, topUpHref = null }: { figures: RedemptionData; topUpHref?: string | null }) {
 	const { t, i18n } = useTranslation()
-	const points = (value: number) => new Intl.NumberFormat(i18n.language).format(value)
+	const points = (value: number) => numberFormat(i18n.language).format(value)
 	const after = figures.currentPointBalance - figures.pointsRequired
 	return (
 		<section className="redemption-panel" aria-labelledby="redemption-panel-title">

@@ -7,6 +7,7 @@ import type { LanguageSelector } from '@meridian/upstream-contract/page-model.ts
 import { LanguagePicker } from './language-picker.tsx'
 import { SignInFlyout } from './sign-in-flyout.tsx'
 import { SignInOverlayDialog } from './sign-in-overlay-dialog.tsx'
+import { numberFormat } from '#app/models/intl-formats.ts'
 
 type HeaderMember = { state: 'remembered' | 'member'; name: string; tier?: Tier; points?: number }
 
@@ -27,7 +28,7 @@ export function SiteHeader({ locale, member, languageSelector, overlays = false 
 	const here = `${stripSubDirectory(location.pathname)}${location.search}`
 	const signIn = signInHref(here, locale)
 	const signInOverlayHref = localizePath(`/signInOverlay.mi?returnTo=${encodeURIComponent(here)}`, locale)
-	const points = member?.points === undefined ? undefined : new Intl.NumberFormat(i18n.language).format(member.points)
+	const points = member?.points === undefined ? undefined : numberFormat(i18n.language).format(member.points)
 	return (
 		<header className="site-header">
 			<Link to={localizePath('/', locale)} className="site-header__brand" aria-label={t('site.homeLink')}>
