@@ -18,7 +18,7 @@ import { BOOKING_LIMITS } from '@meridian/upstream-contract/contract.ts'
 //   booking window from the latest (UTC+14): the hotel's own today is the platform's to
 //   enforce, and no guest is refused a date that is valid at some hotel.
 
-export { CLUSTER_CODE_NAMES, CLUSTER_CODES, RATE_LIST_PATH, type ClusterCode } from './booking-search-codes.ts'
+export { CLUSTER_CODE_NAMES, RATE_LIST_PATH, type ClusterCode } from './booking-search-codes.ts'
 
 export const RATE_TAB_PARAMS = {
 	standard: 'STANDARD',
