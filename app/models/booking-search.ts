@@ -1,7 +1,8 @@
 import type { BookingSearchInput } from './booking-search-schema.ts'
 import { addDays, parseTypedDate } from './dates.ts'
+import { CLUSTER_CODES, type ClusterCode } from './booking-search-codes.ts'
 import type { Locale } from './locale.ts'
-import type { ProductSearch, RateTab, RoomOccupancy, SpecialRateType } from '@meridian/upstream-contract/booking.ts'
+import type { ProductSearch, RateTab, RoomOccupancy } from '@meridian/upstream-contract/booking.ts'
 import { BOOKING_LIMITS } from '@meridian/upstream-contract/contract.ts'
 
 // The rate list's search (spec 001 §3 "Search criteria", §5, §9): the query string of
@@ -17,8 +18,7 @@ import { BOOKING_LIMITS } from '@meridian/upstream-contract/contract.ts'
 //   booking window from the latest (UTC+14): the hotel's own today is the platform's to
 //   enforce, and no guest is refused a date that is valid at some hotel.
 
-/** The rate list menu (spec 001 §2). */
-export const RATE_LIST_PATH = '/reservation/rateListMenu.mi'
+export { CLUSTER_CODE_NAMES, RATE_LIST_PATH, type ClusterCode } from './booking-search-codes.ts'
 
 export const RATE_TAB_PARAMS = {
 	standard: 'STANDARD',
@@ -31,17 +31,6 @@ export const RATE_TAB_PARAMS = {
 export type RateTabParam = keyof typeof RATE_TAB_PARAMS
 export const RATE_TAB_PARAM_NAMES = Object.keys(RATE_TAB_PARAMS) as RateTabParam[]
 
-/** The special-rate choice (the spec's clusterCode): none, or one kind of special rate. */
-export const CLUSTER_CODES = {
-	none: null,
-	aaa: 'AAA',
-	senior: 'SENIOR',
-	gov: 'GOVERNMENT',
-	corp: 'CORPORATE',
-	group: null,
-} as const satisfies Record<string, SpecialRateType | null>
-export type ClusterCode = keyof typeof CLUSTER_CODES
-export const CLUSTER_CODE_NAMES = Object.keys(CLUSTER_CODES) as ClusterCode[]
 
 export const CORPORATE_CODE_PATTERN = /^[A-Z0-9]{2,9}$/
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/

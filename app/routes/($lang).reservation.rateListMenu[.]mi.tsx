@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/reac
 import { invariantResponse } from '@epic-web/invariant'
 import { useTranslation } from 'react-i18next'
 import { resolveAvailabilityQuery } from '#app/models/availability-query.ts'
-import { RATE_LIST_PATH } from '#app/models/booking-search.ts'
+import { RATE_LIST_PATH } from '#app/models/booking-search-codes.ts'
 import { bookingSearchSchema } from '#app/models/booking-search-schema.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { parseSubmission, readFormData } from '#app/http/form-data.server.ts'

@@ -1,13 +1,13 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CLUSTER_CODE_NAMES, RATE_LIST_PATH } from '#app/models/booking-search.ts'
+import { CLUSTER_CODE_NAMES, RATE_LIST_PATH } from '#app/models/booking-search-codes.ts'
 import { BOOKING_GROUP_CODE_LENGTH } from '#app/models/group-code.ts'
 import { localizePath, type Locale } from '#app/models/locale.ts'
 import { BOOKING_LIMITS } from '@meridian/upstream-contract/contract.ts'
 import { ErrorSummary } from './error-summary.tsx'
-import { useLazyValidation } from './use-lazy-validation.ts'
+import { inputProps, selectProps, useLazyValidation, type FieldState } from './use-lazy-validation.ts'
 
 /** The form's values as the query string carries them (dates as typed or in the locale's form). */
 export type BookingSearchValues = {
@@ -34,7 +34,7 @@ type Props = {
 	lastResult?: SubmissionResult<string[]> | null
 }
 
-type FieldProps = { field: FieldMetadata<unknown>; label: string; hint?: string; error?: string; children: (describedBy: string | undefined) => ReactNode }
+type FieldProps = { field: FieldState; label: string; hint?: string; error?: string; children: (describedBy: string | undefined) => ReactNode }
 
 /** A label, its hint, the control and the field's error, tied together by aria-describedby. */
 function Field({ field, label, hint, error, children }: FieldProps) {
@@ -78,25 +78,23 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 export function BookingSearchForm({ action, locale, values, keep = {}, lastResult }: Props) {
 	const { t } = useTranslation()
 	const navigation = useNavigation()
-	const { onFocus, onValidate } = useLazyValidation(() => import('./validation/booking-search.ts').then((module) => module.bookingSearchValidation(locale)))
-	const [form, fields] = useForm({
+	const { form, fields } = useLazyValidation({
 		id: 'booking-search',
+		names: FIELD_NAMES,
 		lastResult,
 		defaultValue: { ...values, useRewardsPoints: values.useRewardsPoints ? 'on' : '', flexibleDates: values.flexibleDates ? 'on' : '' },
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
-		onValidate,
+		validateOn: 'submit',
+		load: () => import('./validation/booking-search.ts').then((module) => module.bookingSearchValidation(locale)),
 	})
 	const searching = navigation.state === 'loading' && navigation.location.pathname === action
-	const errorOf = (field: FieldMetadata<unknown>) => (field.errors?.[0] ? t(`rateList.errors.${field.errors[0]}`) : undefined)
-	// conform's fields are a proxy: name them to look at every one.
-	const fieldErrors = FIELD_NAMES.map((name) => errorOf(fields[name] as FieldMetadata<unknown>)).filter(Boolean)
+	const errorOf = (field: FieldState) => (field.errors?.[0] ? t(`rateList.errors.${field.errors[0]}`) : undefined)
+	const fieldErrors = FIELD_NAMES.map((name) => errorOf(fields[name])).filter(Boolean)
 	// The hotel is a hidden field: its error can only be said at the top.
-	const hotelError = errorOf(fields.propertyCode as FieldMetadata<unknown>)
+	const hotelError = errorOf(fields.propertyCode)
 	const summary = fieldErrors.length ? [t('rateList.errorSummary'), ...(hotelError ? [hotelError] : [])] : []
 
-	const select = (field: FieldMetadata<unknown>, options: string[], labelOf: (value: string) => string = (value) => value) => (describedBy?: string) => (
-		<select {...getSelectProps(field as FieldMetadata<string>)} aria-describedby={describedBy}>
+	const select = (field: FieldState, options: string[], labelOf: (value: string) => string = (value) => value) => (describedBy?: string) => (
+		<select {...selectProps(field)} aria-describedby={describedBy}>
 			{options.map((option) => (
 				<option key={option} value={option}>
 					{labelOf(option)}
@@ -104,14 +102,14 @@ export function BookingSearchForm({ action, locale, values, keep = {}, lastResul
 			))}
 		</select>
 	)
-	const text = (field: FieldMetadata<unknown>, extra: Record<string, unknown> = {}) => (describedBy?: string) => (
-		<input {...getInputProps(field as FieldMetadata<string>, { type: 'text' })} autoComplete="off" aria-describedby={describedBy} {...extra} />
+	const text = (field: FieldState, extra: Record<string, unknown> = {}) => (describedBy?: string) => (
+		<input {...inputProps(field, 'text')} autoComplete="off" aria-describedby={describedBy} {...extra} />
 	)
 
 	return (
-		<Form method="get" action={action} className="booking-search" aria-label={t('rateList.form.label')} {...getFormProps(form)} onFocus={onFocus}>
+		<Form method="get" action={action} className="booking-search" aria-label={t('rateList.form.label')} {...form.props}>
 			<ErrorSummary id={`${form.id}-summary`} messages={summary} />
-			<input {...getInputProps(fields.propertyCode, { type: 'hidden' })} />
+			<input {...inputProps(fields.propertyCode, 'hidden')} />
 			{Object.entries(keep).map(([name, value]) => (
 				<input key={name} type="hidden" name={name} value={value} />
 			))}
@@ -140,11 +138,11 @@ export function BookingSearchForm({ action, locale, values, keep = {}, lastResul
 				{text(fields.groupCode, { maxLength: BOOKING_GROUP_CODE_LENGTH })}
 			</Field>
 			<div className="field field-checkbox">
-				<input {...getInputProps(fields.useRewardsPoints, { type: 'checkbox' })} />
+				<input {...inputProps(fields.useRewardsPoints, 'checkbox')} />
 				<label htmlFor={fields.useRewardsPoints.id}>{t('rateList.form.useRewardsPoints')}</label>
 			</div>
 			<div className="field field-checkbox">
-				<input {...getInputProps(fields.flexibleDates, { type: 'checkbox' })} />
+				<input {...inputProps(fields.flexibleDates, 'checkbox')} />
 				<label htmlFor={fields.flexibleDates.id}>{t('rateList.form.flexibleDates')}</label>
 			</div>
 			<button type="submit" disabled={searching} aria-busy={searching}>

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form, useFetcher, useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DESTINATION_MAX_LENGTH } from '#app/models/destination-search.ts'
 import { SUGGESTION_MIN_LENGTH, type SuggestionsAnswer } from '#app/models/suggested-places.ts'
 import { ErrorSummary } from './error-summary.tsx'
-import { useLazyValidation } from './use-lazy-validation.ts'
+import { inputProps, useLazyValidation } from './use-lazy-validation.ts'
 
 type Props = {
 	/** The home page of the visitor's locale: the search is a GET to it. */
@@ -43,16 +43,14 @@ export function DestinationSearchForm({ action, destination, lastResult, optiona
 	const { t } = useTranslation()
 	const navigation = useNavigation()
 	const suggestions = usePlaceSuggestions()
-	const { onFocus, onValidate } = useLazyValidation(() =>
-		import('./validation/destination-search.ts').then((module) => (optional ? module.brandLandingSearchValidation : module.destinationSearchValidation)),
-	)
-	const [form, fields] = useForm({
+	const { form, fields } = useLazyValidation({
 		id: 'destination-search',
+		names: ['destination'],
 		lastResult,
 		defaultValue: { destination },
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
-		onValidate,
+		validateOn: 'submit',
+		load: () =>
+			import('./validation/destination-search.ts').then((module) => (optional ? module.brandLandingSearchValidation : module.destinationSearchValidation)),
 	})
 	const searching = navigation.state === 'loading' && navigation.location.pathname === action && navigation.location.search !== ''
 	const fieldError = fields.destination.errors?.[0] ? t(`search.errors.${fields.destination.errors[0]}`) : undefined
@@ -63,7 +61,7 @@ export function DestinationSearchForm({ action, destination, lastResult, optiona
 	const listId = `${fields.destination.id}-suggestions`
 
 	return (
-		<Form method="get" action={action} className="destination-search" aria-label={t('search.formLabel')} {...getFormProps(form)} onFocus={onFocus}>
+		<Form method="get" action={action} className="destination-search" aria-label={t('search.formLabel')} {...form.props}>
 			<ErrorSummary id={`${form.id}-summary`} messages={summary} />
 			<div className="field">
 				<label htmlFor={fields.destination.id} className={optional ? undefined : 'required'}>
@@ -73,7 +71,7 @@ export function DestinationSearchForm({ action, destination, lastResult, optiona
 					{t('search.destinationHint')}
 				</p>
 				<input
-					{...getInputProps(fields.destination, { type: 'search' })}
+					{...inputProps(fields.destination, 'search')}
 					required={!optional}
 					aria-required={!optional}
 					maxLength={DESTINATION_MAX_LENGTH}

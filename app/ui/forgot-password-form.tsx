@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import { EMAIL_MAX_LENGTH } from '#app/models/sign-in.ts'
 import { ErrorSummary } from './error-summary.tsx'
 import { useAccountTranslation } from './messages/account.ts'
-import { useLazyValidation } from './use-lazy-validation.ts'
+import { inputProps, useLazyValidation } from './use-lazy-validation.ts'
 
 type Props = { action: string; lastResult?: SubmissionResult<string[]> | null }
 
@@ -11,13 +11,12 @@ type Props = { action: string; lastResult?: SubmissionResult<string[]> | null }
 export function ForgotPasswordForm({ action, lastResult }: Props) {
 	const { t } = useAccountTranslation()
 	const navigation = useNavigation()
-	const { onFocus, onValidate } = useLazyValidation(() => import('./validation/forgot-password.ts').then((module) => module.forgotPasswordValidation))
-	const [form, fields] = useForm({
+	const { form, fields } = useLazyValidation({
 		id: 'forgot-password',
+		names: ['email'],
 		lastResult,
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-		onValidate,
+		validateOn: 'blur',
+		load: () => import('./validation/forgot-password.ts').then((module) => module.forgotPasswordValidation),
 	})
 	const submitting = navigation.state === 'submitting' && navigation.formAction === action
 	const emailError = fields.email.errors?.[0] ? t(`forgotPassword.errors.${fields.email.errors[0]}`) : undefined
@@ -26,14 +25,14 @@ export function ForgotPasswordForm({ action, lastResult }: Props) {
 	const summary = formErrors.length ? formErrors : emailError ? [t('forgotPassword.errorSummary')] : []
 
 	return (
-		<Form method="post" action={action} className="forgot-password-form" {...getFormProps(form)} onFocus={onFocus}>
+		<Form method="post" action={action} className="forgot-password-form" {...form.props}>
 			<ErrorSummary id={`${form.id}-summary`} messages={summary} />
 			<div className="field">
 				<label htmlFor={fields.email.id} className="required">
 					{t('forgotPassword.emailLabel')}
 				</label>
 				<input
-					{...getInputProps(fields.email, { type: 'email' })}
+					{...inputProps(fields.email, 'email')}
 					autoComplete="email"
 					aria-required="true"
 					maxLength={EMAIL_MAX_LENGTH}

@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link, useNavigation, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { EMAIL_MAX_LENGTH, identifierPageWarning, PASSWORD_MAX_LENGTH, type IdentifierMode } from '#app/models/sign-in.ts'
 import { ErrorSummary } from './error-summary.tsx'
 import { PasswordInput } from './password-field.tsx'
-import { useLazyValidation } from './use-lazy-validation.ts'
+import { inputProps, useLazyValidation } from './use-lazy-validation.ts'
 
 type Props = {
 	action: string
@@ -20,6 +20,8 @@ type Props = {
 	forgotPasswordHref: string
 }
 
+const SIGN_IN_FIELDS = ['email', 'pwrd', 'rememberMe'] as const
+
 /** The sign-in form of every variant; the route's action does the work. */
 export function SignInForm({ action, returnTo, lastResult, rememberedName, identifierMode, enterprise, target, forgotPasswordHref }: Props) {
 	const { t } = useTranslation()
@@ -28,17 +30,14 @@ export function SignInForm({ action, returnTo, lastResult, rememberedName, ident
 	const [searchParams] = useSearchParams()
 	const tripId = searchParams.get('tripId')
 	const remembered = Boolean(rememberedName)
-	const { onFocus, onValidate } = useLazyValidation(
-		() => import('./validation/sign-in.ts').then((module) => module.signInValidation({ remembered, identifierMode })),
-		{ eager: Boolean(target) },
-	)
-	const [form, fields] = useForm({
+	const { form, fields } = useLazyValidation({
 		id: 'sign-in',
+		names: SIGN_IN_FIELDS,
 		lastResult,
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
+		validateOn: 'blur',
 		defaultValue: { rememberMe: 'on' },
-		onValidate,
+		load: () => import('./validation/sign-in.ts').then((module) => module.signInValidation({ remembered, identifierMode })),
+		eager: Boolean(target),
 	})
 	const submitting = navigation.state === 'submitting' && navigation.formAction === action
 	const fieldError = (errors?: string[]) => (errors?.[0] ? t(`signIn.errors.${errors[0]}`) : undefined)
@@ -53,7 +52,7 @@ export function SignInForm({ action, returnTo, lastResult, rememberedName, ident
 	return (
 		// Remix's <Form> would post with fetch and ignore the target; in a frame the browser
 		// must post to the top window itself, as it does without JavaScript.
-		<Form method="post" action={action} target={target} reloadDocument={Boolean(target)} className="sign-in-form" {...getFormProps(form)} onFocus={onFocus}>
+		<Form method="post" action={action} target={target} reloadDocument={Boolean(target)} className="sign-in-form" {...form.props}>
 			<ErrorSummary id={`${form.id}-summary`} messages={summary} />
 			<input type="hidden" name="returnTo" value={returnTo} />
 			{tripId ? <input type="hidden" name="tripId" value={tripId} /> : null}
@@ -67,7 +66,7 @@ export function SignInForm({ action, returnTo, lastResult, rememberedName, ident
 						{t(identifierMode === 'credentials' ? 'signIn.credentialsLabel' : 'signIn.emailLabel')}
 					</label>
 					<input
-						{...getInputProps(fields.email, { type: 'text' })}
+						{...inputProps(fields.email, 'text')}
 						autoComplete="username"
 						aria-required="true"
 						maxLength={EMAIL_MAX_LENGTH}
@@ -81,7 +80,7 @@ export function SignInForm({ action, returnTo, lastResult, rememberedName, ident
 					{t('signIn.passwordLabel')}
 				</label>
 				<PasswordInput
-					{...getInputProps(fields.pwrd, { type: 'password' })}
+					{...inputProps(fields.pwrd, 'password')}
 					autoComplete="current-password"
 					aria-required="true"
 					maxLength={PASSWORD_MAX_LENGTH}
@@ -91,7 +90,7 @@ export function SignInForm({ action, returnTo, lastResult, rememberedName, ident
 			</div>
 			{enterprise ? null : (
 				<div className="field field--checkbox">
-					<input {...getInputProps(fields.rememberMe, { type: 'checkbox' })} aria-describedby="remember-me-hint" />
+					<input {...inputProps(fields.rememberMe, 'checkbox')} aria-describedby="remember-me-hint" />
 					<label htmlFor={fields.rememberMe.id}>{t('signIn.rememberMe')}</label>
 					<p id="remember-me-hint" className="field-hint">
 						{t('signIn.rememberMeHint')}

@@ -1,0 +1,19 @@
+import type { SpecialRateType } from '@meridian/upstream-contract/booking.ts'
+
+// Apart from booking-search.ts so that the search form's page takes these constants
+// without the search's date rules (date-fns), which only its lazily loaded validation needs.
+
+/** The rate list menu (spec 001 §2). */
+export const RATE_LIST_PATH = '/reservation/rateListMenu.mi'
+
+/** The special-rate choice (the spec's clusterCode): none, or one kind of special rate. */
+export const CLUSTER_CODES = {
+	none: null,
+	aaa: 'AAA',
+	senior: 'SENIOR',
+	gov: 'GOVERNMENT',
+	corp: 'CORPORATE',
+	group: null,
+} as const satisfies Record<string, SpecialRateType | null>
+export type ClusterCode = keyof typeof CLUSTER_CODES
+export const CLUSTER_CODE_NAMES = Object.keys(CLUSTER_CODES) as ClusterCode[]
