@@ -18,8 +18,10 @@ import { gzipSync } from 'node:zlib'
  * (issue 32): the rate list 130.3 -> 119.7; the guest information's review (125.5), guest
  * information (124.1), the upcoming reservation (121.6) and the confirmation (120.4) are
  * still over 120 (their cut is the page-specific part of the main catalogue, decision 026).
+ * 128 since the guest form asks for the framed card step with JavaScript and the pages
+ * share the Intl formatters (review 125.5 -> 127.1).
  */
-const BUDGET_KB = 126
+const BUDGET_KB = 128
 
 const client = join(process.argv[2] ?? process.env.BUILD_ROOT ?? '.', 'build/client')
 const assets = readdirSync(join(client, 'assets'))
