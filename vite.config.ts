@@ -56,8 +56,9 @@ export default defineConfig({
 					name: 'app',
 					include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
 					exclude: [MODELS, UPSTREAM, '**/node_modules/**', '**/.git/**'],
-					// One seeded sandbox database per run, copied by each file that needs one.
-					globalSetup: [TEMPLATE],
+					// One seeded sandbox database per run, copied by each file that needs one; and
+					// the app servers the server-process files share (started on demand).
+					globalSetup: [TEMPLATE, './tests/integration/shared-servers.ts'],
 				},
 			},
 			{ extends: true, test: { name: 'upstream', include: [UPSTREAM], isolate: false, setupFiles: ['tests/integration/upstream/fresh-modules.ts'], globalSetup: [TEMPLATE] } },

@@ -15,7 +15,9 @@ export const SHARED_CONFIGURATIONS = {
 	// Debug logs, so the files that read them see every line a request writes; two workers
 	// behind one trusted proxy hop, as in production: each test file speaks from an address
 	// of its own (X-Forwarded-For), so per-address limits never mix files.
-	app: { LOG_LEVEL: 'debug', WEB_CONCURRENCY: '2', TRUST_PROXY_HOPS: '1' },
+	// Several files at once keep its workers busy: a limited attempt may wait longer for the
+	// supervisor's count than production's 2 s before it is refused.
+	app: { LOG_LEVEL: 'debug', WEB_CONCURRENCY: '2', TRUST_PROXY_HOPS: '1', ATTEMPT_LIMITS_PRIMARY_TIMEOUT_MS: '20000' },
 	// An upstream address where nothing listens: refusals that need no platform, and the
 	// answers when it cannot be reached.
 	'no-upstream': { UPSTREAM_URL: 'http://127.0.0.1:9' },
