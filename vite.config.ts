@@ -75,7 +75,7 @@ export default defineConfig({
 				},
 			},
 			// vi.mock replaces a module for one file's whole module graph: a process of its own.
-			{ extends: true, test: { name: 'app-mocks', include: MOCKING } },
+			{ extends: true, test: { name: 'app-mocks', include: MOCKING, globalSetup: [TEMPLATE] } },
 			{ extends: true, test: { name: 'upstream', include: [UPSTREAM], isolate: false, setupFiles: ['tests/integration/upstream/fresh-modules.ts'], globalSetup: [TEMPLATE] } },
 			{ extends: true, test: { name: 'sandbox', include: ['packages/*/src/**/*.test.ts'], globalSetup: [TEMPLATE] } },
 		],
