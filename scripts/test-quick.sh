@@ -17,7 +17,7 @@ if [ -n "$changed" ]; then
 	npx eslint --cache --cache-location .cache/eslintcache $changed || lint=1
 fi
 
-SANDBOX_TEMPLATE=off npx vitest run --project models --project app app server tests/docs
+SANDBOX_TEMPLATE=off npx vitest run --project models --project app --project app-mocks app server tests/docs
 tests=$?
 
 wait "$typecheck"

@@ -58,7 +58,7 @@ node scripts/check-js-budget.mjs
 # reports/, not test-results/: Playwright empties that folder when it starts.
 # The sandbox's own tests run once, on a PostgreSQL server: PGlite, its embedded
 # database, is what every integration test and every journey already runs on.
-timed vitest npx vitest run --project models --project app --project upstream --reporter=default --reporter=json --outputFile.json=reports/unit.json
+timed vitest npx vitest run --project models --project app --project app-mocks --project upstream --reporter=default --reporter=json --outputFile.json=reports/unit.json
 timed "sandbox on PostgreSQL" bash scripts/with-postgres.sh npx vitest run --project sandbox \
 	--reporter=default --reporter=json --outputFile.json=reports/sandbox-postgres.json
 timed playwright npx playwright test

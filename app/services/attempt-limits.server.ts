@@ -1,4 +1,5 @@
 import { RateLimiterRes } from 'rate-limiter-flexible'
+import { getEnv } from './env.server.ts'
 import { createLimitStore } from './limit-store.server.ts'
 import { logger } from './logger.server.ts'
 import { countLimiterRefusal } from './metrics.server.ts'
@@ -20,7 +21,7 @@ export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>
 export function createAttemptLimiter({ name, attempts, windowSeconds }: AttemptBudget) {
 	const options = { keyPrefix: name, points: attempts, duration: windowSeconds }
 	const lost = (error: unknown) => logger.warn('attempt limits: a change was lost', { limiter: name, detail: String(error) })
-	const store = createLimitStore(options, { redis: sharedRedis() })
+	const store = createLimitStore(options, { redis: sharedRedis(), primaryTimeoutMs: getEnv().ATTEMPT_LIMITS_PRIMARY_TIMEOUT_MS })
 	return {
 		/** One attempt of key's budget, or how long until the window frees one. */
 		async take(key: string): Promise<Taken> {

@@ -61,6 +61,10 @@ const EnvSchema = z
 		// Signs the app's session cookie. Unset: a random secret per process (sessions end at
 		// a restart, and several app servers would not share them) — set it in production.
 		SESSION_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
+		// How long a worker waits for the supervisor's count of an attempt before refusing it
+		// (fail closed). An answer takes well under a millisecond; only a machine so loaded that
+		// the worker cannot hear it in time (the test command's servers) needs longer.
+		ATTEMPT_LIMITS_PRIMARY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
 		// Credential-stuffing defence: failed sign-ins allowed per window, per IP and per account.
 		SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
 		SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),

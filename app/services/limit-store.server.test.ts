@@ -11,6 +11,7 @@ afterAll(() => downRedis.disconnect())
 
 // The library keeps it as a property its types do not declare.
 const insuranceOf = (store: unknown) => (store as { insuranceLimiter: unknown }).insuranceLimiter
+const timeoutOf = (store: unknown) => (store as { timeoutMs: unknown }).timeoutMs
 
 describe('where the attempt limits count', () => {
 	it('one process without REDIS_URL: in its memory, as before', () => {
@@ -19,6 +20,11 @@ describe('where the attempt limits count', () => {
 
 	it('a worker of npm start without REDIS_URL: in the primary, as before', () => {
 		expect(createLimitStore(options, { inWorker: true })).toBeInstanceOf(RateLimiterCluster)
+	})
+
+	it('a worker waits 2 s for the primary’s count unless told otherwise (ATTEMPT_LIMITS_PRIMARY_TIMEOUT_MS)', () => {
+		expect(timeoutOf(createLimitStore(options, { inWorker: true }))).toBe(2_000)
+		expect(timeoutOf(createLimitStore(options, { inWorker: true, primaryTimeoutMs: 30_000 }))).toBe(30_000)
 	})
 
 	it('with REDIS_URL: in Redis under its own key prefix, insured by the same counts as without it', () => {

@@ -12,15 +12,18 @@ import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, type RateLimit
 // - one process (npm run dev, tests): in its memory.
 
 export type LimitOptions = { keyPrefix: string; points: number; duration: number }
+type Where = {
+	redis?: Redis
+	inWorker?: boolean
+	/** How long a worker waits for the primary's count (ATTEMPT_LIMITS_PRIMARY_TIMEOUT_MS): past it, something is broken, or the worker is too busy to hear it. */
+	primaryTimeoutMs?: number
+}
 
-// An answer from the primary takes well under a millisecond; past this, something is broken,
-// or the worker is too busy to hear it.
-const PRIMARY_TIMEOUT_MS = 2_000
 // Redis keys of the limits, apart from whatever else shares that Redis.
 const REDIS_KEY_PREFIX = 'limit:'
 
-export function createLimitStore(options: LimitOptions, { redis, inWorker = cluster.isWorker }: { redis?: Redis; inWorker?: boolean } = {}): RateLimiterAbstract {
-	const local = inWorker ? new RateLimiterCluster({ ...options, timeoutMs: PRIMARY_TIMEOUT_MS }) : new RateLimiterMemory(options)
+export function createLimitStore(options: LimitOptions, { redis, inWorker = cluster.isWorker, primaryTimeoutMs = 2_000 }: Where = {}): RateLimiterAbstract {
+	const local = inWorker ? new RateLimiterCluster({ ...options, timeoutMs: primaryTimeoutMs }) : new RateLimiterMemory(options)
 	if (!redis) return local
 	return new RedisLimitStore({
 		...options,

@@ -1,18 +1,17 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 // @ts-expect-error -- a plain script of the operators' tools, without types
 import { checkRule, checkRules, redirectRules } from '../../scripts/check-redirects.mjs'
-import { startServer } from './server-process.ts'
+import { sharedServer, type SharedServer } from './shared-server.ts'
 
 // npm run check:redirects against a started build: every rule of the product passes, a
 // rule the server does not keep fails, and the command's exit status says which.
 const run = promisify(execFile)
-let server: Awaited<ReturnType<typeof startServer>>
+let server: SharedServer
 beforeAll(async () => {
-	server = await startServer({ LOG_LEVEL: 'warn' })
+	server = await sharedServer('app')
 })
-afterAll(() => server?.child.kill('SIGKILL'))
 
 type Row = { rule: string; result: string; observed?: { status: number; location: string | null } }
 

@@ -8,6 +8,8 @@ import { freePort, startServer } from './server-process.ts'
 const TTL_MS = 5_000
 const CHICAGO = '/hotels/chirz-the-ritz-carlton-chicago/overview'
 
+// Its own server and sandbox: it switches a flag at the platform for everyone, and counts
+// on the app's kept flags being read first by its own page.
 let server: Awaited<ReturnType<typeof startServer>>
 let sandboxUrl = ''
 beforeAll(async () => {

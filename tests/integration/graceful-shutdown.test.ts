@@ -33,6 +33,7 @@ function refusesConnections(port: number): Promise<boolean> {
 const cleanups: Array<() => void> = []
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()))
 
+// Servers of its own: stopping one is what it tests.
 describe('graceful shutdown', () => {
 	it('finishes a slow in-flight request after SIGTERM, refuses new connections, and exits', async () => {
 		const upstream = await slowUpstream(1_500)

@@ -6,6 +6,8 @@ import { exitOf, freePort, startServer } from './server-process.ts'
 // Issue 30: metrics for operators on a port of their own (METRICS_PORT), in Prometheus
 // text, added up over the workers by the supervisor, and reachable from this machine only.
 
+// Its own server: the only one with METRICS_PORT, and a per-account budget of one failure
+// whose refusal it counts.
 let server: Awaited<ReturnType<typeof startServer>>
 let metricsPort = 0
 beforeAll(async () => {

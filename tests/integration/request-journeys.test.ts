@@ -12,6 +12,8 @@ import { getPage, PASSWORD, postForm } from './security/site.ts'
 // check-redirects.test.ts (the redirect table) or security/open-redirects.test.ts (every
 // hostile returnTo and navigationURL) already prove are not repeated here.
 
+// Its own server and sandbox: it signs platform sessions with the journeys' SESSION_SECRET
+// at a sandbox port it knows, and its overlay refusals need per-IP budgets no other file has.
 let server: Awaited<ReturnType<typeof startServer>>
 let sandboxPort = 0
 beforeAll(async () => {

@@ -19,6 +19,7 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number) {
 	return false
 }
 
+// A server of its own: it kills that server's sandbox.
 describe('the sandbox upstream', () => {
 	it('starts with the app when no upstream is configured, comes back when it dies, and stops with the app', async () => {
 		const { child, baseUrl } = await startServer({ SANDBOX_PORT: String(await freePort()) })

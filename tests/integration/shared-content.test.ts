@@ -19,6 +19,7 @@ if (!gold) throw new Error('the sandbox seeds no gold member')
 const MEMBER_OFFER = 'Your member bonus'
 const GUEST_OFFER = 'Broadway package'
 
+// Its own server: it counts upstream calls against a cache only its own requests have warmed.
 let server: Awaited<ReturnType<typeof startServer>>
 beforeAll(async () => {
 	server = await startServer({ UPSTREAM_CALL_COUNT: 'on', LOG_LEVEL: 'warn' })

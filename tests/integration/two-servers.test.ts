@@ -37,6 +37,7 @@ let servers: [Server, Server]
 const inTurn = (i: number) => servers[i % 2 === 0 ? 0 : 1]
 const cookies = new Map<string, string>()
 
+// Servers of its own: two, sharing one Redis that it stops and starts again.
 describe.skipIf(!REDIS_SERVER)('two app servers sharing one Redis and one sandbox', () => {
 	beforeAll(async () => {
 		;[redis, sandbox] = await Promise.all([startRedis(REDIS_SERVER ?? ''), startTestSandbox()])

@@ -24,6 +24,8 @@ const PAGES = [
 	'/search/hotelQuickView.mi?propertyCode=NYCMC',
 ]
 
+// Its own server: it counts upstream calls per page against a cache only its own requests
+// have warmed (UPSTREAM_CALL_COUNT on; check-redirects proves the shared server tells nobody).
 let server: Awaited<ReturnType<typeof startServer>>
 beforeAll(async () => {
 	server = await startServer({ UPSTREAM_CALL_COUNT: 'on', LOG_LEVEL: 'warn' })

@@ -7,6 +7,8 @@ import { startServer } from '../server-process.ts'
 // Issue 10 item 2: bodies and field counts are limited before any parsing, and a form
 // never echoes a field it does not define. The real sandbox: the slowest form routes
 // (rate list Select, sign-in) do their whole work.
+// Its own server, one worker: the stall probe must meet the worker that parses, and on a
+// shared server other files' requests would count as this file's stalls.
 let server: { child: ChildProcess; baseUrl: string; output: () => string }
 let stay: string
 beforeAll(async () => {

@@ -140,6 +140,8 @@ function queryWith(base: string | undefined, name: string, value: string) {
 	return [...kept, `${name}=${value}`].join('&')
 }
 
+// Its own server: about 4,500 requests, with a per-IP sign-in budget no other file has; on
+// the shared server they would also fill the log every secrecy test reads whole.
 let server: { child: ChildProcess; baseUrl: string; output: () => string }
 beforeAll(async () => {
 	server = await startServer({ LOG_LEVEL: 'warn', SIGN_IN_FAILURES_PER_IP: '100000' })

@@ -1,14 +1,12 @@
-import type { ChildProcess } from 'node:child_process'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { rawRequest } from '../raw-http.ts'
-import { startServer } from '../server-process.ts'
+import { sharedServer, type SharedServer } from '../shared-server.ts'
 
 // No upstream is needed to refuse a request: an address where nothing listens.
-let server: { child: ChildProcess; baseUrl: string; output: () => string }
+let server: SharedServer
 beforeAll(async () => {
-	server = await startServer({ UPSTREAM_URL: 'http://127.0.0.1:9' })
+	server = await sharedServer('no-upstream')
 })
-afterAll(() => server?.child.kill('SIGKILL'))
 
 const stillServing = async () => (await fetch(`${server.baseUrl}/healthz`)).status
 
@@ -29,10 +27,11 @@ describe('a malformed request gets a 4xx for itself and the process keeps servin
 		const { status } = await rawRequest(server.baseUrl, head)
 		expect(status).toBeGreaterThanOrEqual(400)
 		expect(status).toBeLessThan(500)
-		expect(server.child.exitCode).toBeNull()
+		expect(server.running()).toBe(true)
 		expect(await stillServing()).toBe(200)
 	})
 
+	// The whole shared log: no file's request may leave a stack trace or a crashed worker.
 	it('logs no stack trace for them', () => {
 		expect(server.output()).not.toMatch(/URIError|TypeError|\n\s+at /)
 		// Under the supervisor a crashed worker is replaced, so its log line is the evidence.

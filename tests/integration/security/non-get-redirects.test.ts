@@ -1,20 +1,18 @@
-import type { ChildProcess } from 'node:child_process'
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { action as language } from '#app/routes/($lang).language.tsx'
 import { action as reservationNotFound } from '#app/routes/($lang).reservation.$.tsx'
 import { action as guestInfo } from '#app/routes/($lang).reservation.guestInfo[.]mi.tsx'
-import { startServer } from '../server-process.ts'
+import { sharedServer, type SharedServer } from '../shared-server.ts'
 
 // Issue 10, item 8: a redirect answering a form post is a 303 at its source (the server's
 // gate is only a second line), so the browser follows with a GET; a GET keeps the
 // status the spec gives it (307 for the reservation not-found rule).
 
-let server: { child: ChildProcess; baseUrl: string; output: () => string }
+let server: SharedServer
 beforeAll(async () => {
-	server = await startServer({ UPSTREAM_URL: 'http://127.0.0.1:9' })
+	server = await sharedServer('no-upstream')
 })
-afterAll(() => server?.child.kill('SIGKILL'))
 
 const form = (path: string, fields: Record<string, string>) =>
 	new Request(`http://localhost${path}`, {

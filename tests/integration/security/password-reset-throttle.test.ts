@@ -15,6 +15,7 @@ const PATH = '/emailPassword.mi'
 const LOCKED_OUT = 'Too many wrong codes. For your security, please wait 15 minutes, then ask for a new code.'
 const TOO_SOON = 'We sent a code less than a minute ago.'
 
+// Its own server: one-time-code budgets of its own, spent on accounts other files sign in to.
 let server: Awaited<ReturnType<typeof startServer>>
 beforeAll(async () => {
 	server = await startServer({

@@ -14,6 +14,8 @@ import { cookiesOf, getPage, PASSWORD, postForm } from './site.ts'
 // slows the wall clock, not that. A 429 or a redirect would not show the parse ran, so
 // each answer must be the form's own refusal (400, 404 for a query naming nothing).
 
+// Its own server, one worker: it reads that worker's CPU time from /proc around each request,
+// which another file's request would add to.
 let server: { child: ChildProcess; baseUrl: string; output: () => string }
 let worker = 0
 let member = ''

@@ -5,6 +5,7 @@ import { exitOf, startServer } from '../server-process.ts'
 // guest-details form may be sent on to, and the one the payment step may frame (decision 010).
 const PAYMENT = 'https://pay.example.test'
 
+// Its own server: the only one with a PAYMENT_SERVICE_ORIGIN of its own.
 let server: Awaited<ReturnType<typeof startServer>>
 beforeAll(async () => {
 	server = await startServer({ PAYMENT_SERVICE_ORIGIN: `${PAYMENT}/ignored/path` })

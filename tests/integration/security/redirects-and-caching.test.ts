@@ -1,18 +1,16 @@
-import type { ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer } from '../server-process.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { sharedServer, type SharedServer } from '../shared-server.ts'
 import { cookiesOf, getPage } from './site.ts'
 
 // Issue 10 items 8 and 11 at the HTTP level, against the real sandbox: a redirect
 // answering a post is a 303, and a member's pages are never stored by a shared cache.
-let server: { child: ChildProcess; baseUrl: string; output: () => string }
+let server: SharedServer
 beforeAll(async () => {
-	server = await startServer({})
+	server = await sharedServer('app')
 }, 90_000)
-afterAll(() => server?.child.kill('SIGKILL'))
 
 const get = (path: string, cookie?: string) => getPage(server.baseUrl, path, { cookie })
 

@@ -7,6 +7,8 @@ import { cookiesOf, getPage, PASSWORD, postForm } from './site.ts'
 // account with a second factor leads to the code page, and no member page opens until the
 // code from the outbox is entered.
 
+// Its own server and sandbox: it reads mfa@'s newest code from that sandbox's outbox, which
+// another file's sign-in of mfa@ would change.
 let server: { child: ChildProcess; baseUrl: string; output: () => string }
 let sandboxUrl: string
 beforeAll(async () => {

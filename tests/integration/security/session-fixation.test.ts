@@ -1,18 +1,16 @@
-import type { ChildProcess } from 'node:child_process'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer } from '../server-process.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { sharedServer, type SharedServer } from '../shared-server.ts'
 import { cookiesOf, getPage, PASSWORD, postForm } from './site.ts'
 
 // Issue 10, item 4 at the HTTP level, against the real sandbox: a session id the browser
 // held before signing in (one an attacker could have planted) signs nobody in and is
 // gone afterwards; the same at sign-out; and the guest's cart comes along both times.
 
-let server: { child: ChildProcess; baseUrl: string; output: () => string }
+let server: SharedServer
 beforeAll(async () => {
 	// Behind a TLS proxy (one trusted hop), as in production: X-Forwarded-Proto says https.
-	server = await startServer({ TRUST_PROXY_HOPS: '1' })
+	server = await sharedServer('app')
 }, 90_000)
-afterAll(() => server?.child.kill('SIGKILL'))
 
 const GUEST_INFO = '/reservation/guestInfo.mi'
 

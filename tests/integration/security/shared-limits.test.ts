@@ -11,6 +11,7 @@ import { exitOf, logEntries, startServer } from '../server-process.ts'
 const BUDGET = 3
 const TRIES = 8
 
+// Its own server: limits of its own, counted across both workers by their log lines.
 let server: Awaited<ReturnType<typeof startServer>>
 beforeAll(async () => {
 	server = await startServer({

@@ -12,6 +12,7 @@ import { exitOf, startServer } from '../server-process.ts'
 const FAILURES_PER_ACCOUNT = 3
 const FAILURES_PER_IP = 3
 
+// Its own server: sign-in budgets of its own, keyed on accounts other files sign in to.
 let server: Awaited<ReturnType<typeof startServer>>
 beforeAll(async () => {
 	server = await startServer({

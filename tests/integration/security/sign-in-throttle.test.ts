@@ -11,12 +11,18 @@ const FAILURES_PER_ACCOUNT = 5
 const FAILURES_PER_IP = 20
 const PASSWORD = 'Welcome#2026'
 
+// A server of its own: the 200-attempt bursts spend gold's budget and this address's, and the
+// timing yardstick needs no other file's requests on its workers.
 let server: Awaited<ReturnType<typeof startServer>>
 beforeAll(async () => {
 	server = await startServer({
 		WEB_CONCURRENCY: '2',
 		SIGN_IN_FAILURES_PER_ACCOUNT: String(FAILURES_PER_ACCOUNT),
 		SIGN_IN_FAILURES_PER_IP: String(FAILURES_PER_IP),
+		// 200 concurrent sign-ins on a loaded machine can hold a worker past the 2 s it gives the
+		// supervisor to count an attempt; it then refuses (fail closed, as it should) and fewer
+		// than the budget pass. The count itself is what this file proves, so it may wait.
+		ATTEMPT_LIMITS_PRIMARY_TIMEOUT_MS: '20000',
 	})
 }, 90_000)
 afterAll(async () => {
@@ -47,7 +53,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const limited = (answers: Answer[]) => answers.filter((answer) => answer.status === 429)
 const passed = (answers: Answer[]) => answers.filter((answer) => answer.status !== 429)
 
-describe('sign-in throttling under concurrent attempts', () => {
+// Each burst's attempts may now wait for the supervisor's count (above) rather than fail
+// closed, so on a loaded machine a burst can outlast the default 30 s.
+describe('sign-in throttling under concurrent attempts', { timeout: 120_000 }, () => {
 	it('lets a member sign in (so this address knows silver@example.com)', async () => {
 		expect((await signIn('silver@example.com', PASSWORD)).status).toBe(303)
 	})

@@ -1,14 +1,12 @@
-import type { ChildProcess } from 'node:child_process'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer } from '../server-process.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { sharedServer, type SharedServer } from '../shared-server.ts'
 
 // Issue 10, item 9: a sign-in while the platform cannot be reached is the form again
 // with 503 and "try again", the e-mail kept and the password not; never a 500.
-let server: { child: ChildProcess; baseUrl: string; output: () => string }
+let server: SharedServer
 beforeAll(async () => {
-	server = await startServer({ UPSTREAM_URL: 'http://127.0.0.1:9' })
+	server = await sharedServer('no-upstream')
 })
-afterAll(() => server?.child.kill('SIGKILL'))
 
 describe('sign-in with the platform unreachable', () => {
 	it.each(['/sign-in.mi', '/es/sign-in.mi'])('%s answers 503 with "try again" and the e-mail kept', async (path) => {

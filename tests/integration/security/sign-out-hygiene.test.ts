@@ -10,6 +10,8 @@ import { cookiesOf, getPage, PASSWORD, postForm } from './site.ts'
 // session holds nothing of the member but what "remember me" keeps; and a remembered
 // visitor, not signed in, cannot pay with the member's saved card.
 
+// Its own server and sandbox: it asks that sandbox directly whether a signed-out member's
+// platform session is gone.
 let server: { child: ChildProcess; baseUrl: string; output: () => string }
 let sandboxUrl: string
 beforeAll(async () => {

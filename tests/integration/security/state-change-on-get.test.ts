@@ -1,7 +1,6 @@
-import type { ChildProcess } from 'node:child_process'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { builtRoutes } from '../route-manifest.ts'
-import { startServer } from '../server-process.ts'
+import { sharedServer, type SharedServer } from '../shared-server.ts'
 import { PASSWORD, postForm } from './site.ts'
 
 // Issue 10, item 7 at the HTTP level, against the real sandbox: a save-property link
@@ -9,17 +8,17 @@ import { PASSWORD, postForm } from './site.ts'
 // changes nothing and shows a one-button form; that form's POST saves; a link from our
 // own pages, a typed address or a bookmark still saves at once (spec 000 §4, decision 009).
 
-let server: { child: ChildProcess; baseUrl: string; output: () => string }
+// On the shared server: silver's saved hotels are this file's alone to change.
+let server: SharedServer
 let member = ''
 beforeAll(async () => {
-	server = await startServer({})
+	server = await sharedServer('app')
 	const signedIn = await post('/sign-in.mi', { email: 'silver@example.com', pwrd: PASSWORD, intent: 'sign-in', returnTo: '/' })
 	member = signedIn.headers
 		.getSetCookie()
 		.map((line) => line.split(';')[0])
 		.join('; ')
 }, 90_000)
-afterAll(() => server?.child.kill('SIGKILL'))
 
 const HOTEL_NICKNAME = 'nycmc-meridian-new-york-times-square'
 const HOTEL = `/hotels/${HOTEL_NICKNAME}/overview`

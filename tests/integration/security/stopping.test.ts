@@ -34,6 +34,7 @@ async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: numbe
 	return false
 }
 
+// Servers of their own: stopping one, or one failing to start, is what it tests.
 describe('stopping the app', () => {
 	it('stops a stalled sandbox too (SIGKILL after its grace), before the app exits', async () => {
 		const sandboxPort = await freePort()

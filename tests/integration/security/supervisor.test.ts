@@ -46,6 +46,7 @@ const secretOf = (pid: number) =>
 		.split('\0')
 		.find((pair) => pair.startsWith('SESSION_SECRET='))
 
+// Servers of their own: killing workers and stopping the supervisor is what it tests.
 describe('the supervisor', () => {
 	it('runs WEB_CONCURRENCY workers that share one session secret', async () => {
 		const { child, output } = await startServer({ UPSTREAM_URL: NO_UPSTREAM, WEB_CONCURRENCY: '2' })

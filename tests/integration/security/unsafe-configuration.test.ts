@@ -16,6 +16,7 @@ async function refusedStart(env: Record<string, string>) {
 	return { failure, ms: Date.now() - started }
 }
 
+// Servers of their own: each starts (or refuses to) with a configuration of its own.
 describe('unsafe configurations', () => {
 	it('the sandbox refuses a non-loopback address, once, without restarting', async () => {
 		const { failure, ms } = await refusedStart({ SANDBOX_HOST: '0.0.0.0' })
