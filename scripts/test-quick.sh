@@ -15,6 +15,8 @@ lint=0
 if [ -n "$changed" ]; then
 	# shellcheck disable=SC2086
 	npx eslint --cache --cache-location .cache/eslintcache $changed || lint=1
+	# shellcheck disable=SC2086
+	npx prettier --check --log-level warn $changed || lint=1
 fi
 
 SANDBOX_TEMPLATE=off npx vitest run --project models --project app --project app-mocks app server tests/docs
