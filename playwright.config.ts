@@ -89,7 +89,12 @@ export default defineConfig({
 	// that spend what others count (a member's points) run against a server and sandbox of
 	// their own (`*.own-sandbox.spec.ts`), so no other test sees the balance move.
 	projects: [
-		{ name: 'no-js', testIgnore: OWN_SANDBOX, grepInvert: JS_ONLY, use: { ...devices['Desktop Chrome'], ...{ launchOptions: chromium }, javaScriptEnabled: false } },
+		{
+			name: 'no-js',
+			testIgnore: OWN_SANDBOX,
+			grepInvert: JS_ONLY,
+			use: { ...devices['Desktop Chrome'], ...{ launchOptions: chromium }, javaScriptEnabled: false },
+		},
 		{ name: 'js', testIgnore: OWN_SANDBOX, grep: JS, use: { ...devices['Desktop Chrome'], ...{ launchOptions: chromium }, javaScriptEnabled: true } },
 		// Booking on a slow phone with JavaScript off (issue 13): the journeys a small screen
 		// changes most (the form, the review on one page), not every one again.
@@ -109,6 +114,12 @@ export default defineConfig({
 	webServer: [
 		appServer({ port: PORT, sandboxPort: SANDBOX_PORT, paymentPort: PAYMENT_PORT, dataDir: SANDBOX_DATA_DIR }),
 		// A journey that switches a feature flag at its sandbox sees it within a second.
-		appServer({ port: OWN_PORT, sandboxPort: OWN_SANDBOX_PORT, paymentPort: OWN_PAYMENT_PORT, dataDir: `${SANDBOX_DATA_DIR}-own`, env: { FEATURE_FLAG_TTL_MS: '1000' } }),
+		appServer({
+			port: OWN_PORT,
+			sandboxPort: OWN_SANDBOX_PORT,
+			paymentPort: OWN_PAYMENT_PORT,
+			dataDir: `${SANDBOX_DATA_DIR}-own`,
+			env: { FEATURE_FLAG_TTL_MS: '1000' },
+		}),
 	],
 })

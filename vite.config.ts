@@ -29,7 +29,11 @@ const sequencer = process.env.VITEST ? (await import('./tests/long-first-sequenc
 async function bundleReport() {
 	if (!process.env.ANALYZE) return []
 	const { visualizer } = await import('rollup-plugin-visualizer')
-	const options = { gzipSize: true, filename: `reports/bundle.${process.env.ANALYZE}`, template: process.env.ANALYZE === 'json' ? 'raw-data' : 'treemap' } as const
+	const options = {
+		gzipSize: true,
+		filename: `reports/bundle.${process.env.ANALYZE}`,
+		template: process.env.ANALYZE === 'json' ? 'raw-data' : 'treemap',
+	} as const
 	return [{ ...visualizer(options), apply: (_config: unknown, env: { isSsrBuild?: boolean }) => !env.isSsrBuild }]
 }
 
@@ -78,7 +82,10 @@ export default defineConfig({
 			},
 			// vi.mock replaces a module for one file's whole module graph: a process of its own.
 			{ extends: true, test: { name: 'app-mocks', include: MOCKING, globalSetup: [TEMPLATE] } },
-			{ extends: true, test: { name: 'upstream', include: [UPSTREAM], isolate: false, setupFiles: ['tests/integration/upstream/fresh-modules.ts'], globalSetup: [TEMPLATE] } },
+			{
+				extends: true,
+				test: { name: 'upstream', include: [UPSTREAM], isolate: false, setupFiles: ['tests/integration/upstream/fresh-modules.ts'], globalSetup: [TEMPLATE] },
+			},
 			// The sandbox's files each start their own sandbox on their own database: one module
 			// graph for all of them (a fresh process per file cost 40 % of the phase's CPU).
 			{ extends: true, test: { name: 'sandbox', include: ['packages/*/src/**/*.test.ts'], isolate: false, globalSetup: [TEMPLATE] } },

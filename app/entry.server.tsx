@@ -36,11 +36,11 @@ export default async function handleRequest(
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
 				<StylesheetProvider value={siteStyles}>
-				<I18nextProvider i18n={i18next}>
-					<UsedAreas.Provider value={new Set()}>
-						<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
-					</UsedAreas.Provider>
-				</I18nextProvider>
+					<I18nextProvider i18n={i18next}>
+						<UsedAreas.Provider value={new Set()}>
+							<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+						</UsedAreas.Provider>
+					</I18nextProvider>
 				</StylesheetProvider>
 			</NonceProvider>,
 			{

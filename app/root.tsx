@@ -1,14 +1,5 @@
 import { json, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
-import {
-	Links,
-	Meta,
-	Outlet,
-	Scripts,
-	ScrollRestoration,
-	type ShouldRevalidateFunction,
-	useMatches,
-	useRouteLoaderData,
-} from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useMatches, useRouteLoaderData } from '@remix-run/react'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChangeLanguage } from 'remix-i18next/react'
@@ -60,8 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		// Spec 001 §6: with the setting off, the header's sign-in is a plain link to the page.
 		isFeatureEnabled(SIGN_IN_OVERLAYS_FLAG, visitor.upstream),
 	])
-	const member =
-		visitor.state === 'guest' ? null : { state: visitor.state, name: visitor.name ?? '', tier: visitor.tier, points: visitor.points }
+	const member = visitor.state === 'guest' ? null : { state: visitor.state, name: visitor.name ?? '', tier: visitor.tier, points: visitor.points }
 	const data = {
 		locale: visitor.locale,
 		subDirectory: subDirectoryOf(visitor.locale),

@@ -16,10 +16,24 @@ export function redirectRules({ signIn } = {}) {
 		{ rule: 'not found, Spanish → error page', path: '/es/reservation/noSuchPage.mi', status: 307, location: '/es/error' },
 		{ rule: 'not found, a post → error page by GET', method: 'POST', path: '/reservation/noSuchPage.mi', form: { a: '1' }, status: 303, location: '/error' },
 		{ rule: 'no cart → rate list', path: '/reservation/guestInfo.mi', status: 302, location: '/reservation/rateListMenu.mi' },
-		{ rule: 'lookup → my trips (a guest: the lookup page)', path: '/loyalty/findReservationList.mi', status: 302, location: '/reservation/lookupReservation.mi' },
+		{
+			rule: 'lookup → my trips (a guest: the lookup page)',
+			path: '/loyalty/findReservationList.mi',
+			status: 302,
+			location: '/reservation/lookupReservation.mi',
+		},
 		...['availability.mi', 'availabilitySearch.mi'].flatMap((page) => [
-			{ rule: `${page} navigationURL → that page`, path: `/reservation/${page}?navigationURL=${encodeURIComponent(RATE_LIST)}`, status: 302, location: RATE_LIST },
-			...OFF_SITE.map((url) => ({ rule: `${page} navigationURL ${url} stays on the site`, path: `/reservation/${page}?navigationURL=${encodeURIComponent(url)}`, onSite: true })),
+			{
+				rule: `${page} navigationURL → that page`,
+				path: `/reservation/${page}?navigationURL=${encodeURIComponent(RATE_LIST)}`,
+				status: 302,
+				location: RATE_LIST,
+			},
+			...OFF_SITE.map((url) => ({
+				rule: `${page} navigationURL ${url} stays on the site`,
+				path: `/reservation/${page}?navigationURL=${encodeURIComponent(url)}`,
+				onSite: true,
+			})),
 		]),
 		{ rule: 'legacy hotel address → overview', path: `/hotels/${HOTEL}`, status: 301, location: `/hotels/${HOTEL}/overview` },
 		{ rule: 'legacy reviews address → reviews', path: `/hotels/hotel-reviews/${HOTEL}`, status: 301, location: `/hotels/${HOTEL}/reviews` },
@@ -30,16 +44,50 @@ export function redirectRules({ signIn } = {}) {
 			status: 302,
 			location: (value) => value.startsWith('/sign-in.mi?returnTo='),
 		},
-		{ rule: 'sign-in failure in the overlay → sign-in error page', method: 'POST', path: '/signInOverlay.mi', form: { email: 'nobody@example.org', pwrd: 'Wrong-password-1', returnTo: '/' }, status: 303, location: (value) => value.startsWith('/sign-in-error.mi?') },
-		{ rule: 'sign-in failure on the page → the form again (no redirect)', method: 'POST', path: '/sign-in.mi', form: { email: 'nobody@example.org', pwrd: 'Wrong-password-1', returnTo: '/' }, status: 401 },
-		{ rule: 'sign-in returnTo off-site stays on the site', method: 'POST', path: '/sign-in.mi', form: { email: 'nobody@example.org', pwrd: 'Wrong-password-1', returnTo: '//evil.example' }, onSite: true },
+		{
+			rule: 'sign-in failure in the overlay → sign-in error page',
+			method: 'POST',
+			path: '/signInOverlay.mi',
+			form: { email: 'nobody@example.org', pwrd: 'Wrong-password-1', returnTo: '/' },
+			status: 303,
+			location: (value) => value.startsWith('/sign-in-error.mi?'),
+		},
+		{
+			rule: 'sign-in failure on the page → the form again (no redirect)',
+			method: 'POST',
+			path: '/sign-in.mi',
+			form: { email: 'nobody@example.org', pwrd: 'Wrong-password-1', returnTo: '/' },
+			status: 401,
+		},
+		{
+			rule: 'sign-in returnTo off-site stays on the site',
+			method: 'POST',
+			path: '/sign-in.mi',
+			form: { email: 'nobody@example.org', pwrd: 'Wrong-password-1', returnTo: '//evil.example' },
+			onSite: true,
+		},
 		{ rule: 'session expired → expired-session page', skip: 'needs a signed session of this server (covered by tests/integration/request-journeys.test.ts)' },
 		{ rule: 'cart expired → rate list with the search', skip: 'needs a signed session of this server (covered by tests/integration/request-journeys.test.ts)' },
 	]
 	const memberRules = [
-		{ rule: 'sign-in success → returnTo', method: 'POST', path: '/sign-in.mi', form: { email: signIn?.email, pwrd: signIn?.password, returnTo: `/hotels/${HOTEL}/overview` }, status: 303, location: `/hotels/${HOTEL}/overview` },
+		{
+			rule: 'sign-in success → returnTo',
+			method: 'POST',
+			path: '/sign-in.mi',
+			form: { email: signIn?.email, pwrd: signIn?.password, returnTo: `/hotels/${HOTEL}/overview` },
+			status: 303,
+			location: `/hotels/${HOTEL}/overview`,
+		},
 		// Saves NYCMC for that member: a hotel already saved stays saved.
-		{ rule: 'save property, a member → returnTo', member: true, method: 'POST', path: '/loyalty/myAccount/saveProperties.mi', form: { save: 'true', marshaCode: 'NYCMC', returnTo: `/hotels/${HOTEL}/overview` }, status: 303, location: `/hotels/${HOTEL}/overview` },
+		{
+			rule: 'save property, a member → returnTo',
+			member: true,
+			method: 'POST',
+			path: '/loyalty/myAccount/saveProperties.mi',
+			form: { save: 'true', marshaCode: 'NYCMC', returnTo: `/hotels/${HOTEL}/overview` },
+			status: 303,
+			location: `/hotels/${HOTEL}/overview`,
+		},
 	]
 	rules.push(...memberRules.map((rule) => (signIn ? rule : { rule: rule.rule, skip: 'set CHECK_SIGN_IN=email:password to check it' })))
 	return rules
@@ -49,7 +97,11 @@ export function redirectRules({ signIn } = {}) {
 export async function checkRule(baseUrl, rule, { memberCookie } = {}) {
 	if (rule.skip) return { ...rule, result: 'skipped' }
 	const origin = new URL(baseUrl).origin
-	const init = { method: rule.method ?? 'GET', redirect: 'manual', headers: { Origin: origin, ...(rule.member && memberCookie ? { Cookie: memberCookie } : {}) } }
+	const init = {
+		method: rule.method ?? 'GET',
+		redirect: 'manual',
+		headers: { Origin: origin, ...(rule.member && memberCookie ? { Cookie: memberCookie } : {}) },
+	}
 	if (rule.form) {
 		init.body = new URLSearchParams(rule.form).toString()
 		init.headers['Content-Type'] = 'application/x-www-form-urlencoded'
@@ -57,14 +109,23 @@ export async function checkRule(baseUrl, rule, { memberCookie } = {}) {
 	const response = await fetch(`${baseUrl}${rule.path}`, init)
 	await response.arrayBuffer()
 	// A successful sign-in's session, for the rules that need a member.
-	const cookie = response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ')
+	const cookie = response.headers
+		.getSetCookie()
+		.map((value) => value.split(';')[0])
+		.join('; ')
 	const raw = response.headers.get('location')
 	const target = raw === null ? null : new URL(raw, baseUrl)
 	const location = target === null ? null : target.origin === origin ? `${target.pathname}${target.search}` : raw
 	const statusOk = rule.status === undefined || response.status === rule.status
 	const onSite = target === null || (target.origin === origin && !/^(\/\/|\/\\|\\)/.test(raw))
 	const locationOk =
-		rule.location === undefined ? (rule.status === undefined || rule.status < 300 || rule.status >= 400 ? true : location !== null) : typeof rule.location === 'function' ? location !== null && rule.location(location) : location === rule.location
+		rule.location === undefined
+			? rule.status === undefined || rule.status < 300 || rule.status >= 400
+				? true
+				: location !== null
+			: typeof rule.location === 'function'
+				? location !== null && rule.location(location)
+				: location === rule.location
 	return { ...rule, observed: { status: response.status, location }, cookie, result: statusOk && locationOk && onSite ? 'pass' : 'FAIL' }
 }
 
@@ -83,7 +144,14 @@ export async function checkRules(baseUrl, rules) {
 function expected(rule) {
 	if (rule.skip) return ''
 	const status = rule.status ?? 'any'
-	const location = rule.location === undefined ? (rule.onSite ? 'on this site' : '') : typeof rule.location === 'function' ? String(rule.location).replace(/^\(?value\)? => value\./, '') : rule.location
+	const location =
+		rule.location === undefined
+			? rule.onSite
+				? 'on this site'
+				: ''
+			: typeof rule.location === 'function'
+				? String(rule.location).replace(/^\(?value\)? => value\./, '')
+				: rule.location
 	return `${status} ${location}`.trim()
 }
 

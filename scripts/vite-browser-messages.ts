@@ -44,7 +44,7 @@ export function browserMessages(areas: readonly string[]): Plugin {
 			if (this.environment?.config.build.ssr) return
 			routes = {}
 			for (const chunk of Object.values(bundle)) {
-				if (chunk.type !== 'chunk' || !chunk.facadeModuleId?.includes('/app/routes/') && !chunk.facadeModuleId?.endsWith('/app/root.tsx')) continue
+				if (chunk.type !== 'chunk' || (!chunk.facadeModuleId?.includes('/app/routes/') && !chunk.facadeModuleId?.endsWith('/app/root.tsx'))) continue
 				const seen = new Set<string>()
 				const found = new Set<string>()
 				const visit = (id: string) => {

@@ -78,9 +78,7 @@ export async function createApp({ trustProxyHops, upstreamUrl, upstreamTimeoutMs
 		next()
 	})
 	app.use(limitBodies)
-	const build = vite
-		? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
-		: ((await import(serverBuild)) as ServerBuild)
+	const build = vite ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild> : ((await import(serverBuild)) as ServerBuild)
 	// Development (Vite) has no build to preload from: the catalogue loads on demand there.
 	const scripts = vite ? {} : catalogueScripts(`${clientBuild}/assets`)
 	app.all(

@@ -43,11 +43,14 @@ function postChunked(total: number): Promise<{ status: number; sentBeforeAnswer:
 		let sent = 0
 		let answered = false
 		const { hostname, port } = new URL(baseUrl)
-		const req = httpRequest({ hostname, port, path: '/echo-length', method: 'POST', headers: { 'Content-Type': FORM, 'Transfer-Encoding': 'chunked' } }, (res) => {
-			answered = true
-			res.resume()
-			res.on('end', () => resolve({ status: res.statusCode ?? 0, sentBeforeAnswer: sent }))
-		})
+		const req = httpRequest(
+			{ hostname, port, path: '/echo-length', method: 'POST', headers: { 'Content-Type': FORM, 'Transfer-Encoding': 'chunked' } },
+			(res) => {
+				answered = true
+				res.resume()
+				res.on('end', () => resolve({ status: res.statusCode ?? 0, sentBeforeAnswer: sent }))
+			},
+		)
 		req.on('error', (error) => (answered ? undefined : reject(error)))
 		const chunk = 'a=1&'.repeat(256) // 1 KB
 		// One chunk at a time, as a slow client would: the server's answer shows when it stopped reading.

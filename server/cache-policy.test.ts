@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { cacheControlFor, PRIVATE, PUBLIC_SHORT } from './cache-policy.ts'
 
-const page = { method: 'GET', pathname: '/hotels/nycmc-meridian-new-york-times-square/overview', cookie: undefined, status: 200, setsCookie: false, cacheControl: undefined }
+const page = {
+	method: 'GET',
+	pathname: '/hotels/nycmc-meridian-new-york-times-square/overview',
+	cookie: undefined,
+	status: 200,
+	setsCookie: false,
+	cacheControl: undefined,
+}
 
 describe('cacheControlFor', () => {
 	it('lets a public page read by a visitor without cookies sit in a shared cache briefly', () => {
@@ -23,7 +30,19 @@ describe('cacheControlFor', () => {
 	})
 
 	it('keeps booking, account and sign-in pages private even for a visitor without cookies', () => {
-		for (const pathname of ['/reservation/rateListMenu.mi', '/es/reservation/guestInfo.mi', '/loyalty/myAccount/saveProperties.mi', '/sign-in.mi', '/login', '/signInOverlay.mi', '/reservation/signInOverlay.mi', '/logout.mi', '/unAuth', '/error', '/some-new-route']) {
+		for (const pathname of [
+			'/reservation/rateListMenu.mi',
+			'/es/reservation/guestInfo.mi',
+			'/loyalty/myAccount/saveProperties.mi',
+			'/sign-in.mi',
+			'/login',
+			'/signInOverlay.mi',
+			'/reservation/signInOverlay.mi',
+			'/logout.mi',
+			'/unAuth',
+			'/error',
+			'/some-new-route',
+		]) {
 			expect(cacheControlFor({ ...page, pathname }), pathname).toBe(PRIVATE)
 		}
 	})
@@ -34,7 +53,11 @@ describe('cacheControlFor', () => {
 	})
 
 	it('keeps what a route or the static files chose on purpose', () => {
-		expect(cacheControlFor({ ...page, pathname: '/assets/root-abc.js', cacheControl: 'public, max-age=31536000, immutable' })).toBe('public, max-age=31536000, immutable')
-		expect(cacheControlFor({ ...page, cookie: '__session=x', pathname: '/assets/root-abc.js', cacheControl: 'public, max-age=31536000, immutable' })).toBe('public, max-age=31536000, immutable')
+		expect(cacheControlFor({ ...page, pathname: '/assets/root-abc.js', cacheControl: 'public, max-age=31536000, immutable' })).toBe(
+			'public, max-age=31536000, immutable',
+		)
+		expect(cacheControlFor({ ...page, cookie: '__session=x', pathname: '/assets/root-abc.js', cacheControl: 'public, max-age=31536000, immutable' })).toBe(
+			'public, max-age=31536000, immutable',
+		)
 	})
 })

@@ -8,8 +8,7 @@ import type { RequestHandler } from 'express'
 
 export const DEMO_IMAGE_PREFIX = '/content/dam/'
 
-const escapeXml = (text: string) =>
-	text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c)
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c)
 
 /** One hue per hotel, so a hotel's pictures belong together. */
 function hueOf(text: string): number {

@@ -20,7 +20,12 @@ export const gateRedirects: RequestHandler = (req, res, next) => {
 		for (const name of REDIRECT_HEADERS) {
 			const value = res.getHeader(name)
 			if (value === undefined || (typeof value === 'string' && isPermittedLocation(value, origin, offSiteRedirectOrigins()))) continue
-			logger.error('off-site redirect refused', { rid: String(res.locals.requestId), header: name, status: res.statusCode, location: JSON.stringify(String(value).slice(0, 200)) })
+			logger.error('off-site redirect refused', {
+				rid: String(res.locals.requestId),
+				header: name,
+				status: res.statusCode,
+				location: JSON.stringify(String(value).slice(0, 200)),
+			})
 			res.setHeader(name, '/')
 		}
 		if (res.getHeader('Location') !== undefined) res.statusCode = redirectStatusFor(res.statusCode, req.method)

@@ -14,7 +14,10 @@ export const bindRequestContext: RequestHandler = (req, res, next) => {
 		req.emit = AsyncResource.bind(req.emit, undefined, req)
 		if (getEnv().UPSTREAM_CALL_COUNT === 'on') {
 			// Bound, so the header is written from this request's own count.
-			onHeaders(res, AsyncResource.bind(() => res.setHeader('X-Upstream-Calls', upstreamCallsOfRequest())))
+			onHeaders(
+				res,
+				AsyncResource.bind(() => res.setHeader('X-Upstream-Calls', upstreamCallsOfRequest())),
+			)
 		}
 		next()
 	})

@@ -9,10 +9,7 @@ describe('pickRequestId', () => {
 		expect(pickRequestId(['first', 'second'])).toBe('first')
 	})
 
-	it.each([undefined, '', 'has space', 'a'.repeat(65), 'new\nline', '<script>', 'semi;colon'])(
-		'generates one instead of %j',
-		(incoming) => {
-			expect(pickRequestId(incoming)).toMatch(UUID)
-		},
-	)
+	it.each([undefined, '', 'has space', 'a'.repeat(65), 'new\nline', '<script>', 'semi;colon'])('generates one instead of %j', (incoming) => {
+		expect(pickRequestId(incoming)).toMatch(UUID)
+	})
 })

@@ -13,6 +13,9 @@ export class LongestFirst extends BaseSequencer {
 			const index = LONGEST.findIndex((path) => file.moduleId.endsWith(path))
 			return index === -1 ? LONGEST.length : index
 		}
-		return sorted.map((file, order) => ({ file, order })).sort((a, b) => rank(a.file) - rank(b.file) || a.order - b.order).map(({ file }) => file)
+		return sorted
+			.map((file, order) => ({ file, order }))
+			.sort((a, b) => rank(a.file) - rank(b.file) || a.order - b.order)
+			.map(({ file }) => file)
 	}
 }

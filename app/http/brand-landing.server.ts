@@ -44,5 +44,10 @@ export async function loadBrandLanding({ request, context }: LoaderFunctionArgs,
 	])
 	const theme = brandCss ? landing.theme : null
 	if (!found) return json({ ...page, theme, result: submission.reply({ formErrors: ['unavailable'] }), search: null }, { status: 503 })
-	return json({ ...page, theme, result: null, search: { destination: search, hotels: found.map((hotel) => hotelResultOf(hotel, visitor.locale, getEnv().IMAGE_CACHE_DOMAIN)) } })
+	return json({
+		...page,
+		theme,
+		result: null,
+		search: { destination: search, hotels: found.map((hotel) => hotelResultOf(hotel, visitor.locale, getEnv().IMAGE_CACHE_DOMAIN)) },
+	})
 }

@@ -26,9 +26,15 @@ describe('a submission keeps only the schema own fields', () => {
 	})
 
 	it('reads the names through refinements and transforms (the sign-in and booking schemas)', () => {
-		const signIn = schemaFieldsOf(new URLSearchParams({ email: 'a', pwrd: 'b', rememberMe: 'on', returnTo: '/', tripId: 't', evil: '1' }), signInSchema({ remembered: false, identifierMode: 'combined' }))
+		const signIn = schemaFieldsOf(
+			new URLSearchParams({ email: 'a', pwrd: 'b', rememberMe: 'on', returnTo: '/', tripId: 't', evil: '1' }),
+			signInSchema({ remembered: false, identifierMode: 'combined' }),
+		)
 		expect([...signIn.keys()]).toEqual(['email', 'pwrd', 'rememberMe', 'returnTo', 'tripId'])
-		const booking = schemaFieldsOf(new URLSearchParams({ propertyCode: 'NYCMC', currency: 'EUR', evil: '1' }), bookingSearchSchema({ now: new Date(), locale: 'en-US' }))
+		const booking = schemaFieldsOf(
+			new URLSearchParams({ propertyCode: 'NYCMC', currency: 'EUR', evil: '1' }),
+			bookingSearchSchema({ now: new Date(), locale: 'en-US' }),
+		)
 		expect([...booking.keys()]).toEqual(['propertyCode', 'currency'])
 	})
 

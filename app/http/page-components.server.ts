@@ -37,7 +37,7 @@ export async function hotelOverviewComponentsData(request: Request, visitor: Vis
 						proof.viewersNow === null ? null : t('pageComponents.socialProof.viewersNow', { count: proof.viewersNow }),
 						proof.bookedToday === null ? null : t('pageComponents.socialProof.bookedToday', { count: proof.bookedToday }),
 					].filter((line): line is string => line !== null),
-			  }
+				}
 			: null,
 		personalised: components.personalised ? { label: t('pageComponents.personalised.label'), ...components.personalised } : null,
 	}
@@ -71,7 +71,12 @@ export function recommendedRoomView(
 		submit: t('pageComponents.recommendedRoom.submit'),
 		choices: ROOM_PREFERENCES.map((value) => ({ value, label: t(`pageComponents.recommendedRoom.choices.${value}`), checked: value === preference })),
 		result: outcome
-			? { kind: outcome.kind, text: outcome.text, href: outcome.kind === 'found' ? recommendedRoomHref(cards, outcome.roomTypeCode) : null, linkText: t('pageComponents.recommendedRoom.link') }
+			? {
+					kind: outcome.kind,
+					text: outcome.text,
+					href: outcome.kind === 'found' ? recommendedRoomHref(cards, outcome.roomTypeCode) : null,
+					linkText: t('pageComponents.recommendedRoom.link'),
+				}
 			: null,
 	}
 }

@@ -61,7 +61,7 @@ export async function loadSignInErrorPage(args: Args, variant: SignInVariant) {
 	const data = await signInPageData(args, variant)
 	const visitor = await getVisitor(args.request, args.context)
 	const query = new URL(args.request.url).searchParams
-	const errors: unknown = (translatorFor(visitor.locale))('signIn.errors', { returnObjects: true })
+	const errors: unknown = translatorFor(visitor.locale)('signIn.errors', { returnObjects: true })
 	const isKnown = (key: string) => typeof errors === 'object' && errors !== null && Object.hasOwn(errors, key)
 	const errorMessageType = query.get('errorMessageType')
 	const messageKey = signInErrorPageMessage({

@@ -108,10 +108,7 @@ export async function signInPageAction({ request, context }: Args, variant: Sign
 	}
 	if (submission.status !== 'success') {
 		const firstError = Object.values(submission.error ?? {}).flat()[0]
-		return (
-			(firstError ? handled({ messageKey: firstError }) : null) ??
-			json({ result: submission.reply({ hideFields: ['pwrd'] }) }, { status: 400 })
-		)
+		return (firstError ? handled({ messageKey: firstError }) : null) ?? json({ result: submission.reply({ hideFields: ['pwrd'] }) }, { status: 400 })
 	}
 	const { value } = submission
 	const attempt = { ...value, rememberMe: variant.enterprise ? false : value.rememberMe, pageModuleName: variant.pageModuleName }

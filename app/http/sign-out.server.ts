@@ -35,9 +35,7 @@ export async function signOutVisitor(request: Request, visitor: Visitor) {
 export async function forgetRememberedMember(request: Request, visitor: Visitor, returnTo: string, { overlay = false } = {}) {
 	const here = new URL(request.url)
 	const samePage = `${here.pathname}?returnTo=${encodeURIComponent(safeReturnTo(returnTo))}`
-	const back = overlay
-		? safeLocalizedReturnTo(returnTo, visitor.locale)
-		: isSafeLocation(samePage) ? samePage : localizePath('/sign-in.mi', visitor.locale)
+	const back = overlay ? safeLocalizedReturnTo(returnTo, visitor.locale) : isSafeLocation(samePage) ? samePage : localizePath('/sign-in.mi', visitor.locale)
 	if (!visitor.sessionToken) return redirectFor(request, back)
 	try {
 		await clearRememberedUser(safeReturnTo(returnTo), visitor.upstream)

@@ -22,7 +22,10 @@ export async function orUnavailable<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /** The call's answer, or the platform's refusal of this kind as a value (the form says it); any other failure is the 503 page. */
-export async function orRefused<T, Refusal extends UpstreamError>(call: () => Promise<T>, kind: abstract new (...args: never[]) => Refusal): Promise<T | Refusal> {
+export async function orRefused<T, Refusal extends UpstreamError>(
+	call: () => Promise<T>,
+	kind: abstract new (...args: never[]) => Refusal,
+): Promise<T | Refusal> {
 	try {
 		return await call()
 	} catch (error) {

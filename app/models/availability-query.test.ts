@@ -19,7 +19,7 @@ describe('readAlias', () => {
 })
 
 describe('readQueryDate', () => {
-	it('reads ISO dates and the locale\'s typed dates, two-digit years in this century', () => {
+	it("reads ISO dates and the locale's typed dates, two-digit years in this century", () => {
 		expect(readQueryDate('2026-04-01', 'en-US', today)).toBe('2026-04-01')
 		expect(readQueryDate('04/01/2026', 'en-US', today)).toBe('2026-04-01')
 		expect(readQueryDate('01/04/26', 'es-ES', today)).toBe('2026-04-01')
@@ -39,7 +39,7 @@ describe('resolveAvailabilityQuery', () => {
 		)
 	})
 
-	it('maps rate types, codes and points to the rate list\'s names', () => {
+	it("maps rate types, codes and points to the rate list's names", () => {
 		expect(target('propertyCode=NYCMC&clusterCode=AAA')).toBe('/reservation/rateListMenu.mi?propertyCode=NYCMC&clusterCode=aaa')
 		expect(target('propertyCode=NYCMC&rateType=S9R')).toBe('/reservation/rateListMenu.mi?propertyCode=NYCMC&clusterCode=senior')
 		expect(target('propertyCode=NYCMC&corpCode=abc')).toBe('/reservation/rateListMenu.mi?propertyCode=NYCMC&clusterCode=corp&corporateCode=ABC')

@@ -1,6 +1,15 @@
 import { z } from 'zod'
 import { BOOKING_GROUP_CODE_PATTERN } from './group-code.ts'
-import { CLUSTER_CODE_NAMES, CORPORATE_CODE_PATTERN, earliestToday, latestToday, RATE_TAB_PARAM_NAMES, readDate, type ClusterCode, type RateTabParam } from './booking-search.ts'
+import {
+	CLUSTER_CODE_NAMES,
+	CORPORATE_CODE_PATTERN,
+	earliestToday,
+	latestToday,
+	RATE_TAB_PARAM_NAMES,
+	readDate,
+	type ClusterCode,
+	type RateTabParam,
+} from './booking-search.ts'
 import { nightsBetween } from './dates.ts'
 import type { Locale } from './locale.ts'
 import { PROPERTY_CODE_PATTERN } from './property-code.ts'
@@ -75,7 +84,13 @@ export function bookingSearchSchema({ now, locale }: SearchContext) {
 			useRewardsPoints: flag,
 			flexibleDates: flag,
 			showFullPrice: flag,
-			currency: z.preprocess(upper, z.string().regex(/^[A-Z]{3}$/, 'currencyInvalid').optional()),
+			currency: z.preprocess(
+				upper,
+				z
+					.string()
+					.regex(/^[A-Z]{3}$/, 'currencyInvalid')
+					.optional(),
+			),
 		})
 		.superRefine((search, ctx) => {
 			const { fromDate, toDate } = search
@@ -94,11 +109,9 @@ export function bookingSearchSchema({ now, locale }: SearchContext) {
 			}
 			const guests = (search.numAdultsPerRoom ?? 1) + (search.childrenCountPerRoom ?? 0)
 			if (guests > BOOKING_LIMITS.maxGuestsPerRoom) ctx.addIssue({ code: 'custom', path: ['childrenCountPerRoom'], message: 'tooManyGuests' })
-			if (search.clusterCode === 'corp' && !search.corporateCode)
-				ctx.addIssue({ code: 'custom', path: ['corporateCode'], message: 'corporateCodeRequired' })
+			if (search.clusterCode === 'corp' && !search.corporateCode) ctx.addIssue({ code: 'custom', path: ['corporateCode'], message: 'corporateCodeRequired' })
 			// The group tab without a code is a page that asks for one, not an error.
-			if (search.clusterCode === 'group' && !search.groupCode)
-				ctx.addIssue({ code: 'custom', path: ['groupCode'], message: 'groupCodeRequired' })
+			if (search.clusterCode === 'group' && !search.groupCode) ctx.addIssue({ code: 'custom', path: ['groupCode'], message: 'groupCodeRequired' })
 		})
 }
 

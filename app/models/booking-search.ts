@@ -31,7 +31,6 @@ export const RATE_TAB_PARAMS = {
 export type RateTabParam = keyof typeof RATE_TAB_PARAMS
 export const RATE_TAB_PARAM_NAMES = Object.keys(RATE_TAB_PARAMS) as RateTabParam[]
 
-
 export const CORPORATE_CODE_PATTERN = /^[A-Z0-9]{2,9}$/
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 

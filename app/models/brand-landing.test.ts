@@ -21,7 +21,8 @@ describe('brand landing pages', () => {
 })
 
 describe('a brand landing search', () => {
-	const parse = (destination?: string) => parseWithZod(new URLSearchParams(destination === undefined ? {} : { destination }), { schema: brandLandingSearchSchema })
+	const parse = (destination?: string) =>
+		parseWithZod(new URLSearchParams(destination === undefined ? {} : { destination }), { schema: brandLandingSearchSchema })
 
 	it('may be blank: the page then lists all the brand hotels', () => {
 		expect(parse()).toMatchObject({ status: 'success', value: { destination: '' } })

@@ -7,7 +7,10 @@ import { numberFormat, dateTimeFormat } from './intl-formats.ts'
 // visitor's locale, so the guest-information page and the sticky bar only lay it out.
 
 /** What the sticky bar's operation answers: enough of a cart to summarize it. */
-export type CartBasics = Pick<Cart, 'id' | 'expiresAt' | 'property' | 'checkInDate' | 'checkOutDate' | 'lengthOfStay' | 'items' | 'total' | 'totalPoints' | 'currency'>
+export type CartBasics = Pick<
+	Cart,
+	'id' | 'expiresAt' | 'property' | 'checkInDate' | 'checkOutDate' | 'lengthOfStay' | 'items' | 'total' | 'totalPoints' | 'currency'
+>
 
 export type CartSummary = {
 	hotelName: string

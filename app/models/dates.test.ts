@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, ALLOWED_YEAR_THRESHOLD, daysBetweenOrZero, expandTwoDigitYear, gregorianYearOf, nightsBetween, parseTypedDate, toAsciiDigits } from './dates.ts'
+import {
+	addDays,
+	ALLOWED_YEAR_THRESHOLD,
+	daysBetweenOrZero,
+	expandTwoDigitYear,
+	gregorianYearOf,
+	nightsBetween,
+	parseTypedDate,
+	toAsciiDigits,
+} from './dates.ts'
 
 const today = new Date('2026-11-22T10:00:00Z')
 

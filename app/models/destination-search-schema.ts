@@ -7,8 +7,6 @@ import { DESTINATION_MAX_LENGTH, withoutControlCharacters } from './destination-
 export const destinationSearchSchema = z.object({
 	destination: z.preprocess(
 		(value) => (typeof value === 'string' ? withoutControlCharacters(value).trim() || undefined : value),
-		z
-			.string({ required_error: 'destinationRequired', invalid_type_error: 'destinationRequired' })
-			.max(DESTINATION_MAX_LENGTH, 'destinationTooLong'),
+		z.string({ required_error: 'destinationRequired', invalid_type_error: 'destinationRequired' }).max(DESTINATION_MAX_LENGTH, 'destinationTooLong'),
 	),
 })

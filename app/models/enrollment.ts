@@ -7,7 +7,11 @@ import { mobileNumberProblem } from './phone-number.ts'
 export type EnrollmentField = 'givenName' | 'surname' | 'email' | 'countryCode' | 'phone' | 'partnerNumber' | 'password'
 
 /** Where each refusal of the platform's join is said, and in which words (catalogue keys under account.join.errors). */
-export function enrollmentRefusal(code: string, field: string | null, countryCode: string): { fieldErrors: Partial<Record<EnrollmentField, string[]>>; formErrors: string[] } {
+export function enrollmentRefusal(
+	code: string,
+	field: string | null,
+	countryCode: string,
+): { fieldErrors: Partial<Record<EnrollmentField, string[]>>; formErrors: string[] } {
 	const at = (name: EnrollmentField, key: string) => ({ fieldErrors: { [name]: [key] }, formErrors: [] })
 	if (code === ENROLLMENT_ERRORS.duplicateEmail) return at('email', 'emailDuplicateError')
 	if (code === ENROLLMENT_ERRORS.duplicatePhone) return at('phone', 'phoneAlreadyAssociatedError')

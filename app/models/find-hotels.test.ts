@@ -5,7 +5,7 @@ const now = new Date('2026-03-10T12:00:00Z')
 const read = (query: string) => readFindHotels(new URLSearchParams(query), { now, locale: 'en-US' })
 
 describe('readFindHotels', () => {
-	it('reads the search, with the spec\'s 40 a page sorted by distance by default', () => {
+	it("reads the search, with the spec's 40 a page sorted by distance by default", () => {
 		expect(read('destinationAddress.destination=new+york&fromDate=2026-04-01&toDate=2026-04-03&roomCount=2&numAdultsPerRoom=2')).toMatchObject({
 			ok: true,
 			search: {

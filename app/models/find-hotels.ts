@@ -35,8 +35,7 @@ export type FindHotelsSearch = {
 }
 
 export type FindHotelsOutcome =
-	| { ok: true; search: FindHotelsSearch; values: FindHotelsValues }
-	| { ok: false; values: FindHotelsValues; errors: Partial<Record<FindHotelsField, string>> }
+	{ ok: true; search: FindHotelsSearch; values: FindHotelsValues } | { ok: false; values: FindHotelsValues; errors: Partial<Record<FindHotelsField, string>> }
 
 function readWhole(value: string | null | undefined, min: number, max: number): number | null | undefined {
 	if (value === null || value === undefined || value.trim() === '') return undefined

@@ -13,10 +13,7 @@ export const forgotPasswordSchema = z.object({
 	email: lengthFirst(
 		EMAIL_MAX_LENGTH,
 		'emailTooLong',
-		z
-			.string({ required_error: 'emailRequired', invalid_type_error: 'emailRequired' })
-			.max(EMAIL_MAX_LENGTH, 'emailTooLong')
-			.refine(isEmail, 'emailInvalid'),
+		z.string({ required_error: 'emailRequired', invalid_type_error: 'emailRequired' }).max(EMAIL_MAX_LENGTH, 'emailTooLong').refine(isEmail, 'emailInvalid'),
 		(value) => value.trim() || undefined,
 	),
 })

@@ -8,7 +8,6 @@ import { stateProblem } from './subdivisions.ts'
 // (so the page can show each next to its field and keep the other values), the rules
 // themselves in guest-profile.ts.
 
-
 const text = z.preprocess((value) => (typeof value === 'string' ? stripHtml(value).trim() : ''), z.string())
 
 /** The fields, as posted strings: text trimmed and stripped of markup, the country upper-cased. */

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-	addressProblems,
-	emailProblem,
-	mayJoinWhileBooking,
-	nameProblem,
-	requiredAddressFields,
-	stripHtml,
-} from './guest-profile.ts'
+import { addressProblems, emailProblem, mayJoinWhileBooking, nameProblem, requiredAddressFields, stripHtml } from './guest-profile.ts'
 
 describe('the guest’s name', () => {
 	it('is Latin letters, spaces, hyphens and apostrophes', () => {

@@ -53,7 +53,6 @@ describe('the hotel header', () => {
 		expect(headerLinks('gi')).toEqual({ details: false, save: false })
 	})
 
-
 	it('maps from coordinates', () => {
 		expect(mapsSearchUrl(40.758, -73.9855)).toBe('https://www.google.com/maps/search/?api=1&query=40.758,-73.9855')
 	})

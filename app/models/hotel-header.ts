@@ -44,8 +44,7 @@ export function showsReviews({ stars, reviews, locale, isMax, reviewsDisabled = 
 }
 
 /** The Chinese variant shows the stars (when there are any) with the rating tooltip, never reviews. */
-export const showsRatingTooltip = ({ stars, isMax, chinese }: { stars: number; isMax: boolean; chinese: boolean }) =>
-	chinese && stars > 0 && !isMax
+export const showsRatingTooltip = ({ stars, isMax, chinese }: { stars: number; isMax: boolean; chinese: boolean }) => chinese && stars > 0 && !isMax
 
 /** An image path from the platform, served from the image cache domain; '' when there is none. */
 export function imageUrl(path: string | null | undefined, imageCacheDomain: string): string {

@@ -88,7 +88,12 @@ const FORMS: readonly Form[] = [
 		schema: guestDetailsSchema({ locale, needsPayment: true }),
 		base: { countryCode: 'US', joinNow: 'on', insuranceOffered: 'yes' },
 	})),
-	{ name: 'guest details, saved card', module: 'guest-details-schema.ts', schema: guestDetailsSchema({ locale: 'en-US', needsPayment: true }), base: { paymentMethodId: 'pm-1' } },
+	{
+		name: 'guest details, saved card',
+		module: 'guest-details-schema.ts',
+		schema: guestDetailsSchema({ locale: 'en-US', needsPayment: true }),
+		base: { paymentMethodId: 'pm-1' },
+	},
 	{ name: 'points top-up', module: 'points-purchase-schema.ts', schema: pointsPurchaseSchema() },
 	{ name: 'rate list search', module: 'booking-search-schema.ts', schema: bookingSearchSchema({ now: today, locale: 'en-US' }) },
 	{ name: 'rate selection', module: 'booking-search-schema.ts', schema: RateSelectionSchema },

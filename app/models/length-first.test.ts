@@ -5,7 +5,17 @@ import { lengthFirst, trim } from './length-first.ts'
 describe('lengthFirst', () => {
 	const seen: string[] = []
 	const schema = z
-		.object({ code: lengthFirst(5, 'codeTooLong', z.string().max(5, 'codeTooLong').refine((value) => (seen.push(value), /^\d+$/.test(value)), 'codeFormat'), trim) })
+		.object({
+			code: lengthFirst(
+				5,
+				'codeTooLong',
+				z
+					.string()
+					.max(5, 'codeTooLong')
+					.refine((value) => (seen.push(value), /^\d+$/.test(value)), 'codeFormat'),
+				trim,
+			),
+		})
 		.superRefine((form) => void seen.push(`form:${form.code}`))
 
 	it('refuses a value longer than the limit with its one message, and runs nothing after it', () => {

@@ -13,7 +13,12 @@ import { z } from 'zod'
  * field's trimming, which may make a blank value a missing one); a longer one is refused with `tooLong` and goes no further. Keep a
  * `.max(max)` in `schema` too: conform reads the input's `maxlength` from it.
  */
-export function lengthFirst<Schema extends z.ZodTypeAny>(max: number, tooLong: string, schema: Schema, prepare: (value: string) => string | undefined = (value) => value) {
+export function lengthFirst<Schema extends z.ZodTypeAny>(
+	max: number,
+	tooLong: string,
+	schema: Schema,
+	prepare: (value: string) => string | undefined = (value) => value,
+) {
 	return z.preprocess((value, ctx) => {
 		if (typeof value !== 'string') return value
 		const prepared = prepare(value)

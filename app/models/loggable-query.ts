@@ -5,9 +5,22 @@ import { AVAILABILITY_QUERY_ALIASES } from './availability-query.ts'
 // returnTo that nests any of them) is redacted by default. These names carry only
 // search and display choices that identify nobody. Left out on purpose: destination
 // (free text a visitor types), corporate and group codes (they unlock rates).
-const SEARCH_NAMES = (['propertyCode', 'fromDate', 'toDate', 'roomCount', 'numAdultsPerRoom', 'childrenCountPerRoom', 'tab', 'rateType', 'useRewardsPoints', 'flexibleDates', 'showFullPrice', 'currency'] as const).flatMap(
-	(name) => AVAILABILITY_QUERY_ALIASES[name],
-)
+const SEARCH_NAMES = (
+	[
+		'propertyCode',
+		'fromDate',
+		'toDate',
+		'roomCount',
+		'numAdultsPerRoom',
+		'childrenCountPerRoom',
+		'tab',
+		'rateType',
+		'useRewardsPoints',
+		'flexibleDates',
+		'showFullPrice',
+		'currency',
+	] as const
+).flatMap((name) => AVAILABILITY_QUERY_ALIASES[name])
 const DISPLAY_NAMES = [
 	'ratePlanCode',
 	'roomCode',

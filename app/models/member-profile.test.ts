@@ -38,7 +38,9 @@ describe('the profile page rules', () => {
 			givenName: 'nameRequired',
 			mobilePhone: mobileNumberProblem({ country: 'ES' }),
 		})
-		expect(profileEditSchema('en-US').parse({ givenName: 'Ana', surname: 'Ruiz', mobilePhone: '07700 900123', mobileCountry: 'GB' }).mobilePhone).toBe('+447700900123')
+		expect(profileEditSchema('en-US').parse({ givenName: 'Ana', surname: 'Ruiz', mobilePhone: '07700 900123', mobileCountry: 'GB' }).mobilePhone).toBe(
+			'+447700900123',
+		)
 		expect(problems({ givenName: 'Ana', surname: 'Ruiz', mobilePhone: '', smsOffers: 'on' })).toEqual({ smsOffers: 'smsNeedsPhone' })
 	})
 

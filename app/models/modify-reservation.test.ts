@@ -30,7 +30,9 @@ describe('searchOfReservation', () => {
 	})
 
 	it('writes the page address without naming the reservation or its guest', () => {
-		expect(modifyHref(new URLSearchParams('confirmationNumber=1&lastName=x&surname=y&fromDate=2027-01-11'))).toBe('/reservation/modifyRateListMenu.mi?fromDate=2027-01-11')
+		expect(modifyHref(new URLSearchParams('confirmationNumber=1&lastName=x&surname=y&fromDate=2027-01-11'))).toBe(
+			'/reservation/modifyRateListMenu.mi?fromDate=2027-01-11',
+		)
 		expect(modifyHref()).toBe('/reservation/modifyRateListMenu.mi')
 	})
 })

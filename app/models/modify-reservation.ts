@@ -19,7 +19,20 @@ export function searchOfReservation(reservation: ReservationSummary, params: URL
 		numAdultsPerRoom: String(first?.adults ?? 1),
 		childrenCountPerRoom: String(first?.children ?? 0),
 	}
-	for (const name of ['fromDate', 'toDate', 'roomCount', 'numAdultsPerRoom', 'childrenCountPerRoom', 'tab', 'clusterCode', 'corporateCode', 'groupCode', 'useRewardsPoints', 'showFullPrice', 'currency']) {
+	for (const name of [
+		'fromDate',
+		'toDate',
+		'roomCount',
+		'numAdultsPerRoom',
+		'childrenCountPerRoom',
+		'tab',
+		'clusterCode',
+		'corporateCode',
+		'groupCode',
+		'useRewardsPoints',
+		'showFullPrice',
+		'currency',
+	]) {
 		const value = params.get(name)
 		if (value !== null && value.trim() !== '') search[name] = value
 	}

@@ -33,7 +33,9 @@ export const intlLocaleOf = (locale: string) => locale.replace('_', '-')
 export function formatMoney(money: PlatformMoney, currency: string, locale: string): string {
 	const code = currency.toUpperCase()
 	const digits = displayDecimalsOf(code, money.valueDecimalPoint)
-	return numberFormat(intlLocaleOf(locale), { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(fromMinorUnits(money))
+	return numberFormat(intlLocaleOf(locale), { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+		fromMinorUnits(money),
+	)
 }
 
 /** Spec 001 §9: a was-price is shown only when the saving exceeds 3.3 percent. */

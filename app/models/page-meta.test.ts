@@ -4,14 +4,14 @@ import { describePage, indexablePageMeta, NOT_INDEXED, privatePageMeta } from '.
 const root = (metaDescription: string | null) => ({ id: 'root', data: { siteContent: { metaDescription } } })
 
 describe('page meta', () => {
-	it('describes an indexable page with its page model\'s words', () => {
+	it("describes an indexable page with its page model's words", () => {
 		expect(indexablePageMeta('Home | Meridian', [root('Find a hotel.'), { id: 'routes/($lang)._index', data: null }])).toEqual([
 			{ title: 'Home | Meridian' },
 			{ name: 'description', content: 'Find a hotel.' },
 		])
 	})
 
-	it('fills the hotel on a hotel\'s pages, and gives none when the hotel is not known', () => {
+	it("fills the hotel on a hotel's pages, and gives none when the hotel is not known", () => {
 		expect(describePage({ metaDescription: '{hotel}: rooms and rates.' }, 'Meridian Chicago')).toBe('Meridian Chicago: rooms and rates.')
 		expect(describePage({ metaDescription: '{hotel}: rooms and rates.' })).toBeNull()
 	})

@@ -18,7 +18,6 @@ type MetaDescriptor = { title: string | undefined } | { name: string; content: s
  */
 export const NOT_INDEXED = { name: 'robots', content: 'noindex' } as const
 
-
 /** The page model's description, with `{hotel}` filled on a hotel's pages; null when it has none. */
 export function describePage(siteContent: Pick<SiteContent, 'metaDescription'> | null | undefined, hotel?: string): string | null {
 	const description = siteContent?.metaDescription?.trim()

@@ -60,7 +60,7 @@ export function cardNumberMaxLength(type: CardType | null): number {
 
 /** The number as the field shows it: Amex 4-6-5, every other network in fours. */
 export function formatCardNumber(digits: string): string {
-	const groups = cardTypeOf(digits) === 'amex' ? [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10, 15)] : digits.match(/.{1,4}/g) ?? []
+	const groups = cardTypeOf(digits) === 'amex' ? [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10, 15)] : (digits.match(/.{1,4}/g) ?? [])
 	return groups.filter(Boolean).join(' ')
 }
 

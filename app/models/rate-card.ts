@@ -22,7 +22,8 @@ export function cardPrices(product: Product, { withTaxes, nights, rooms }: { wit
 	// The platform gives the taxes for the whole stay; a night bears its share of them.
 	const units = Math.max(nights, 1) * Math.max(rooms, 1)
 	const taxRatio = product.totalBeforeTaxes.value > 0 ? product.totalWithTaxes.value / product.totalBeforeTaxes.value : 1
-	const nightly = product.totalBeforeTaxes.value > 0 ? scaled(before, taxRatio) : { ...product.totalWithTaxes, value: Math.round(product.totalWithTaxes.value / units) }
+	const nightly =
+		product.totalBeforeTaxes.value > 0 ? scaled(before, taxRatio) : { ...product.totalWithTaxes, value: Math.round(product.totalWithTaxes.value / units) }
 	return { nightly, total: product.totalWithTaxes, was: wasBefore ? scaled(wasBefore, taxRatio) : null }
 }
 

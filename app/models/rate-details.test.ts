@@ -75,7 +75,15 @@ describe('grouping', () => {
 			({ room: room(roomCode, attributes), ratePlan: { code: planCode, name: `Plan ${planCode}` } }) as unknown as Product
 		const pools = roomPools([product('DKNG', 'FLEX', ['C2', 'C2']), product('DKNG', 'PPAY', ['C2']), product('STE1', 'FLEX', [])])
 		expect(pools).toEqual([
-			{ code: 'DKNG', name: 'Room DKNG', attributes: [{ code: 'C2', description: 'Attr C2' }], rates: [{ code: 'FLEX', name: 'Plan FLEX' }, { code: 'PPAY', name: 'Plan PPAY' }] },
+			{
+				code: 'DKNG',
+				name: 'Room DKNG',
+				attributes: [{ code: 'C2', description: 'Attr C2' }],
+				rates: [
+					{ code: 'FLEX', name: 'Plan FLEX' },
+					{ code: 'PPAY', name: 'Plan PPAY' },
+				],
+			},
 			{ code: 'STE1', name: 'Room STE1', attributes: [], rates: [{ code: 'FLEX', name: 'Plan FLEX' }] },
 		])
 	})

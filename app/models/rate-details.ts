@@ -175,8 +175,7 @@ export function roomPools(products: readonly Product[]): RoomPool[] {
 /** The detail pages' addresses, for the links that lead to them (localize them for the visitor). */
 export const rateDetailsPath = (propertyCode: string, ratePlanCode: string) =>
 	`/reservation/rateDetails.mi?${new URLSearchParams({ propertyCode, ratePlanCode })}`
-export const roomDetailsPath = (propertyCode: string, roomCode: string) =>
-	`/reservation/roomDetails.mi?${new URLSearchParams({ propertyCode, roomCode })}`
+export const roomDetailsPath = (propertyCode: string, roomCode: string) => `/reservation/roomDetails.mi?${new URLSearchParams({ propertyCode, roomCode })}`
 export const rateListPath = (propertyCode: string) => `/reservation/rateListMenu.mi?${new URLSearchParams({ propertyCode })}`
 
 export type RoomTypeSummary = { code: string; name: string; lowestNightlyRate: Product['averageNightlyRate'] | null }

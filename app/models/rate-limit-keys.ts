@@ -23,7 +23,13 @@ const IPV6_SHAPE = /^[\da-f:]{2,39}(?:\d{1,3}(?:\.\d{1,3}){3})?(?:%[\w.-]{1,32})
 function expandedIpv6(address: string): string[] | null {
 	const tail = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(address)
 	const hex = tail
-		? address.slice(0, tail.index) + [[tail[1], tail[2]], [tail[3], tail[4]]].map(([a, b]) => ((Number(a) << 8) | Number(b)).toString(16)).join(':')
+		? address.slice(0, tail.index) +
+			[
+				[tail[1], tail[2]],
+				[tail[3], tail[4]],
+			]
+				.map(([a, b]) => ((Number(a) << 8) | Number(b)).toString(16))
+				.join(':')
 		: address
 	const halves = hex.split('::')
 	if (halves.length > 2) return null

@@ -72,9 +72,12 @@ describe('redirectStatusFor', () => {
 describe('isPermittedLocation', () => {
 	const brandSites = ['https://www.ritzcarlton.com', 'https://www.bulgarihotels.com']
 
-	it.each(['/reservation/guestInfo.mi', 'https://www.ritzcarlton.com/en/hotel-review/CHIRZ', 'https://www.bulgarihotels.com/en_US/milano'])('lets %j go', (location) => {
-		expect(isPermittedLocation(location, ORIGIN, brandSites)).toBe(true)
-	})
+	it.each(['/reservation/guestInfo.mi', 'https://www.ritzcarlton.com/en/hotel-review/CHIRZ', 'https://www.bulgarihotels.com/en_US/milano'])(
+		'lets %j go',
+		(location) => {
+			expect(isPermittedLocation(location, ORIGIN, brandSites)).toBe(true)
+		},
+	)
 
 	it.each([
 		'//www.ritzcarlton.com/x',

@@ -36,7 +36,28 @@ const EXPLAINED = [
 ] as const
 
 // Their meaning is not given: the message names the code, for the hotel to read.
-const HOTEL_SYSTEM = ['119', '163', '213', '217', '240', '241', '242', '262', '299', '313', '352', '365', '389', '506', '630', '647', '648', 'AP10071', 'AP10076', 'AP10077']
+const HOTEL_SYSTEM = [
+	'119',
+	'163',
+	'213',
+	'217',
+	'240',
+	'241',
+	'242',
+	'262',
+	'299',
+	'313',
+	'352',
+	'365',
+	'389',
+	'506',
+	'630',
+	'647',
+	'648',
+	'AP10071',
+	'AP10076',
+	'AP10077',
+]
 
 describe('reservationRefusal', () => {
 	it.each(EXPLAINED)('explains %s as %s (%i, field %s)', (code, key, status, field) => {
@@ -63,7 +84,11 @@ describe('reservationRefusal', () => {
 	})
 
 	it('finds the guest-details entry a refusal names, for the page to say it next to that field', () => {
-		expect(guestFormEntryOf(refusalMessage('PAYMENT_DECLINED').error)).toMatchObject({ section: 'payment', name: 'paymentMethodId', message: 'paymentDeclined' })
+		expect(guestFormEntryOf(refusalMessage('PAYMENT_DECLINED').error)).toMatchObject({
+			section: 'payment',
+			name: 'paymentMethodId',
+			message: 'paymentDeclined',
+		})
 		expect(guestFormEntryOf(refusalMessage('E_BAD_HSSMMP_ID').error)).toMatchObject({ name: 'rewardsNumber' })
 		expect(guestFormEntryOf(refusalMessage('E_BAD_IATAN_VER').error)).toMatchObject({ name: 'travelAgentNumber' })
 		// Dates are chosen on the rate list, not on the form; most refusals name no entry at all.

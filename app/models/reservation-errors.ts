@@ -83,4 +83,3 @@ export function refusalMessage(code: string): { error: RefusalMessage; status: R
 	const { key, status, ...shown } = reservationRefusal(code)
 	return { error: { key: `booking.reservationErrors.${key}`, ...shown }, status }
 }
-

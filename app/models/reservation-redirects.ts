@@ -21,10 +21,7 @@ export function pageKindOf(pathname: string): string {
 const AVAILABILITY_PAGES = new Set(['availability.mi', 'availabilitySearch.mi'])
 
 export type RedirectTrigger =
-	| { kind: 'upstream-error'; code: string }
-	| { kind: 'not-found' }
-	| { kind: 'lookup-to-my-trips' }
-	| { kind: 'navigation-url'; url: string | null }
+	{ kind: 'upstream-error'; code: string } | { kind: 'not-found' } | { kind: 'lookup-to-my-trips' } | { kind: 'navigation-url'; url: string | null }
 
 type Rule = {
 	when: (trigger: RedirectTrigger, pageKind: string) => boolean

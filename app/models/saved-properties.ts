@@ -9,10 +9,7 @@ export function isSaved(saved: readonly SavedProperty[], propertyId: string): bo
 	return saved.some((property) => property.id.toUpperCase() === wanted)
 }
 
-export type SaveChange =
-	| { kind: 'unchanged' }
-	| { kind: 'too-many' }
-	| { kind: 'update'; savedProperties: SavedProperty[] }
+export type SaveChange = { kind: 'unchanged' } | { kind: 'too-many' } | { kind: 'update'; savedProperties: SavedProperty[] }
 
 /**
  * The list to send for a save (true) or unsave (false): the id is stored upper-cased;

@@ -28,7 +28,13 @@ describe('carriedOver', () => {
 	})
 
 	it('at sign-out keeps nothing of the member: only the locale, the page’s hotel, the migration statuses and the cart’s id', () => {
-		const data = { locale: 'es-ES', propertyId: 'NYCMC', uxlMigrationStatus: [{ propertyId: 'NYCMC', status: 'M' }], ...membersOwn, bookingCart: { ...bookingCart, newMemberNumber: '1' } }
+		const data = {
+			locale: 'es-ES',
+			propertyId: 'NYCMC',
+			uxlMigrationStatus: [{ propertyId: 'NYCMC', status: 'M' }],
+			...membersOwn,
+			bookingCart: { ...bookingCart, newMemberNumber: '1' },
+		}
 		expect(carriedOver(data, 'sign-out')).toEqual({ locale: 'es-ES', propertyId: 'NYCMC', uxlMigrationStatus: data.uxlMigrationStatus, bookingCart })
 	})
 
@@ -58,7 +64,11 @@ describe('a sign-in waiting for its second factor', () => {
 
 	it('comes along to the session its code is checked in, with what the password step’s session held, remembered or not', () => {
 		expect(carriedOver({ secondFactor, locale: 'en-US', bookingCart }, 'second-factor')).toEqual({ secondFactor, locale: 'en-US', bookingCart })
-		expect(carriedOver({ secondFactor, locale: 'en-US', ...remembered, apiErrors: ['x'] }, 'second-factor')).toEqual({ secondFactor, locale: 'en-US', ...remembered })
+		expect(carriedOver({ secondFactor, locale: 'en-US', ...remembered, apiErrors: ['x'] }, 'second-factor')).toEqual({
+			secondFactor,
+			locale: 'en-US',
+			...remembered,
+		})
 	})
 })
 
@@ -67,7 +77,9 @@ describe('cartHoldsNothingOfAMember', () => {
 	it('is a room and rate chosen, nothing more', () => {
 		expect(cartHoldsNothingOfAMember(bare)).toBe(true)
 		expect(cartHoldsNothingOfAMember({ ...bare, customerId: 'CUST-GOLD' })).toBe(false)
-		expect(cartHoldsNothingOfAMember({ ...bare, payment: { network: 'visa', lastFour: '1111', expiryMonth: 1, expiryYear: 2030, cardholderName: 'G L' } })).toBe(false)
+		expect(
+			cartHoldsNothingOfAMember({ ...bare, payment: { network: 'visa', lastFour: '1111', expiryMonth: 1, expiryYear: 2030, cardholderName: 'G L' } }),
+		).toBe(false)
 		expect(cartHoldsNothingOfAMember({ ...bare, modifiesConfirmationNumber: '71420851' })).toBe(false)
 	})
 })

@@ -18,7 +18,10 @@ describe('sharing a stay', () => {
 	it('says what is wrong with each field of the form that was sent', () => {
 		expect(issuesOf({ channel: 'EMAIL', email: 'friend@' })).toEqual({ email: 'emailInvalid' })
 		expect(issuesOf({ channel: 'EMAIL', email: '' })).toEqual({ email: 'emailRequired' })
-		expect(issuesOf({ channel: 'SMS', dialCode: '+999', phone: '12' })).toEqual({ dialCode: 'dialCodeRequired', phone: mobileNumberProblem({ callingCode: '+999' }) })
+		expect(issuesOf({ channel: 'SMS', dialCode: '+999', phone: '12' })).toEqual({
+			dialCode: 'dialCodeRequired',
+			phone: mobileNumberProblem({ callingCode: '+999' }),
+		})
 		expect(issuesOf({ channel: 'SMS', dialCode: '+34', phone: '612 345' })).toEqual({ phone: mobileNumberProblem({ country: 'ES' }) })
 		expect(issuesOf({ channel: 'SMS', dialCode: '+34', phone: '' })).toEqual({ phone: 'phoneRequired' })
 	})

@@ -101,7 +101,14 @@ describe('contentBlockView falling back to the catalogue', () => {
 	})
 
 	it('fills in only the fields the page model left out or blank', () => {
-		const partial = { ...authored, contentBlockHeader: '  ', contentBlockDescription: [], joinNowLabel: undefined, iconDetails: null, featuredDynamicImage: null }
+		const partial = {
+			...authored,
+			contentBlockHeader: '  ',
+			contentBlockDescription: [],
+			joinNowLabel: undefined,
+			iconDetails: null,
+			featuredDynamicImage: null,
+		}
 		const view = contentBlockView(input({ authored: partial }), t)
 		expect(view.header).toBe('catalogue:contentBlock.contentBlockHeader')
 		expect(view.description).toEqual([{ text: 'catalogue:contentBlock.contentBlockDescription' }])

@@ -91,9 +91,7 @@ export function contentBlockView(input: ContentBlockInput, t: Catalogue): Conten
 			: null
 
 	const authoredIcons = authored.iconDetails?.filter((detail) => detail.title.trim())
-	const icons = authoredIcons?.length
-		? authoredIcons
-		: input.catalogueIcons.map((icon) => ({ icon, title: t(`contentBlock.icons.${icon}`) }))
+	const icons = authoredIcons?.length ? authoredIcons : input.catalogueIcons.map((icon) => ({ icon, title: t(`contentBlock.icons.${icon}`) }))
 
 	const picture = authored.featuredDynamicImage
 	const src = picture ? imageUrl(text(picture.assetPath), input.imageCacheDomain) : ''

@@ -42,9 +42,7 @@ describe('clientId', () => {
 	})
 
 	it('is added to a link, beside any query it has', () => {
-		expect(withClientId('/loyalty/createAccount/createAccountPage1.mi', 'sweeps2026')).toBe(
-			'/loyalty/createAccount/createAccountPage1.mi?clientId=sweeps2026',
-		)
+		expect(withClientId('/loyalty/createAccount/createAccountPage1.mi', 'sweeps2026')).toBe('/loyalty/createAccount/createAccountPage1.mi?clientId=sweeps2026')
 		expect(withClientId('/join.mi?activate=true', 'a b')).toBe('/join.mi?activate=true&clientId=a+b')
 		expect(withClientId('/join.mi', undefined)).toBe('/join.mi')
 	})

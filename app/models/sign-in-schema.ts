@@ -20,7 +20,16 @@ export function signInSchema({ remembered, identifierMode }: SignInVariant) {
 			rememberMe: z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean()),
 			returnTo: z.string().max(RETURN_TO_MAX_LENGTH).optional(),
 			// A sign-in from the reservation flow links that trip to the account (spec 000 §4 step 5).
-			tripId: lengthFirst(100, 'tripIdTooLong', z.string().max(100).regex(/^[\w-]*$/).optional(), trim),
+			tripId: lengthFirst(
+				100,
+				'tripIdTooLong',
+				z
+					.string()
+					.max(100)
+					.regex(/^[\w-]*$/)
+					.optional(),
+				trim,
+			),
 		})
 		.superRefine((form, ctx) => {
 			// In the order of the form. A remembered user's e-mail is fixed and not sent.

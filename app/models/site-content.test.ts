@@ -31,7 +31,10 @@ describe('footer destinations', () => {
 	})
 
 	it('fill columns of 7 in order, the last one partly', () => {
-		expect(destinationColumns(items.slice(0, 9))).toEqual([[1, 2, 3, 4, 5, 6, 7], [8, 9]])
+		expect(destinationColumns(items.slice(0, 9))).toEqual([
+			[1, 2, 3, 4, 5, 6, 7],
+			[8, 9],
+		])
 		expect(destinationColumns([])).toEqual([])
 	})
 })
@@ -79,7 +82,7 @@ describe('mini banners', () => {
 		expect(types(visibleMiniBanners(all, { isMaxProperty: false, checkInDeepLink: false }))).toEqual(['memberCard', 'travelInsurance', 'loyalty', 'sonder'])
 	})
 
-	it('put the check-in banner in the member card\'s place when the deep link arrives', () => {
+	it("put the check-in banner in the member card's place when the deep link arrives", () => {
 		expect(types(visibleMiniBanners(all, { isMaxProperty: false, checkInDeepLink: true }))).toEqual(['checkIn', 'travelInsurance', 'loyalty', 'sonder'])
 	})
 

@@ -45,12 +45,15 @@ describe('changesStateOnGet', () => {
 		expect(changesStateOnGet(location)).toBe(true)
 	})
 
-	it.each(['/', '/hotels/nycmc-meridian-new-york-times-square/overview', '/reservation/rateListMenu.mi?propertyCode=NYCMC', '/logout.mi', '/language?returnTo=%2F'])(
-		'%s does not',
-		(location) => {
-			expect(changesStateOnGet(location)).toBe(false)
-		},
-	)
+	it.each([
+		'/',
+		'/hotels/nycmc-meridian-new-york-times-square/overview',
+		'/reservation/rateListMenu.mi?propertyCode=NYCMC',
+		'/logout.mi',
+		'/language?returnTo=%2F',
+	])('%s does not', (location) => {
+		expect(changesStateOnGet(location)).toBe(false)
+	})
 
 	// A route that changes state on GET calls mayChangeState; each needs an address here
 	// that changesStateOnGet knows, or the redirect page would offer a link to it. null:

@@ -31,9 +31,7 @@ export default function HotelLocationPage() {
 					</address>
 				</dd>
 				<dt>{t('hotel.location.coordinates')}</dt>
-				<dd>
-					{t('hotel.location.coordinatesValue', { latitude: hotel.latitude, longitude: hotel.longitude, system: hotel.coordinateSystem })}
-				</dd>
+				<dd>{t('hotel.location.coordinatesValue', { latitude: hotel.latitude, longitude: hotel.longitude, system: hotel.coordinateSystem })}</dd>
 			</dl>
 			<p>
 				<a href={mapsSearchUrl(hotel.latitude, hotel.longitude)} rel="noopener noreferrer">

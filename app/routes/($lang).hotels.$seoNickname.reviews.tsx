@@ -16,11 +16,7 @@ export default function HotelReviewsPage() {
 	return (
 		<section className="hotel-section" aria-labelledby="hotel-reviews-heading">
 			<h2 id="hotel-reviews-heading">{t('hotel.reviews.heading')}</h2>
-			{hotel.showReviews ? (
-				<p>{t('hotel.reviews.summary', { stars: hotel.stars, total: hotel.reviewCount })}</p>
-			) : (
-				<p>{t('hotel.reviews.notShown')}</p>
-			)}
+			{hotel.showReviews ? <p>{t('hotel.reviews.summary', { stars: hotel.stars, total: hotel.reviewCount })}</p> : <p>{t('hotel.reviews.notShown')}</p>}
 			<p>{t('hotel.reviews.noTexts')}</p>
 		</section>
 	)

@@ -73,11 +73,7 @@ export default function HotelLayout() {
 	const loadingOther = nextHotel !== null && nextHotel !== hotelOfPath(location.pathname)
 	return (
 		<article className="hotel-page">
-			{loadingOther ? (
-				<HotelHeaderSkeleton height={headerSkeletonHeight({ withSaveRow: headerLinks('none').save })} />
-			) : (
-				<HotelHeader hotel={hotel} />
-			)}
+			{loadingOther ? <HotelHeaderSkeleton height={headerSkeletonHeight({ withSaveRow: headerLinks('none').save })} /> : <HotelHeader hotel={hotel} />}
 			{confirm ? <SaveConfirmationForm confirm={confirm} hotelName={hotel.name} /> : null}
 			<SaveHotelControl hotelCode={hotel.code} hotelName={hotel.name} save={save} />
 			<HotelPageNav links={hotel.pages} showReviews={hotel.showReviews} />

@@ -48,12 +48,7 @@ export default function LanguagePage() {
 	return (
 		<section className="language-page" aria-labelledby="language-heading">
 			<h1 id="language-heading">{t('language.heading')}</h1>
-			<LanguageForm
-				locale={loaderData.locale}
-				returnTo={returnTo}
-				error={errorKey ? t(errorKey) : undefined}
-				id="page-language"
-			/>
+			<LanguageForm locale={loaderData.locale} returnTo={returnTo} error={errorKey ? t(errorKey) : undefined} id="page-language" />
 			{selector ? (
 				<section className="language-page__regions" aria-labelledby="language-regions-heading">
 					<h2 id="language-regions-heading">{selector.title}</h2>

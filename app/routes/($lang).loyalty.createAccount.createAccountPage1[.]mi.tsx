@@ -90,7 +90,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const joined = await orRefused(
 		() =>
 			enroll(
-				{ givenName, surname, email, countryCode, smsPhone: phone, partnerNumber: partnerNumber || null, confirmationNumber: prefill?.confirmationNumber, ...sealed },
+				{
+					givenName,
+					surname,
+					email,
+					countryCode,
+					smsPhone: phone,
+					partnerNumber: partnerNumber || null,
+					confirmationNumber: prefill?.confirmationNumber,
+					...sealed,
+				},
 				visitor.upstream,
 			),
 		EnrollmentRefused,
@@ -138,7 +147,9 @@ export default function JoinPage() {
 					<p role="status">{number ? t('account.join.newMemberNumberMsg', { number }) : t('account.join.alreadyMember')}</p>
 				)}
 				{page.kind === 'member' && page.reservationLinked !== null ? (
-					<p role={page.reservationLinked ? undefined : 'alert'}>{t(page.reservationLinked ? 'account.join.reservationLinked' : 'account.join.reservationNotLinkedErrorMsg')}</p>
+					<p role={page.reservationLinked ? undefined : 'alert'}>
+						{t(page.reservationLinked ? 'account.join.reservationLinked' : 'account.join.reservationNotLinkedErrorMsg')}
+					</p>
 				) : null}
 				{page.kind === 'member' ? (
 					<p>

@@ -129,8 +129,8 @@ export async function changeProfile(request: Request, context: AppLoadContext) {
 					changed.code === 'phone.duplicate.account'
 						? 'phoneAlreadyAssociatedError'
 						: changed.code === 'UNPROCESSABLE_ENTITY'
-						? 'nameInvalid'
-						: 'upstreamRefused'
+							? 'nameInvalid'
+							: 'upstreamRefused'
 				return answer({ intent, result: submission.reply(field ? { fieldErrors: { [field]: [key] } } : { formErrors: [key] }) }, 400)
 			}
 			return answer({ intent, done: { key: 'accountUpdatedMsg' } })

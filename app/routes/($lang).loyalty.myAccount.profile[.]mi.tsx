@@ -51,7 +51,7 @@ export default function ProfilePage() {
 					key={formKey(answer?.intent === 'verifyPhone' ? 'verifyPhone' : 'sendPhoneCode')}
 					action={page.action}
 					fourDigitOfMobile={page.nudge.fourDigitOfMobile}
-					transactionId={codeStep ? answer?.transactionId ?? null : null}
+					transactionId={codeStep ? (answer?.transactionId ?? null) : null}
 					lastResult={codeStep ? ((answer?.result ?? null) as SubmissionResult<string[]> | null) : null}
 				/>
 			) : null}

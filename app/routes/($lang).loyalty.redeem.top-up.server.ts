@@ -57,7 +57,8 @@ export async function buyTopUp(request: Request, context: AppLoadContext, { back
 	const visitor = await requireMember(request, context)
 	const form = await readFormData(request)
 	const submission = parseSubmission(form, pointsPurchaseSchema(), { disableAutoCoercion: true })
-	const answer = (reply: Parameters<typeof submission.reply>[0], status: number) => json({ result: submission.reply(reply), answerId: randomUUID() }, { status })
+	const answer = (reply: Parameters<typeof submission.reply>[0], status: number) =>
+		json({ result: submission.reply(reply), answerId: randomUUID() }, { status })
 	if (submission.status !== 'success' || !visitor.customerId) return answer({}, 400)
 	const returnTo = safeReturnTo(form.get('returnTo'), back)
 	const returnUrl = new URL(pageWith(new URL(request.url), submission.value.points, returnTo), request.url).href

@@ -36,8 +36,8 @@ export default function PromotionPage() {
 					key={promotion.code}
 					promotion={promotion}
 					action={page.action}
-					done={answer?.code === promotion.code ? answer.done?.title ?? null : null}
-					error={answer?.code === promotion.code ? answer.error ?? null : null}
+					done={answer?.code === promotion.code ? (answer.done?.title ?? null) : null}
+					error={answer?.code === promotion.code ? (answer.error ?? null) : null}
 				/>
 			))}
 			{page.single ? (

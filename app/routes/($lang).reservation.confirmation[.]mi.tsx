@@ -51,7 +51,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	// Back from the co-brand card's application: its result (iccSuccessMessage or iccPendingMessage).
 	const icc = iccMessageOf(new URL(request.url).searchParams)
 	if (placed.kind === 'unread')
-		return json({ title, kind: 'unread' as const, confirmationNumber: placed.memory.confirmationNumber, links, newMemberNumber, icc, header, offers }, { headers })
+		return json(
+			{ title, kind: 'unread' as const, confirmationNumber: placed.memory.confirmationNumber, links, newMemberNumber, icc, header, offers },
+			{ headers },
+		)
 	// A guest who gave a member's number: whose points the stay earns, the number masked.
 	const stayGuest = placed.order.items[0]?.reservation.guest
 	const rewardsCredit = stayGuest ? rewardsCreditOf(stayGuest, { state: visitorState, joinedNow: Boolean(newMemberNumber) }) : null

@@ -18,7 +18,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	invariantResponse(query.success, 'A hotel and a rate plan code are needed', { status: 400 })
 	const { propertyCode, ratePlanCode } = query.data
 	const [found, pools] = await orUnavailable(() =>
-		Promise.all([loadRateDetails(propertyCode, ratePlanCode, visitor.upstream, visitor.locale), ratePlanRoomPools(propertyCode, ratePlanCode, visitor.upstream)]),
+		Promise.all([
+			loadRateDetails(propertyCode, ratePlanCode, visitor.upstream, visitor.locale),
+			ratePlanRoomPools(propertyCode, ratePlanCode, visitor.upstream),
+		]),
 	)
 	invariantResponse(found, 'Rate not found', { status: 404 })
 	return json({ ...found, pools })
@@ -47,11 +50,7 @@ export default function ErsRateRulesPage() {
 			</section>
 			<section className="rate-details__section" aria-labelledby="ers-pools-heading">
 				<h2 id="ers-pools-heading">{t('ersPages.poolsHeading')}</h2>
-				{pools.length > 0 ? (
-					<ErsPoolTable pools={pools} />
-				) : (
-					<p>{t('ersPages.noRooms')}</p>
-				)}
+				{pools.length > 0 ? <ErsPoolTable pools={pools} /> : <p>{t('ersPages.noRooms')}</p>}
 			</section>
 			<p>
 				<Link to={hotel.hotelPage}>{t('rateDetails.backToHotel', { hotel: hotel.name })}</Link>

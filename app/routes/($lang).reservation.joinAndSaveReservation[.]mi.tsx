@@ -76,7 +76,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (!joined.ok) {
 		if (joined.code === 'email.duplicate.account') return refused({ formErrors: ['emailDuplicateError'] })
 		const field = joined.field === 'password' || joined.field === 'smsPhone' || joined.field === 'countryCode' ? joined.field : ''
-		const message = field === 'password' ? 'passwordStrength' : field === 'smsPhone' ? mobileNumberProblem({ country: countryCode }) : field === 'countryCode' ? 'joinNotAvailable' : 'joinFailed'
+		const message =
+			field === 'password'
+				? 'passwordStrength'
+				: field === 'smsPhone'
+					? mobileNumberProblem({ country: countryCode })
+					: field === 'countryCode'
+						? 'joinNotAvailable'
+						: 'joinFailed'
 		return refused(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] })
 	}
 	await orUnavailable(() => rememberOrderMember(request, context, placed, joined.memberNumber))

@@ -83,7 +83,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	// A member who looks up one of their own stays is sent to their trips, where it is listed
 	// with the others (the redirect table's find-reservation list); anyone else sees the stay.
 	const own = visitor.state === 'member' && visitor.customerId && reservation.guest.customerId === visitor.customerId
-	if (own) return redirectWithNotice(request, localizePath(RESERVATION_PATHS.findReservationList, visitor.locale), 'reservation.notice.inYourTrips', { headers })
+	if (own)
+		return redirectWithNotice(request, localizePath(RESERVATION_PATHS.findReservationList, visitor.locale), 'reservation.notice.inYourTrips', { headers })
 	return redirectFor(request, localizePath(UPCOMING_PATH, visitor.locale), { headers })
 }
 

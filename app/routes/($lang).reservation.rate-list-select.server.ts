@@ -57,11 +57,20 @@ type Modifies = { found: FoundReservation; propertyCode: string }
  * guest information; a change gets a cart of its own (the session's is for a new
  * booking), then the confirm-changes page.
  */
-export async function selectRate(request: Request, context: AppLoadContext, { visitor, formData, modifies }: { visitor: Visitor; formData: FormData; modifies?: Modifies }) {
+export async function selectRate(
+	request: Request,
+	context: AppLoadContext,
+	{ visitor, formData, modifies }: { visitor: Visitor; formData: FormData; modifies?: Modifies },
+) {
 	const { locale } = visitor
 	const submission = parseSubmission(formData, bookingSearchSchema({ now: new Date(), locale }))
 	const picked = RateSelectionSchema.safeParse({ ratePlanCode: formData.get('ratePlanCode'), roomCode: formData.get('roomCode') })
-	if (submission.status !== 'success' || !picked.success || needsDefaults(submission.value) || (modifies && submission.value.propertyCode !== modifies.propertyCode)) {
+	if (
+		submission.status !== 'success' ||
+		!picked.success ||
+		needsDefaults(submission.value) ||
+		(modifies && submission.value.propertyCode !== modifies.propertyCode)
+	) {
 		return json({ error: 'selectionInvalid' as const }, { status: 400 })
 	}
 	const search = completeSearch(submission.value, null)

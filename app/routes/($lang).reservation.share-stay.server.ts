@@ -65,7 +65,7 @@ async function sharedStayOf(request: Request, context: AppLoadContext, from: Fro
 		? await reservationDetails(found.confirmationNumber, found.surname, visitor.upstream).catch((error: unknown) => {
 				if (error instanceof ReservationError) return null
 				throw error
-		  })
+			})
 		: null
 	return found && reservation
 		? { identity: { confirmationNumber: found.confirmationNumber, surname: found.surname } satisfies SharedStay, stay: reservation }

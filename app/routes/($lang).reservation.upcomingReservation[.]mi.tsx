@@ -76,7 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 									}).toString(),
 								),
 								visitor.locale,
-						  )
+							)
 						: null,
 				// Spec 001 §4: on the day of arrival, before checking in or to change the time.
 				checkIn: checkInStage(reservation.checkInStatus).open ? localizePath(CHECK_IN_PATH, visitor.locale) : null,

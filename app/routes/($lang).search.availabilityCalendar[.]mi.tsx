@@ -94,18 +94,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		return href ? localizePath(href, locale) : null
 	}
 	const name = property.basicInformation.name
-	return json({
-		kind: 'calendar' as const,
-		title: `${t('availability.calendar.heading', { hotel: name })} | ${t('site.name')}`,
-		hotel: { name, href: localizePath(hotelPagePath(property.seoNickname), locale) },
-		nights: query.nights,
-		caption: dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate(query.month, 1)}T00:00:00Z`)),
-		weekdays,
-		weeks,
-		previousHref: monthHref(-1),
-		nextHref: monthHref(1),
-		unavailable,
-	}, { status: unavailable ? 503 : 200 })
+	return json(
+		{
+			kind: 'calendar' as const,
+			title: `${t('availability.calendar.heading', { hotel: name })} | ${t('site.name')}`,
+			hotel: { name, href: localizePath(hotelPagePath(property.seoNickname), locale) },
+			nights: query.nights,
+			caption: dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate(query.month, 1)}T00:00:00Z`)),
+			weekdays,
+			weeks,
+			previousHref: monthHref(-1),
+			nextHref: monthHref(1),
+			unavailable,
+		},
+		{ status: unavailable ? 503 : 200 },
+	)
 }
 
 export default function AvailabilityCalendarPage() {

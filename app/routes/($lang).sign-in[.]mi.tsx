@@ -16,8 +16,7 @@ export const handle: LayoutHandle = { layout: (data) => ((data as { overlay?: bo
 const variant: SignInVariant = { path: '/sign-in.mi', pageModuleName: 'signIn' }
 const framed = (request: Request) => new URL(request.url).searchParams.get('overlay') === 'true'
 
-export const loader = (args: LoaderFunctionArgs) =>
-	framed(args.request) ? loadSignInOverlay(args, variant) : loadSignInPage(args, variant)
+export const loader = (args: LoaderFunctionArgs) => (framed(args.request) ? loadSignInOverlay(args, variant) : loadSignInPage(args, variant))
 export const action = (args: ActionFunctionArgs) => (framed(args.request) ? signInOverlayAction(args, variant) : signInPageAction(args, variant))
 export const headers = retryAfterHeaders
 

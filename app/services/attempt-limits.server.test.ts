@@ -25,10 +25,25 @@ describe('attempt limiter', () => {
 	it('takeEach takes from every budget or from none', async () => {
 		const byIp = createAttemptLimiter({ name: 'test-each-ip', attempts: 3, windowSeconds: 60 })
 		const byNumber = createAttemptLimiter({ name: 'test-each-number', attempts: 1, windowSeconds: 30 })
-		expect((await takeEach([[byIp, 'ip'], [byNumber, 'n1']])).ok).toBe(true)
-		expect(await takeEach([[byIp, 'ip'], [byNumber, 'n1']])).toEqual({ ok: false, retryAfterSeconds: 30 })
+		expect(
+			(
+				await takeEach([
+					[byIp, 'ip'],
+					[byNumber, 'n1'],
+				])
+			).ok,
+		).toBe(true)
+		expect(
+			await takeEach([
+				[byIp, 'ip'],
+				[byNumber, 'n1'],
+			]),
+		).toEqual({ ok: false, retryAfterSeconds: 30 })
 		expect(await byIp.spent('ip')).toBe(1)
-		await giveBackEach([[byIp, 'ip'], [byNumber, 'n1']])
+		await giveBackEach([
+			[byIp, 'ip'],
+			[byNumber, 'n1'],
+		])
 		expect(await byIp.spent('ip')).toBe(0)
 		expect(await byNumber.spent('n1')).toBe(0)
 	})

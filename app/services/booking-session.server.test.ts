@@ -23,7 +23,7 @@ const expired = () => new CartExpired({ source: 'UXL_ERROR', component: 'Phoenix
 const sessionCookieStorage = sessionStorageFor(new Request('http://localhost/'))
 
 // getVisitor answers once per context: each call here is a request of its own.
-const context = () => ({ requestId: 'req-booking-1', clientIp: '127.0.0.1', cspNonce: 'n' } as AppLoadContext)
+const context = () => ({ requestId: 'req-booking-1', clientIp: '127.0.0.1', cspNonce: 'n' }) as AppLoadContext
 
 async function requestWith(sessionToken?: string) {
 	if (!sessionToken) return new Request('http://localhost/reservation/guestInfo.mi')

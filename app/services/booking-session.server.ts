@@ -26,10 +26,7 @@ const BookingMemorySchema = z.object({
 export type BookingMemory = z.infer<typeof BookingMemorySchema>
 
 export type CurrentCart =
-	| { kind: 'none' }
-	| { kind: 'cart'; cart: Cart; rateListSearch: string }
-	| { kind: 'cart-expired'; rateListSearch: string }
-	| { kind: 'session-expired' }
+	{ kind: 'none' } | { kind: 'cart'; cart: Cart; rateListSearch: string } | { kind: 'cart-expired'; rateListSearch: string } | { kind: 'session-expired' }
 
 type LiveSession = { upstream: UpstreamContext & { sessionToken: string }; headers: Headers }
 

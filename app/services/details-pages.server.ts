@@ -86,16 +86,16 @@ async function translatedDescription(description: string, locale: Locale, ctx: U
 	return answer.translated ? answer.text : null
 }
 
-function nightlyProductsOf(propertyId: string, ratePlanCode: string, { roomCode, checkInDate, checkOutDate, adults }: { roomCode: string } & StayQuery, ctx: UpstreamContext) {
+function nightlyProductsOf(
+	propertyId: string,
+	ratePlanCode: string,
+	{ roomCode, checkInDate, checkOutDate, adults }: { roomCode: string } & StayQuery,
+	ctx: UpstreamContext,
+) {
 	return fetchNightlyProducts({ propertyId, ratePlanCode, roomCode, checkInDate, checkOutDate, rooms: [{ adults }] }, ctx)
 }
 
-export async function loadRoomDetails(
-	propertyCode: string,
-	roomCode: string,
-	ctx: UpstreamContext,
-	locale: Locale,
-): Promise<RoomDetailsPageData | null> {
+export async function loadRoomDetails(propertyCode: string, roomCode: string, ctx: UpstreamContext, locale: Locale): Promise<RoomDetailsPageData | null> {
 	const [hotel, room] = await Promise.all([hotelSummary(propertyCode, ctx, locale), nullIfNotFound(() => roomDetails(propertyCode, roomCode, ctx))])
 	if (!hotel || !room) return null
 	return { hotel: hotel.summary, room: roomDetailsView(room, imageOf) }

@@ -30,7 +30,11 @@ const EnvSchema = z
 		FEATURE_FLAG_TTL_MS: z.coerce.number().int().min(100).max(86_400_000).default(300_000),
 		// The shared-content cache (what every visitor sees: docs/decisions/021): its bound per
 		// server process, in bytes, and how long each kind of answer is kept before it is read again.
-		SHARED_CONTENT_CACHE_MAX_BYTES: z.coerce.number().int().min(1_048_576).default(64 * 1_048_576),
+		SHARED_CONTENT_CACHE_MAX_BYTES: z.coerce
+			.number()
+			.int()
+			.min(1_048_576)
+			.default(64 * 1_048_576),
 		// Page models, hero banners, offers and their authored fallback.
 		PAGE_CONTENT_TTL_MS: ttl.default(300_000),
 		// A hotel's own facts: the header's and the property bar's.
@@ -87,7 +91,12 @@ const EnvSchema = z
 		LOGIN_DISABLED_LOCALES: z
 			.string()
 			.default('zh-TW')
-			.transform((list) => list.split(',').map((tag) => tag.trim().toLowerCase()).filter(Boolean)),
+			.transform((list) =>
+				list
+					.split(',')
+					.map((tag) => tag.trim().toLowerCase())
+					.filter(Boolean),
+			),
 		// Sign-in by mobile number (spec 000 §5 mobile-auth mode) and the platform's test mode:
 		// both check the identifier against the credential patterns.
 		MOBILE_AUTH: booleanish.default('false'),

@@ -43,9 +43,7 @@ export type HeaderLayout = 'full' | 'compact'
 
 /** The hotel a page's seoNickname names, or where the page is for another hotel. */
 export type HotelPropertyLookup =
-	| { kind: 'found'; property: NonNullable<Awaited<ReturnType<typeof sharedHotel>>> }
-	| { kind: 'not-found' }
-	| { kind: 'elsewhere'; location: string }
+	{ kind: 'found'; property: NonNullable<Awaited<ReturnType<typeof sharedHotel>>> } | { kind: 'not-found' } | { kind: 'elsewhere'; location: string }
 
 /**
  * The hotel the page's seoNickname names. `?propertyCode=` naming another hotel is that
@@ -158,7 +156,10 @@ export async function hotelHeaderWithSave(
 	property: HotelProperty,
 	{ pageType, here }: { pageType: string; here: string },
 ) {
-	const [hotel, saved] = await Promise.all([hotelHeaderView(request, visitor, property, 'compact', pageType), savedStateOf(context, visitor, property.id, pageType)])
+	const [hotel, saved] = await Promise.all([
+		hotelHeaderView(request, visitor, property, 'compact', pageType),
+		savedStateOf(context, visitor, property.id, pageType),
+	])
 	// A guest signing in to save comes back to our own hotel page, which applies the save.
 	const hotelPage = localizePath(hotelPagePath(hotel.seoNickname), visitor.locale)
 	return { hotel, save: saveControl(saved, { locale: visitor.locale, hotelPage, here }) }

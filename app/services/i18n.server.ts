@@ -16,7 +16,16 @@ import { preferenceCookie } from './preference-cookie.server.ts'
 // Set by the language picker; read when the URL names no locale.
 export const localeCookie = preferenceCookie('locale')
 
-const resources = withAreaMessages(pageResources, bookingCatalogues, accountCatalogues, manageCatalogues, brandCatalogues, pageComponentCatalogues, sessionCatalogues, interactiveCatalogues)
+const resources = withAreaMessages(
+	pageResources,
+	bookingCatalogues,
+	accountCatalogues,
+	manageCatalogues,
+	brandCatalogues,
+	pageComponentCatalogues,
+	sessionCatalogues,
+	interactiveCatalogues,
+)
 
 export const i18n = new RemixI18Next({
 	detection: {

@@ -30,8 +30,7 @@ export async function lookupLinkFor(stay: Stay, visitor: Visitor): Promise<strin
 }
 
 export type OpenedLink =
-	| { kind: 'ok'; values: { confirmationNumber: string; lastName: string; checkInDate: string } }
-	| { kind: 'invalid' | 'expired' | 'cancelled' }
+	{ kind: 'ok'; values: { confirmationNumber: string; lastName: string; checkInDate: string } } | { kind: 'invalid' | 'expired' | 'cancelled' }
 
 /** What a link's data says; a failing platform throws (the route answers 503). */
 export async function openLookupLink(data: string, visitor: Visitor): Promise<OpenedLink> {

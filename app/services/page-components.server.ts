@@ -45,7 +45,11 @@ export async function hotelAlertsFor(visitor: Visitor, propertyCode: string): Pr
  * The room the hotel recommends for the guest's preference (spec 001 §7): `{ room }`, its
  * room null when the hotel has none for it; null itself when the call failed. Never rejects.
  */
-export async function recommendedRoomFor(visitor: Visitor, propertyCode: string, preference: RoomPreference): Promise<{ room: RecommendedProduct | null } | null> {
+export async function recommendedRoomFor(
+	visitor: Visitor,
+	propertyCode: string,
+	preference: RoomPreference,
+): Promise<{ room: RecommendedProduct | null } | null> {
 	return orWithout('recommendedProduct', async () => ({ room: await recommendedProduct(propertyCode, preference, visitor.upstream) }))
 }
 

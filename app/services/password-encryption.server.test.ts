@@ -8,10 +8,7 @@ describe('encryptPassword', () => {
 		const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString()
 		const sealed = encryptPassword(pem, 'Welcome#2026 ñ')
 		expect(sealed).not.toContain('Welcome')
-		const opened = privateDecrypt(
-			{ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-			Buffer.from(sealed, 'base64'),
-		)
+		const opened = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(sealed, 'base64'))
 		expect(opened.toString('utf8')).toBe('Welcome#2026 ñ')
 	})
 

@@ -1,6 +1,16 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { hotelPagePath } from '#app/models/brand-links.ts'
-import { completeSearch, needsDefaults, productSearchOf, RATE_LIST_PATH, RATE_TAB_PARAM_NAMES, RATE_TAB_PARAMS, searchParamsOf, type BookingSearch, type RateTabParam } from '#app/models/booking-search.ts'
+import {
+	completeSearch,
+	needsDefaults,
+	productSearchOf,
+	RATE_LIST_PATH,
+	RATE_TAB_PARAM_NAMES,
+	RATE_TAB_PARAMS,
+	searchParamsOf,
+	type BookingSearch,
+	type RateTabParam,
+} from '#app/models/booking-search.ts'
 import { type BookingSearchInput } from '#app/models/booking-search-schema.ts'
 import { summarizeCart, type CartSummary } from '#app/models/cart-summary.ts'
 import { nightsBetween } from '#app/models/dates.ts'

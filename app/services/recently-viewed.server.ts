@@ -36,7 +36,10 @@ const COOKIE_BUDGET_BYTES = 3800
 
 /** The visitor's recently viewed hotels, newest first; anything unreadable counts as none. */
 export async function readRecentlyViewed(request: Request, now: Date): Promise<ViewedHotel[]> {
-	const parsed = z.array(ViewedSchema).max(RECENTLY_VIEWED_MAX).safeParse(await cookie.parse(request.headers.get('Cookie')))
+	const parsed = z
+		.array(ViewedSchema)
+		.max(RECENTLY_VIEWED_MAX)
+		.safeParse(await cookie.parse(request.headers.get('Cookie')))
 	if (!parsed.success) return []
 	return parsed.data.filter((hotel) => ageInDays(hotel.createdAt, now) <= RECENTLY_VIEWED_MAX_DAYS)
 }

@@ -52,7 +52,10 @@ export function connect(url: string): Redis {
 	client.on('error', (error: Error) => {
 		if (down) return
 		down = true
-		logger.error('Redis unreachable: limits count in this server alone, and it reads shared content for itself, until it is back', { redis: where, detail: error.message })
+		logger.error('Redis unreachable: limits count in this server alone, and it reads shared content for itself, until it is back', {
+			redis: where,
+			detail: error.message,
+		})
 	})
 	client.on('ready', () => {
 		if (down) logger.info('Redis reachable again', { redis: where })

@@ -8,7 +8,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 // route: the Remix route that rendered the page, for the request-duration metric.
 type RequestContext = { requestId: string; upstreamCalls: Map<string, number>; route?: string }
 const KEY = Symbol.for('meridian.request-context')
-const store: AsyncLocalStorage<RequestContext> = ((globalThis as Record<symbol, unknown>)[KEY] ??= new AsyncLocalStorage<RequestContext>()) as AsyncLocalStorage<RequestContext>
+const store: AsyncLocalStorage<RequestContext> = ((globalThis as Record<symbol, unknown>)[KEY] ??=
+	new AsyncLocalStorage<RequestContext>()) as AsyncLocalStorage<RequestContext>
 
 export function runInRequest<T>(requestId: string, fn: () => T): T {
 	return store.run({ requestId, upstreamCalls: new Map() }, fn)

@@ -64,10 +64,7 @@ export async function verifySecondFactor(request: Request, visitor: Pending, cod
 }
 
 export type ResendOutcome =
-	| { kind: 'sent' }
-	| { kind: 'rate-limited'; locked: boolean; retryAfterSeconds: number }
-	| { kind: 'expired' }
-	| { kind: 'unavailable' }
+	{ kind: 'sent' } | { kind: 'rate-limited'; locked: boolean; retryAfterSeconds: number } | { kind: 'expired' } | { kind: 'unavailable' }
 
 /** "Send a new code": counted per account and address whatever the platform answers. */
 export async function resendSecondFactorCode(visitor: Pending): Promise<ResendOutcome> {

@@ -93,21 +93,25 @@ describe('the shared-content cache with Redis as its second tier', () => {
 		await expect(serverOn(redis).cached('alerts', 'en-US|NYCMC', failing)).rejects.toBeInstanceOf(UpstreamUnavailable)
 	})
 
-	it.each(['fails', 'hangs'] as const)('a Redis that %s is a miss: the page reads the platform, and it is said once until Redis answers again', async (mode) => {
-		const redis = standIn()
-		const server = serverOn(redis)
-		redis.now(mode)
-		for (const hotel of ['NYCMC', 'CHIRZ', 'TYOMC']) expect(await server.cached('alerts', `en-US|${hotel}`, async () => `${hotel} pool closed`)).toBe(`${hotel} pool closed`)
-		expect(warn).toHaveBeenCalledTimes(1)
-		expect(warn.mock.calls[0]?.[0]).toMatch(/Redis does not answer/)
-		// Nothing is written while Redis fails: a page waits on it once, not twice.
-		expect(redis.set).not.toHaveBeenCalled()
+	it.each(['fails', 'hangs'] as const)(
+		'a Redis that %s is a miss: the page reads the platform, and it is said once until Redis answers again',
+		async (mode) => {
+			const redis = standIn()
+			const server = serverOn(redis)
+			redis.now(mode)
+			for (const hotel of ['NYCMC', 'CHIRZ', 'TYOMC'])
+				expect(await server.cached('alerts', `en-US|${hotel}`, async () => `${hotel} pool closed`)).toBe(`${hotel} pool closed`)
+			expect(warn).toHaveBeenCalledTimes(1)
+			expect(warn.mock.calls[0]?.[0]).toMatch(/Redis does not answer/)
+			// Nothing is written while Redis fails: a page waits on it once, not twice.
+			expect(redis.set).not.toHaveBeenCalled()
 
-		redis.now('answers')
-		await server.cached('alerts', 'en-US|SELMC', async () => 'SELMC pool closed')
-		expect(info).toHaveBeenCalledWith(expect.stringMatching(/Redis answers again/))
-		expect(await serverOn(redis).cached('alerts', 'en-US|SELMC', async () => 'read again')).toBe('SELMC pool closed')
-	})
+			redis.now('answers')
+			await server.cached('alerts', 'en-US|SELMC', async () => 'SELMC pool closed')
+			expect(info).toHaveBeenCalledWith(expect.stringMatching(/Redis answers again/))
+			expect(await serverOn(redis).cached('alerts', 'en-US|SELMC', async () => 'read again')).toBe('SELMC pool closed')
+		},
+	)
 
 	it('counts each lookup in memory, and each memory miss in Redis, as a hit or a miss', async () => {
 		vi.stubEnv('METRICS_PORT', '9464')

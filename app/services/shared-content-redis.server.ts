@@ -51,7 +51,10 @@ export function redisTier(redis: RedisCommands, { waitMs = WAIT_MS, maxValueByte
 			failing = false
 			return answer
 		} catch (error) {
-			if (!failing) logger.warn('shared content: Redis does not answer, each server reads the platform for itself meanwhile', { detail: error instanceof Error ? error.message : String(error) })
+			if (!failing)
+				logger.warn('shared content: Redis does not answer, each server reads the platform for itself meanwhile', {
+					detail: error instanceof Error ? error.message : String(error),
+				})
 			failing = true
 			return undefined
 		} finally {

@@ -96,5 +96,4 @@ export function sharedGuestOffer(payload: TargetRequest, ctx: UpstreamContext): 
 }
 
 /** The currencies prices may be shown in. */
-export const sharedCurrencies = (ctx: UpstreamContext): Promise<Currency[]> =>
-	sharedCache().cached('currencies', ctx.locale, () => currencies(asAnyone(ctx)))
+export const sharedCurrencies = (ctx: UpstreamContext): Promise<Currency[]> => sharedCache().cached('currencies', ctx.locale, () => currencies(asAnyone(ctx)))

@@ -122,9 +122,20 @@ async function readSessionOf(request: Request, context: AppLoadContext): Promise
 	try {
 		const { data } = await readSession(upstream)
 		const badge = MemberBadgeSchema.safeParse(data)
-		const member = { customerId: data.consumerID, name: data.memberName, ...(badge.success ? { tier: badge.data.memberTier, points: badge.data.memberPoints } : {}) }
+		const member = {
+			customerId: data.consumerID,
+			name: data.memberName,
+			...(badge.success ? { tier: badge.data.memberTier, points: badge.data.memberPoints } : {}),
+		}
 		if (data.authenticated && data.accessToken) {
-			const visitor: Visitor = { ...base, ...member, state: 'member', sessionToken, sessionExpired: false, upstream: { ...upstream, accessToken: data.accessToken } }
+			const visitor: Visitor = {
+				...base,
+				...member,
+				state: 'member',
+				sessionToken,
+				sessionExpired: false,
+				upstream: { ...upstream, accessToken: data.accessToken },
+			}
 			return { visitor, data }
 		}
 		if (data.rememberedUser && data.rememberToken) {

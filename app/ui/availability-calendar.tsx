@@ -57,9 +57,7 @@ export function AvailabilityCalendar({ caption, weekdays, weeks, previousHref, n
 				</thead>
 				<tbody>
 					{weeks.map((week, index) => (
-						<tr key={index}>
-							{week.map((cell, column) => (cell.kind === 'empty' ? <td key={column} /> : <DayCell key={cell.date} cell={cell} />))}
-						</tr>
+						<tr key={index}>{week.map((cell, column) => (cell.kind === 'empty' ? <td key={column} /> : <DayCell key={cell.date} cell={cell} />))}</tr>
 					))}
 				</tbody>
 			</table>

@@ -93,18 +93,20 @@ export function BookingSearchForm({ action, locale, values, keep = {}, lastResul
 	const hotelError = errorOf(fields.propertyCode)
 	const summary = fieldErrors.length ? [t('rateList.errorSummary'), ...(hotelError ? [hotelError] : [])] : []
 
-	const select = (field: FieldState, options: string[], labelOf: (value: string) => string = (value) => value) => (describedBy?: string) => (
-		<select {...selectProps(field)} aria-describedby={describedBy}>
-			{options.map((option) => (
-				<option key={option} value={option}>
-					{labelOf(option)}
-				</option>
-			))}
-		</select>
-	)
-	const text = (field: FieldState, extra: Record<string, unknown> = {}) => (describedBy?: string) => (
-		<input {...inputProps(field, 'text')} autoComplete="off" aria-describedby={describedBy} {...extra} />
-	)
+	const select =
+		(field: FieldState, options: string[], labelOf: (value: string) => string = (value) => value) =>
+		(describedBy?: string) => (
+			<select {...selectProps(field)} aria-describedby={describedBy}>
+				{options.map((option) => (
+					<option key={option} value={option}>
+						{labelOf(option)}
+					</option>
+				))}
+			</select>
+		)
+	const text =
+		(field: FieldState, extra: Record<string, unknown> = {}) =>
+		(describedBy?: string) => <input {...inputProps(field, 'text')} autoComplete="off" aria-describedby={describedBy} {...extra} />
 
 	return (
 		<Form method="get" action={action} className="booking-search" aria-label={t('rateList.form.label')} {...form.props}>

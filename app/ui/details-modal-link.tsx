@@ -33,7 +33,14 @@ export function DetailsModalLink<Data>({ href, children, className, ariaLabel, l
 			<Link to={href} ref={modal.openerRef} onClick={modal.onClick} className={className} aria-label={ariaLabel}>
 				{children}
 			</Link>
-			<Modal open={modal.open} onClose={modal.onClose} opener={modal.openerRef} title={data ? titleOf(data) : loadingTitle} lockScroll className="details-modal">
+			<Modal
+				open={modal.open}
+				onClose={modal.onClose}
+				opener={modal.openerRef}
+				title={data ? titleOf(data) : loadingTitle}
+				lockScroll
+				className="details-modal"
+			>
 				{data ? (
 					render(data)
 				) : (

@@ -399,7 +399,7 @@ export function GuestDetailsForm({
 			) : null}
 
 			<button type="submit" disabled={submitting} aria-busy={submitting}>
-				{submitting ? t('booking.details.submitting') : submitLabel ?? t('booking.details.submit')}
+				{submitting ? t('booking.details.submitting') : (submitLabel ?? t('booking.details.submit'))}
 			</button>
 		</Form>
 	)

@@ -14,13 +14,7 @@ export function LanguageForm({ locale, returnTo, error, id = 'language' }: Props
 		<Form method="post" action={localizePath('/language', locale)} className="language-form">
 			<input type="hidden" name="returnTo" value={here} />
 			<label htmlFor={id}>{t('footer.language')}</label>
-			<select
-				id={id}
-				name="locale"
-				defaultValue={locale}
-				aria-invalid={error ? true : undefined}
-				aria-describedby={error ? errorId : undefined}
-			>
+			<select id={id} name="locale" defaultValue={locale} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
 				{LOCALES.map((option) => (
 					<option key={option} value={option} lang={option}>
 						{t(`footer.languageNames.${option}`)}

@@ -1,15 +1,4 @@
-import {
-	useCallback,
-	useEffect,
-	useId,
-	useRef,
-	useState,
-	type KeyboardEvent,
-	type MouseEvent,
-	type PointerEvent,
-	type ReactNode,
-	type RefObject,
-} from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, type RefObject } from 'react'
 import { useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'

@@ -14,13 +14,7 @@ export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement>) {
 		<span className="password-input">
 			<input {...props} type={visible ? 'text' : 'password'} />
 			{hydrated ? (
-				<button
-					type="button"
-					className="password-input__toggle"
-					aria-pressed={visible}
-					aria-controls={props.id}
-					onClick={() => setVisible((shown) => !shown)}
-				>
+				<button type="button" className="password-input__toggle" aria-pressed={visible} aria-controls={props.id} onClick={() => setVisible((shown) => !shown)}>
 					{t(visible ? 'signIn.hidePassword' : 'signIn.showPassword')}
 				</button>
 			) : null}

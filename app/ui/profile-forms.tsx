@@ -80,11 +80,21 @@ export function ProfileEditForm({
 				<p className="field-hint" id="profile-phone-hint">
 					{profile.mobilePhoneLastFour ? t('account.profile.phoneOnFile', { lastFour: profile.mobilePhoneLastFour }) : t('account.profile.noPhone')}
 				</p>
-				<CountryField field={fields.mobileCountry} label={t('account.profile.mobileCountry')} error={errorOf(fields.mobileCountry)} countries={mobileCountries} />
+				<CountryField
+					field={fields.mobileCountry}
+					label={t('account.profile.mobileCountry')}
+					error={errorOf(fields.mobileCountry)}
+					countries={mobileCountries}
+				/>
 				{text(
 					fields.mobilePhone,
 					t('account.profile.newPhone'),
-					{ type: 'tel', autoComplete: 'tel', maxLength: PHONE_MAX_LENGTH, 'aria-describedby': ['profile-phone-hint', describedBy(fields.mobilePhone)].filter(Boolean).join(' ') },
+					{
+						type: 'tel',
+						autoComplete: 'tel',
+						maxLength: PHONE_MAX_LENGTH,
+						'aria-describedby': ['profile-phone-hint', describedBy(fields.mobilePhone)].filter(Boolean).join(' '),
+					},
 					false,
 				)}
 				<fieldset>

@@ -22,7 +22,8 @@ export function RateCard({ card, action, hidden }: Props) {
 	const { t } = useTranslation()
 	const navigation = useNavigation()
 	const headingId = rateCardAnchor(card.id)
-	const selecting = navigation.state !== 'idle' && navigation.formData?.get('ratePlanCode') === card.rateCode && navigation.formData?.get('roomCode') === card.roomCode
+	const selecting =
+		navigation.state !== 'idle' && navigation.formData?.get('ratePlanCode') === card.rateCode && navigation.formData?.get('roomCode') === card.roomCode
 	// Short of points that can be bought: the guest-information page buys them before the booking.
 	const selectable = !card.signInHref && (!card.points?.missing || Boolean(card.points.topUpHref))
 	return (
@@ -95,7 +96,12 @@ export function RateCard({ card, action, hidden }: Props) {
 						))}
 						<input type="hidden" name="ratePlanCode" value={card.rateCode} />
 						<input type="hidden" name="roomCode" value={card.roomCode} />
-						<button type="submit" disabled={selecting} aria-busy={selecting} aria-label={t('rateList.card.selectLabel', { rate: card.rateName, room: card.roomName })}>
+						<button
+							type="submit"
+							disabled={selecting}
+							aria-busy={selecting}
+							aria-label={t('rateList.card.selectLabel', { rate: card.rateName, room: card.roomName })}
+						>
 							{t('rateList.card.select')}
 						</button>
 					</Form>

@@ -2,9 +2,7 @@ import { Link, useFetcher } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
 
-type Save =
-	| { kind: 'guest'; href: string }
-	| { kind: 'member'; saved: boolean; action: string; returnTo: string }
+type Save = { kind: 'guest'; href: string } | { kind: 'member'; saved: boolean; action: string; returnTo: string }
 
 type Answer = { kind: string; saved: boolean | null }
 
@@ -38,7 +36,12 @@ export function SaveHotelControl({ hotelCode, hotelName, save }: { hotelCode: st
 			<input type="hidden" name="returnTo" value={save.returnTo} />
 			{hydrated ? <input type="hidden" name="_js" value="1" /> : null}
 			{hydrated ? <input type="hidden" name="hotelName" value={hotelName} /> : null}
-			<button type="submit" className="save-hotel__button" aria-pressed={saved} aria-label={t(saved ? 'hotel.savedLabel' : 'hotel.saveLabel', { name: hotelName })}>
+			<button
+				type="submit"
+				className="save-hotel__button"
+				aria-pressed={saved}
+				aria-label={t(saved ? 'hotel.savedLabel' : 'hotel.saveLabel', { name: hotelName })}
+			>
 				<span aria-hidden="true">{saved ? '♥' : '♡'}</span> {t(saved ? 'hotel.saved' : 'hotel.save')}
 			</button>
 			{refused ? (

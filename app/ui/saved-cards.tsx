@@ -10,7 +10,12 @@ type Props = { field: Field; cards: readonly PaymentMethod[]; keptCard?: Card | 
 export function SavedCardChoice({ field, cards, keptCard = null, error }: Props) {
 	const { t } = useBookingTranslation()
 	const nameOf = (card: Card) =>
-		t('booking.review.card', { network: networkName(card.network), lastFour: card.lastFour, month: String(card.expiryMonth).padStart(2, '0'), year: card.expiryYear })
+		t('booking.review.card', {
+			network: networkName(card.network),
+			lastFour: card.lastFour,
+			month: String(card.expiryMonth).padStart(2, '0'),
+			year: card.expiryYear,
+		})
 	const choice = (value: string, label: string) => (
 		<div key={value} className="field field--checkbox">
 			<input

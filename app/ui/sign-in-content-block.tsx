@@ -30,7 +30,16 @@ type Props = {
  * (from the root loader), field by field, with the catalogue's where the page model
  * failed or has no such field.
  */
-export function SignInContentBlock({ clientId, layout = 'default', onlineJoin, rememberedName, lookupMode, continueAsPath, imageCacheDomain = '', target }: Props) {
+export function SignInContentBlock({
+	clientId,
+	layout = 'default',
+	onlineJoin,
+	rememberedName,
+	lookupMode,
+	continueAsPath,
+	imageCacheDomain = '',
+	target,
+}: Props) {
 	const { t, i18n } = useTranslation()
 	const root = useRouteLoaderData<RootLoaderData>('root')
 	const locale = (root?.locale ?? i18n.language) as Locale

@@ -72,7 +72,11 @@ export function SignInForm({ action, returnTo, lastResult, rememberedName, ident
 						maxLength={EMAIL_MAX_LENGTH}
 						aria-describedby={emailError ? fields.email.errorId : undefined}
 					/>
-					{emailError ? <p id={fields.email.errorId} className="field-error">{emailError}</p> : null}
+					{emailError ? (
+						<p id={fields.email.errorId} className="field-error">
+							{emailError}
+						</p>
+					) : null}
 				</div>
 			)}
 			<div className="field">
@@ -86,7 +90,11 @@ export function SignInForm({ action, returnTo, lastResult, rememberedName, ident
 					maxLength={PASSWORD_MAX_LENGTH}
 					aria-describedby={passwordError ? fields.pwrd.errorId : undefined}
 				/>
-				{passwordError ? <p id={fields.pwrd.errorId} className="field-error">{passwordError}</p> : null}
+				{passwordError ? (
+					<p id={fields.pwrd.errorId} className="field-error">
+						{passwordError}
+					</p>
+				) : null}
 			</div>
 			{enterprise ? null : (
 				<div className="field field--checkbox">

@@ -13,8 +13,7 @@ export function SignInOverlayReporter() {
 		const post = (message: OverlayMessage) => window.parent.postMessage(message, window.location.origin)
 		// The body, not documentElement.scrollHeight: that never falls below the frame's
 		// own height, so the frame could grow but never shrink back.
-		const report = () =>
-			post({ type: OVERLAY_HEIGHT_MESSAGE, height: Math.ceil(document.body.getBoundingClientRect().height) + OVERLAY_EXTRA_HEIGHT })
+		const report = () => post({ type: OVERLAY_HEIGHT_MESSAGE, height: Math.ceil(document.body.getBoundingClientRect().height) + OVERLAY_EXTRA_HEIGHT })
 		const onKeyDown = (event: KeyboardEvent) => {
 			if (event.key === 'Escape') post({ type: OVERLAY_CLOSE_MESSAGE })
 		}

@@ -53,9 +53,7 @@ export function SignInScreen({ data, lastResult }: Props) {
 			</section>
 		)
 	}
-	const heading = data.rememberedName
-		? t('signIn.greeting', { name: data.rememberedName })
-		: t(data.enterprise ? 'enterprise.heading' : 'signIn.heading')
+	const heading = data.rememberedName ? t('signIn.greeting', { name: data.rememberedName }) : t(data.enterprise ? 'enterprise.heading' : 'signIn.heading')
 	return (
 		<div className="sign-in-layout">
 			<section className="sign-in" aria-labelledby="sign-in-heading">
@@ -95,9 +93,7 @@ export function SignInScreen({ data, lastResult }: Props) {
 					</p>
 				)}
 			</section>
-			{data.contentBlock ? (
-				<SignInContentBlock {...data.contentBlock} clientId={data.clientId} rememberedName={data.rememberedName} target={target} />
-			) : null}
+			{data.contentBlock ? <SignInContentBlock {...data.contentBlock} clientId={data.clientId} rememberedName={data.rememberedName} target={target} /> : null}
 		</div>
 	)
 }

@@ -46,9 +46,7 @@ export function SiteHeader({ locale, member, languageSelector, overlays = false 
 								{t('header.greeting', { name: member.name })}
 							</Link>
 							{member.tier ? (
-								<span className={`member-badge__status tier-${member.tier}`}>
-									{t('header.memberStatus', { tier: t(`tiers.${member.tier}`), points })}
-								</span>
+								<span className={`member-badge__status tier-${member.tier}`}>{t('header.memberStatus', { tier: t(`tiers.${member.tier}`), points })}</span>
 							) : null}
 						</p>
 						<Form method="post" action={localizePath('/logout.mi', locale)}>

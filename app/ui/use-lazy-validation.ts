@@ -90,7 +90,13 @@ export function useLazyValidation<Name extends string>({ id, names, lastResult, 
 		names.map((name) => {
 			const fieldId = `${id}-${name}`
 			const value = values[name]
-			const field: FieldState = { id: fieldId, name, errorId: `${fieldId}-error`, errors: errors[name], initialValue: typeof value === 'string' ? value : undefined }
+			const field: FieldState = {
+				id: fieldId,
+				name,
+				errorId: `${fieldId}-error`,
+				errors: errors[name],
+				initialValue: typeof value === 'string' ? value : undefined,
+			}
 			return [name, field]
 		}),
 	) as Record<Name, FieldState>

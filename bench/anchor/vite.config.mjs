@@ -5,6 +5,11 @@ import { vitePlugin as remix } from '@remix-run/dev'
 import { defineConfig } from 'vite'
 
 export default defineConfig({
-	plugins: [remix({ serverModuleFormat: 'esm', future: { v3_singleFetch: true, v3_lazyRouteDiscovery: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_fetcherPersist: true } })],
+	plugins: [
+		remix({
+			serverModuleFormat: 'esm',
+			future: { v3_singleFetch: true, v3_lazyRouteDiscovery: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_fetcherPersist: true },
+		}),
+	],
 	logLevel: 'warn',
 })

@@ -17,12 +17,22 @@ export function buildAnchor() {
 
 /** The anchor's one process, as startServer's answer (its one "worker" is itself). */
 export async function startAnchor(port) {
-	const child = spawn(process.execPath, ['server.mjs'], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] })
+	const child = spawn(process.execPath, ['server.mjs'], {
+		cwd: ROOT,
+		env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
+		stdio: ['ignore', 'ignore', 'inherit'],
+	})
 	const baseUrl = `http://127.0.0.1:${port}`
 	const deadline = Date.now() + 30_000
 	while (Date.now() < deadline) {
 		if (child.exitCode !== null) throw new Error(`the anchor exited (${child.exitCode})`)
-		if (await fetch(baseUrl).then((r) => r.ok, () => false)) break
+		if (
+			await fetch(baseUrl).then(
+				(r) => r.ok,
+				() => false,
+			)
+		)
+			break
 		await new Promise((resolve) => setTimeout(resolve, 100))
 	}
 	return {

@@ -55,7 +55,7 @@ try {
 				key,
 				{
 					'CPU ms/req (median)': Math.round(median(list.map((row) => row.ms)) * 100) / 100,
-					'each': list.map((row) => Math.round(row.ms * 10) / 10).join(' '),
+					each: list.map((row) => Math.round(row.ms * 10) / 10).join(' '),
 					'CPU ÷ anchor': Math.round((median(list.map((row) => row.ms)) / anchorMs) * 100) / 100,
 					'req/s each': list.map((row) => Math.round(row.perSecond)).join(' '),
 				},

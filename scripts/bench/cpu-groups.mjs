@@ -38,13 +38,35 @@ const GROUPS = [
 	['route matching', (fn, url) => ROUTE_MATCHING.has(fn) && (url.includes('@remix-run/') || url.includes('/build/server/'))],
 	['react-dom', (_fn, url) => inPackage('react-dom')(url) || inPackage('react')(url)],
 	['upstream client', (_fn, url) => ['graphql-request', 'graphql', 'undici'].some((name) => inPackage(name)(url)) || url.includes('internal/deps/undici')],
-	['web streams, transferables', (_fn, url) => url.includes('internal/webstreams') || url.includes('internal/worker/js_transferable') || url.includes('internal/abort_controller')],
+	[
+		'web streams, transferables',
+		(_fn, url) => url.includes('internal/webstreams') || url.includes('internal/worker/js_transferable') || url.includes('internal/abort_controller'),
+	],
 	['i18next', (_fn, url) => ['i18next', 'react-i18next', 'remix-i18next'].some((name) => inPackage(name)(url))],
 	['turbo-stream', (_fn, url) => inPackage('turbo-stream')(url)],
 	['zod', (_fn, url) => inPackage('zod')(url)],
 	['conform', (_fn, url) => url.includes('/node_modules/@conform-to/')],
 	['remix (server runtime, router)', (_fn, url) => url.includes('/node_modules/@remix-run/')],
-	['express, compression, helmet', (_fn, url) => ['express', 'compression', 'helmet', 'router', 'send', 'on-headers', 'body-parser', 'serve-static', 'express-static-gzip', 'accepts', 'negotiator', 'finalhandler', 'cookie', 'qs'].some((name) => inPackage(name)(url))],
+	[
+		'express, compression, helmet',
+		(_fn, url) =>
+			[
+				'express',
+				'compression',
+				'helmet',
+				'router',
+				'send',
+				'on-headers',
+				'body-parser',
+				'serve-static',
+				'express-static-gzip',
+				'accepts',
+				'negotiator',
+				'finalhandler',
+				'cookie',
+				'qs',
+			].some((name) => inPackage(name)(url)),
+	],
 	['lru-cache', (_fn, url) => inPackage('lru-cache')(url)],
 	['logging (pino)', (_fn, url) => url.includes('/node_modules/pino') || url.includes('/node_modules/sonic-boom/')],
 	['other npm packages', (_fn, url) => url.includes('/node_modules/')],
@@ -85,7 +107,10 @@ export function topFunctions(profile, count = 15) {
 		const key = `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/(build|server-build)\//, '$1/')}:${lineNumber + 1}`
 		selfUs.set(key, (selfUs.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0))
 	})
-	return [...selfUs].sort((a, b) => b[1] - a[1]).slice(0, count).map(([fn, us]) => ({ fn, ms: Math.round(us / 1000) }))
+	return [...selfUs]
+		.sort((a, b) => b[1] - a[1])
+		.slice(0, count)
+		.map(([fn, us]) => ({ fn, ms: Math.round(us / 1000) }))
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -14,7 +14,16 @@ import { PAGES } from './pages.mjs'
 // test. The performance score moves with the machine's load: each run records the load
 // average and Lighthouse's own CPU benchmark (benchmarkIndex, higher is a faster machine).
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+const FLAGS = [
+	'--headless=new',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+	'--no-first-run',
+	'--disable-quic',
+]
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const run = promisify(execFile)
 const cli = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js'))
@@ -36,14 +45,30 @@ export function lighthousePages() {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 async function auditOnce(url, output, { cookie, skip }) {
-	const args = [cli, url, '--quiet', `--only-categories=${CATEGORIES.join(',')}`, '--output=json', '--output=html', `--output-path=${output}`, `--chrome-flags=${FLAGS.join(' ')}`]
+	const args = [
+		cli,
+		url,
+		'--quiet',
+		`--only-categories=${CATEGORIES.join(',')}`,
+		'--output=json',
+		'--output=html',
+		`--output-path=${output}`,
+		`--chrome-flags=${FLAGS.join(' ')}`,
+	]
 	if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`)
 	if (skip) args.push(`--skip-audits=${skip}`)
 	const audit = () => run(process.execPath, args, { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, timeout: 180_000 })
 	rmSync(`${output}.report.json`, { force: true })
 	const loadAverage = Math.round(loadavg()[0] * 10) / 10
 	// Once more on a failure: on a busy machine Chromium sometimes misses the launcher's deadline.
-	const failure = await audit().then(() => null, () => audit().then(() => null, (error) => error))
+	const failure = await audit().then(
+		() => null,
+		() =>
+			audit().then(
+				() => null,
+				(error) => error,
+			),
+	)
 	if (failure && !existsSync(`${output}.report.json`)) return { error: (failure.stderr || failure.message).trim().split('\n').at(-1) }
 	const report = JSON.parse(readFileSync(`${output}.report.json`, 'utf8'))
 	const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((report.categories[category]?.score ?? 0) * 100)]))
@@ -70,7 +95,12 @@ export async function lighthouseScores(baseUrl, folder = 'bench/lighthouse') {
 		}
 		const runs = []
 		for (let index = 0; index < RUNS; index++) {
-			runs.push(await auditOnce(`${baseUrl}${page.path}`, join(folder, `${page.slug}-${index + 1}`), { cookie: page.visitor && visitors[page.visitor], skip: page.private ? NOT_CRAWLABLE : undefined }))
+			runs.push(
+				await auditOnce(`${baseUrl}${page.path}`, join(folder, `${page.slug}-${index + 1}`), {
+					cookie: page.visitor && visitors[page.visitor],
+					skip: page.private ? NOT_CRAWLABLE : undefined,
+				}),
+			)
 		}
 		const measured = runs.filter((one) => !one.error)
 		results[page.name] = measured.length
@@ -90,7 +120,9 @@ export function lighthouseTable(results) {
 				? { error: result.error }
 				: {
 						...Object.fromEntries(CATEGORIES.map((category) => [category, result[category]])),
-						'performance (load avg, benchmark) each run': result.runs.map((one) => (one.error ? 'error' : `${one.performance} (${one.loadAverage}, ${one.benchmarkIndex})`)).join(' · '),
+						'performance (load avg, benchmark) each run': result.runs
+							.map((one) => (one.error ? 'error' : `${one.performance} (${one.loadAverage}, ${one.benchmarkIndex})`))
+							.join(' · '),
 						...(result.note ? { note: result.note } : {}),
 					},
 		]),

@@ -3,7 +3,15 @@ import { chromium } from '@playwright/test'
 
 // What a browser with JavaScript on downloads for each page: the document and every
 // script, gzip-compressed as the server sends them (sizes are of the gzipped bodies).
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+const ARGS = [
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+	'--no-first-run',
+	'--disable-quic',
+]
 
 export async function pageWeights(baseUrl, pages) {
 	const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS })

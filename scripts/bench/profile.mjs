@@ -18,7 +18,13 @@ const pages = PAGES.filter((page) => wanted.includes(page.slug))
 
 rmSync(DIR, { recursive: true, force: true })
 mkdirSync(DIR, { recursive: true })
-const server = await startServer({ buildRoot: process.env.BUILD_ROOT ?? '.', port: PORT, sandboxPort: PORT + 100, workers: 1, nodeOptions: ['--cpu-prof', `--cpu-prof-dir=${DIR}`] })
+const server = await startServer({
+	buildRoot: process.env.BUILD_ROOT ?? '.',
+	port: PORT,
+	sandboxPort: PORT + 100,
+	workers: 1,
+	nodeOptions: ['--cpu-prof', `--cpu-prof-dir=${DIR}`],
+})
 const [worker] = server.workers()
 const load = (path, duration) => autocannon({ url: `${server.baseUrl}${path}`, connections: 8, duration })
 // Warm-up (JIT, the shared-content cache, the sandbox's own caches) before any window.

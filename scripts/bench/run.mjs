@@ -68,7 +68,11 @@ async function measureWithAnchor(server, anchor) {
 		// CPU per request depends less on what else runs than requests per second do.
 		row.cpuRatioToAnchor = ratio(row.cpuMsPerRequest, mean([anchorRows[index], anchorRows[index + 1]].map((anchorRow) => anchorRow.cpuMsPerRequest)))
 	})
-	const anchorRow = { ...anchorRows[0], requestsPerSecond: Math.round(mean(anchorRows.map((row) => row.requestsPerSecond))), cpuMsPerRequest: Math.round(mean(anchorRows.map((row) => row.cpuMsPerRequest)) * 100) / 100 }
+	const anchorRow = {
+		...anchorRows[0],
+		requestsPerSecond: Math.round(mean(anchorRows.map((row) => row.requestsPerSecond))),
+		cpuMsPerRequest: Math.round(mean(anchorRows.map((row) => row.cpuMsPerRequest)) * 100) / 100,
+	}
 	anchorRow.requestsPerSecondEach = anchorRows.map((row) => row.requestsPerSecond)
 	anchorRow.throughputRatioToAnchor = 1
 	anchorRow.cpuRatioToAnchor = 1
@@ -105,7 +109,13 @@ async function run(workers, port) {
 			row.cpuRatioToFloor = ratio(row.cpuMsPerRequest, floor.cpuMsPerRequest)
 		}
 		// Page weights and Lighthouse do not depend on the number of workers: measured once.
-		const weights = workers === 1 ? await pageWeights(server.baseUrl, PAGES.filter((page) => page.document !== false)) : null
+		const weights =
+			workers === 1
+				? await pageWeights(
+						server.baseUrl,
+						PAGES.filter((page) => page.document !== false),
+					)
+				: null
 		const lighthouse = workers === 1 && process.env.BENCH_LIGHTHOUSE !== 'off' ? await lighthouseScores(server.baseUrl) : null
 		return { workers: workers ?? availableParallelism(), rows, cache, rssMbPerWorker, weights, lighthouse }
 	} finally {
@@ -139,8 +149,12 @@ function print({ workers, rows, cache, rssMbPerWorker, weights, lighthouse }) {
 			]),
 		),
 	)
-	const kinds = Object.entries(cache.byKind).map(([kind, { hitRatio }]) => `${kind} ${hitRatio}`).join(', ')
-	const hits = cache.lookups ? `hit ratio ${cache.all} of ${cache.lookups} lookups while measured (${kinds})` : 'no lookups counted on the metrics port (cache_lookups_total)'
+	const kinds = Object.entries(cache.byKind)
+		.map(([kind, { hitRatio }]) => `${kind} ${hitRatio}`)
+		.join(', ')
+	const hits = cache.lookups
+		? `hit ratio ${cache.all} of ${cache.lookups} lookups while measured (${kinds})`
+		: 'no lookups counted on the metrics port (cache_lookups_total)'
 	console.log(`shared-content cache: ${hits}; RSS per HTTP worker with the cache as full as these pages make it: ${rssMbPerWorker} MB`)
 	if (lighthouse) {
 		console.log('Lighthouse, mobile profile, median of three runs (reports in bench/lighthouse/)')

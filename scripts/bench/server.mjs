@@ -12,7 +12,15 @@ const TICKS_PER_SECOND = 100 // USER_HZ on Linux
 export async function startServer({ buildRoot = '.', port, sandboxPort, metricsPort, workers, nodeOptions = [] }) {
 	const entry = join(buildRoot, 'server-build/index.js')
 	const dataDir = mkdtempSync(join(tmpdir(), 'bench-sandbox-'))
-	const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: dataDir, LOG_LEVEL: 'warn', UPSTREAM_CALL_COUNT: 'on' }
+	const env = {
+		...process.env,
+		NODE_ENV: 'production',
+		PORT: String(port),
+		SANDBOX_PORT: String(sandboxPort),
+		SANDBOX_DATA_DIR: dataDir,
+		LOG_LEVEL: 'warn',
+		UPSTREAM_CALL_COUNT: 'on',
+	}
 	if (metricsPort) env.METRICS_PORT = String(metricsPort)
 	// The sandbox's payment service (a booking's card step) beside it, never on another bench's or `npm start`'s.
 	env.PAYMENT_PORT = String(sandboxPort + 300)
@@ -23,7 +31,13 @@ export async function startServer({ buildRoot = '.', port, sandboxPort, metricsP
 	const deadline = Date.now() + 90_000
 	while (Date.now() < deadline) {
 		if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`)
-		if (await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false)) break
+		if (
+			await fetch(`${baseUrl}/readyz`).then(
+				(r) => r.ok,
+				() => false,
+			)
+		)
+			break
 		await new Promise((resolve) => setTimeout(resolve, 200))
 	}
 	const stop = async () => {

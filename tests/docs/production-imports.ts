@@ -31,8 +31,7 @@ function resolve(root: string, importer: string, specifier: string): string | un
 	const bare = specifier.replace(/\?.*$/, '')
 	let path: string | undefined
 	if (bare.startsWith('.')) path = join(dirname(importer), bare)
-	for (const [prefix, target] of Object.entries({ ...ALIASES, ...WORKSPACE_PACKAGES }))
-		if (bare.startsWith(prefix)) path = target + bare.slice(prefix.length)
+	for (const [prefix, target] of Object.entries({ ...ALIASES, ...WORKSPACE_PACKAGES })) if (bare.startsWith(prefix)) path = target + bare.slice(prefix.length)
 	if (path === undefined) return undefined
 	const candidates = [path, `${path}.ts`, `${path}.tsx`, join(path, 'index.ts'), join(path, 'index.tsx')]
 	return candidates.find((candidate) => existsSync(join(root, candidate)) && statSync(join(root, candidate)).isFile())
@@ -65,5 +64,4 @@ export function productionFiles(root: string): Set<string> {
 }
 
 /** A path the coverage table names that is product source code, not a test or a document. */
-export const isProductSource = (path: string) =>
-	/^(app|server|packages\/[^/]+\/src)\//.test(path) && /\.(ts|tsx)$/.test(path) && !isTest(path)
+export const isProductSource = (path: string) => /^(app|server|packages\/[^/]+\/src)\//.test(path) && /\.(ts|tsx)$/.test(path) && !isTest(path)

@@ -48,8 +48,8 @@ function routeFiles(dir: string): string[] {
 		entry.isDirectory()
 			? routeFiles(join(dir, entry.name))
 			: entry.name.endsWith('.test.ts') || entry.name.endsWith('.test.tsx')
-			? []
-			: [join(dir, entry.name)],
+				? []
+				: [join(dir, entry.name)],
 	)
 }
 

@@ -23,7 +23,8 @@ function monthAhead(by: number) {
 	date.setUTCMonth(date.getUTCMonth() + by)
 	return date.toISOString().slice(0, 7)
 }
-const monthName = (month: string) => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
+const monthName = (month: string) =>
+	new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
 
 test.describe('the availability entry points', () => {
 	test('a link that leads nowhere shows the search with the values kept; fixing it reaches the rate list', async ({ page }) => {
@@ -64,7 +65,9 @@ test.describe('the availability calendar', () => {
 		const day = `${next}-15`
 		const [year, month] = next.split('-').map(Number) as [number, number]
 		const twoLater = new Date(Date.UTC(year, month - 1, 17)).toISOString().slice(0, 10)
-		await expect(page).toHaveURL(new RegExp(`/reservation/rateListMenu\\.mi\\?propertyCode=NYCMC&fromDate=${day}&toDate=${twoLater}&roomCount=1&numAdultsPerRoom=2`))
+		await expect(page).toHaveURL(
+			new RegExp(`/reservation/rateListMenu\\.mi\\?propertyCode=NYCMC&fromDate=${day}&toDate=${twoLater}&roomCount=1&numAdultsPerRoom=2`),
+		)
 		await expect(page.getByRole('heading', { level: 1, name: 'Rooms and rates: Meridian New York Times Square' })).toBeVisible()
 	})
 
@@ -75,7 +78,7 @@ test.describe('the availability calendar', () => {
 
 		const bad = await page.goto('/search/availabilityCalendar.mi?propertyCode=NYCMC&month=2026-13')
 		expect(bad?.status()).toBe(400)
-		await expect(page.getByText('That month can\'t be read.')).toBeVisible()
+		await expect(page.getByText("That month can't be read.")).toBeVisible()
 		await page.getByRole('link', { name: 'Show this month' }).click()
 		await expect(page.getByRole('table', { name: monthName(monthAhead(0)) })).toBeVisible()
 

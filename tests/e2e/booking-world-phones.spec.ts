@@ -10,7 +10,15 @@ import { submitAndSettle } from './support/sign-in.ts'
 
 const guests: Array<{ guest: Guest; hotel: string; slot: number; notAMobile: string; message: string; e164: string }> = [
 	{
-		guest: { givenName: 'Lucía', surname: 'Martín', email: 'lucia.world-phones@example.com', phone: '+34 612 345 678', country: 'Spain', line1: 'Calle Mayor 1', city: 'Madrid' },
+		guest: {
+			givenName: 'Lucía',
+			surname: 'Martín',
+			email: 'lucia.world-phones@example.com',
+			phone: '+34 612 345 678',
+			country: 'Spain',
+			line1: 'Calle Mayor 1',
+			city: 'Madrid',
+		},
 		hotel: 'BCNEB',
 		slot: 30,
 		// Nine digits, but a Madrid landline: it cannot take the stay's texts.

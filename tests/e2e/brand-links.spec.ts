@@ -42,28 +42,32 @@ test.describe('hotel links to a brand site', () => {
 		await expect(page.getByRole('link', { name: /^Via Privata Fratelli Gabba/ })).toHaveAttribute('href', `/hotels/${MIL}/location`)
 	})
 
-	test('the notice shows once: after Continue the next visit goes straight to the Ritz-Carlton', { tag: '@js' }, async ({ page, context, javaScriptEnabled }) => {
-		await page.goto(`/hotels/${CHI}/overview`)
-		await page.locator('.hotel-header').getByRole('link', { name: '1,163 reviews' }).click()
-		const notice = await meetNotice(page, javaScriptEnabled, 'You are leaving for The Ritz-Carlton')
-		await expect(notice.getByText(`You will go to ${new URL(BRAND_SITES.ritzCarlton).host}.`)).toBeVisible()
-		await notice.getByRole('button', { name: 'Continue to The Ritz-Carlton' }).click()
-		await expect(page).toHaveURL(RITZ_REVIEWS)
+	test(
+		'the notice shows once: after Continue the next visit goes straight to the Ritz-Carlton',
+		{ tag: '@js' },
+		async ({ page, context, javaScriptEnabled }) => {
+			await page.goto(`/hotels/${CHI}/overview`)
+			await page.locator('.hotel-header').getByRole('link', { name: '1,163 reviews' }).click()
+			const notice = await meetNotice(page, javaScriptEnabled, 'You are leaving for The Ritz-Carlton')
+			await expect(notice.getByText(`You will go to ${new URL(BRAND_SITES.ritzCarlton).host}.`)).toBeVisible()
+			await notice.getByRole('button', { name: 'Continue to The Ritz-Carlton' }).click()
+			await expect(page).toHaveURL(RITZ_REVIEWS)
 
-		const cookie = (await context.cookies()).find((entry) => entry.name === 'brandSiteNotice')
-		expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
-		expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(129_600 - 120)
-		expect(cookie!.expires - Date.now() / 1000).toBeLessThanOrEqual(129_600)
+			const cookie = (await context.cookies()).find((entry) => entry.name === 'brandSiteNotice')
+			expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+			expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(129_600 - 120)
+			expect(cookie!.expires - Date.now() / 1000).toBeLessThanOrEqual(129_600)
 
-		await page.goto(`/hotels/${CHI}/details`)
-		await expect(page.getByRole('link', { name: 'Read the 1,163 reviews' })).toHaveAttribute('href', RITZ_REVIEWS)
-		await page.getByRole('link', { name: 'Hotel overview' }).click()
-		await expect(page).toHaveURL(RITZ_HOTEL)
+			await page.goto(`/hotels/${CHI}/details`)
+			await expect(page.getByRole('link', { name: 'Read the 1,163 reviews' })).toHaveAttribute('href', RITZ_REVIEWS)
+			await page.getByRole('link', { name: 'Hotel overview' }).click()
+			await expect(page).toHaveURL(RITZ_HOTEL)
 
-		// Told about the Ritz-Carlton is not told about Bulgari.
-		await page.goto(`/hotels/${MIL}/details`)
-		await expect(page.getByRole('link', { name: 'Bulgari Hotel Milano' })).toHaveAttribute('href', noticeHref('MILBG', 'hotel', `/hotels/${MIL}/details`))
-	})
+			// Told about the Ritz-Carlton is not told about Bulgari.
+			await page.goto(`/hotels/${MIL}/details`)
+			await expect(page.getByRole('link', { name: 'Bulgari Hotel Milano' })).toHaveAttribute('href', noticeHref('MILBG', 'hotel', `/hotels/${MIL}/details`))
+		},
+	)
 
 	test('Bulgari: the hotel link goes to its site after the notice', { tag: '@js' }, async ({ page, javaScriptEnabled }) => {
 		await page.goto(`/hotels/${MIL}/details`)

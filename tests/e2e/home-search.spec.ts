@@ -47,7 +47,7 @@ test.describe('searching hotels from the home page', () => {
 		await page.getByRole('button', { name: 'Search' }).click()
 		if (answer) expect((await answer).status()).toBe(400)
 		const field = page.getByLabel('Destination')
-		await expect(page.getByText('Enter a destination: a city, a hotel\'s name or a country.')).toBeVisible()
+		await expect(page.getByText("Enter a destination: a city, a hotel's name or a country.")).toBeVisible()
 		await expect(field).toHaveAttribute('aria-invalid', 'true')
 		await expect(field).toHaveAccessibleDescription(/Enter a destination/)
 	})
@@ -55,7 +55,7 @@ test.describe('searching hotels from the home page', () => {
 	test('a blank or too long destination in the URL answers 400, the value kept', async ({ page }) => {
 		const blank = await page.goto('/?destination=')
 		expect(blank?.status()).toBe(400)
-		await expect(page.getByText('Enter a destination: a city, a hotel\'s name or a country.')).toBeVisible()
+		await expect(page.getByText("Enter a destination: a city, a hotel's name or a country.")).toBeVisible()
 
 		const long = 'a'.repeat(101)
 		const tooLong = await page.goto(`/?destination=${long}`)

@@ -67,7 +67,9 @@ test('the 3-D Secure test card asks for the bank’s confirmation; refused, the 
 	}
 
 	await expect(page).toHaveURL(/\/reservation\/guestInfo\.mi\?card=authenticationRefused#payment$/)
-	await expect(page.getByRole('group', { name: 'Payment' }).getByText('Your bank did not confirm the payment, so no card was taken.', { exact: false })).toBeVisible()
+	await expect(
+		page.getByRole('group', { name: 'Payment' }).getByText('Your bank did not confirm the payment, so no card was taken.', { exact: false }),
+	).toBeVisible()
 	await expect(page.getByLabel('First name')).toHaveValue('Ana')
 	await expect(page.getByLabel('City')).toHaveValue('Austin')
 	await expect(page.getByLabel('Estimated arrival time')).toHaveValue('15:00')

@@ -63,7 +63,6 @@ test.describe('header variants', () => {
 		await expect(page.locator('.hotel-header').getByRole('link', { name: '1,780 reviews' })).toBeVisible()
 		await expect(page.getByRole('tooltip')).toHaveCount(0)
 	})
-
 })
 
 test.describe('the Chinese variant', () => {
@@ -129,7 +128,7 @@ test.describe('the hotel-details overlay', () => {
 		await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
 	})
 
-	test('Austin\'s details offer the overview only (too few reviews)', async ({ page }) => {
+	test("Austin's details offer the overview only (too few reviews)", async ({ page }) => {
 		await page.goto(`/hotels/${AUS}/details`)
 		await expect(page.getByRole('link', { name: 'Hotel overview' })).toBeVisible()
 		await expect(page.getByRole('link', { name: /reviews/ })).toHaveCount(0)
@@ -164,7 +163,7 @@ test.describe('the loading skeleton', () => {
 		await expect(skeleton).toHaveCount(0)
 	})
 
-	test('moving between one hotel\'s own pages keeps its header', { tag: '@js-only' }, async ({ page }) => {
+	test("moving between one hotel's own pages keeps its header", { tag: '@js-only' }, async ({ page }) => {
 		await page.goto(`/hotels/${NYC}/overview`)
 		await page.getByRole('navigation', { name: 'Hotel pages' }).getByRole('link', { name: 'Location' }).click()
 		await expect(page).toHaveURL(`/hotels/${NYC}/location`)

@@ -9,10 +9,7 @@ test.describe('the hotel pages', () => {
 		await expect(page).toHaveTitle(/Meridian New York Times Square/)
 		await expect(page.getByRole('heading', { level: 1, name: 'Meridian New York Times Square' })).toBeVisible()
 		await expect(page.getByRole('img', { name: 'Meridian', exact: true })).toHaveCount(1)
-		await expect(page.getByRole('link', { name: /^1600 Broadway, New York/ })).toHaveAttribute(
-			'href',
-			`/hotels/${NYC}/location?map=${NYC}`,
-		)
+		await expect(page.getByRole('link', { name: /^1600 Broadway, New York/ })).toHaveAttribute('href', `/hotels/${NYC}/location?map=${NYC}`)
 		// Desktop: the number as text; the tel: link is there for phones.
 		await expect(page.locator('.hotel-header a[href^="tel:"]')).toHaveAttribute('href', 'tel:+12125550100')
 		await expect(page.getByText('4.4 out of 5 stars').first()).toBeVisible()

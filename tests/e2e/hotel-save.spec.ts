@@ -59,12 +59,13 @@ test.describe('saving a hotel', () => {
 		await expect(page).toHaveURL(TOKYO)
 		await expect(page.getByRole('status')).toHaveText('You can save up to 20 hotels. Remove one to save this hotel.')
 	})
-
 })
 
 test('a guest following a legacy save link signs in first, then the hotel is saved', async ({ page }, testInfo) => {
 	test.skip(testInfo.project.name === 'js', 'a chain of server redirects, the same with JavaScript on; and it saves for a shared account once')
-	await page.goto(`/loyalty/myAccount/saveProperties.mi?save=true&marshaCode=SELMC&returnTo=${encodeURIComponent('/hotels/selmc-meridian-seoul-gangnam/overview')}`)
+	await page.goto(
+		`/loyalty/myAccount/saveProperties.mi?save=true&marshaCode=SELMC&returnTo=${encodeURIComponent('/hotels/selmc-meridian-seoul-gangnam/overview')}`,
+	)
 	await expect(page).toHaveURL(/\/sign-in\.mi\?returnTo=/)
 	await page.getByLabel('E-mail or member number').fill('wei@example.com')
 	await page.getByLabel('Password', { exact: true }).fill(PASSWORD)

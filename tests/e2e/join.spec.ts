@@ -26,26 +26,30 @@ async function fillJoin(
 const unique = (label: string, project: string) => `${label}-${project}-${Date.now()}@example.com`
 const phoneFor = (project: string, n: number) => `512 55${project === 'js' ? 6 : 5} ${String(1000 + n + (Date.now() % 8000)).slice(0, 4)}`
 
-test('a guest joins, is signed in and welcomed with the member number, then signs in again with the new password', { tag: '@js' }, async ({ page }, testInfo) => {
-	const email = unique('joins', testInfo.project.name)
-	await page.goto('/loyalty/createAccount/createAccountPage1.mi')
-	await expectAccessible(page)
-	if (testInfo.project.name === 'js') {
-		// With JavaScript the rules tick as the password is typed.
-		await page.getByLabel('Password', { exact: true }).fill('abc')
-		await expect(page.locator('.password-checklist__met')).toHaveCount(2)
-	}
-	await fillJoin(page, { email, phone: phoneFor(testInfo.project.name, 1) })
-	await submitAndSettle(page, page.getByRole('button', { name: 'Join now' }))
-	await expect(page.getByRole('heading', { name: 'Welcome to Meridian Rewards', level: 1 })).toBeVisible()
-	await expect(page.getByRole('status')).toContainText(/Your member number is 3\d{8}\./)
-	await expectSignedInAs(page, 'Robin', /Member/)
-	await expectAccessible(page)
+test(
+	'a guest joins, is signed in and welcomed with the member number, then signs in again with the new password',
+	{ tag: '@js' },
+	async ({ page }, testInfo) => {
+		const email = unique('joins', testInfo.project.name)
+		await page.goto('/loyalty/createAccount/createAccountPage1.mi')
+		await expectAccessible(page)
+		if (testInfo.project.name === 'js') {
+			// With JavaScript the rules tick as the password is typed.
+			await page.getByLabel('Password', { exact: true }).fill('abc')
+			await expect(page.locator('.password-checklist__met')).toHaveCount(2)
+		}
+		await fillJoin(page, { email, phone: phoneFor(testInfo.project.name, 1) })
+		await submitAndSettle(page, page.getByRole('button', { name: 'Join now' }))
+		await expect(page.getByRole('heading', { name: 'Welcome to Meridian Rewards', level: 1 })).toBeVisible()
+		await expect(page.getByRole('status')).toContainText(/Your member number is 3\d{8}\./)
+		await expectSignedInAs(page, 'Robin', /Member/)
+		await expectAccessible(page)
 
-	await submitAndSettle(page, page.getByRole('navigation', { name: 'Your account' }).getByRole('button', { name: 'Sign out' }))
-	await signIn(page, email, PASSWORD)
-	await expectSignedInAs(page, 'Robin', /Member/)
-})
+		await submitAndSettle(page, page.getByRole('navigation', { name: 'Your account' }).getByRole('button', { name: 'Sign out' }))
+		await signIn(page, email, PASSWORD)
+		await expectSignedInAs(page, 'Robin', /Member/)
+	},
+)
 
 test('each refusal is said beside its field, with 400 and the other values kept', async ({ page }, testInfo) => {
 	test.skip(testInfo.project.name === 'js', 'the refusals are the server’s; the no-JS run proves them, the journey above covers JavaScript')

@@ -47,11 +47,21 @@ const PAGES: Record<string, Visit> = {
 	'reservation.productsUnavailable[.]mi': { path: '/reservation/productsUnavailable.mi', heading: 'No rooms for those dates' },
 	// The entry points redirect a good link; a link that leads nowhere is their own page.
 	'reservation.availability[.]mi': { path: '/reservation/availability.mi?marshaCode=NYCMC&numberOfRooms=9', heading: 'Check availability', status: 400 },
-	'reservation.availabilitySearch[.]mi': { path: '/reservation/availabilitySearch.mi?marshaCode=NYCMC&numberOfRooms=9', heading: 'Check availability', status: 400 },
+	'reservation.availabilitySearch[.]mi': {
+		path: '/reservation/availabilitySearch.mi?marshaCode=NYCMC&numberOfRooms=9',
+		heading: 'Check availability',
+		status: 400,
+	},
 	// A page of ours would be moved on to at once; one it refuses stays.
 	'reservation.redirect[.]mi': { path: '/reservation/redirect.mi?to=%2F%2Fevil.example', heading: 'Taking you there', status: 400 },
-	'reservation.ersViewRateRules[.]mi': { path: '/reservation/ersViewRateRules.mi?propertyCode=NYCMC&ratePlanCode=FLEX', heading: 'Rate rules: Flexible Rate (FLEX)' },
-	'reservation.ersViewRoomPool[.]mi': { path: `/reservation/ersViewRoomPool.mi?propertyCode=NYCMC&fromDate=${isoDay(30)}&toDate=${isoDay(32)}`, heading: 'Room pool: Meridian New York Times Square' },
+	'reservation.ersViewRateRules[.]mi': {
+		path: '/reservation/ersViewRateRules.mi?propertyCode=NYCMC&ratePlanCode=FLEX',
+		heading: 'Rate rules: Flexible Rate (FLEX)',
+	},
+	'reservation.ersViewRoomPool[.]mi': {
+		path: `/reservation/ersViewRoomPool.mi?propertyCode=NYCMC&fromDate=${isoDay(30)}&toDate=${isoDay(32)}`,
+		heading: 'Room pool: Meridian New York Times Square',
+	},
 	'reservation.guestInfo[.]mi': { path: '/reservation/guestInfo.mi', heading: 'Guest information', setup: 'cart' },
 	'reservation.reviewguestinformation[.]mi': { path: '/reservation/reviewguestinformation.mi', heading: 'Review your reservation', setup: 'cart' },
 	'reservation.lookupReservation[.]mi': { path: '/reservation/lookupReservation.mi', heading: 'Find your reservation' },
@@ -126,7 +136,8 @@ function watchForTrouble(page: Page): string[] {
 	page.on('console', (message) => {
 		// The browser logs the document's own status when it is not 2xx, as each 404 and 400 page here expects.
 		if (message.text().startsWith('Failed to load resource') && message.location().url === page.url()) return
-		if (message.type() === 'error' || (message.type() === 'warning' && HYDRATION_TROUBLE.test(message.text()))) trouble.push(`${message.type()}: ${message.text()}`)
+		if (message.type() === 'error' || (message.type() === 'warning' && HYDRATION_TROUBLE.test(message.text())))
+			trouble.push(`${message.type()}: ${message.text()}`)
 	})
 	page.on('pageerror', (error) => trouble.push(`pageerror: ${error.message}`))
 	return trouble

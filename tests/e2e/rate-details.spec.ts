@@ -20,10 +20,7 @@ test.describe('rate details', () => {
 		await expect(page.locator('.rate-details__rules li').first()).toBeVisible()
 		await expect(page.getByRole('heading', { name: 'Cancellation policy' })).toBeVisible()
 		await expect(page.getByText(/^Free cancellation until 11:59 PM hotel time the day before arrival/)).toBeVisible()
-		await expect(page.getByRole('link', { name: 'Back to Meridian New York Times Square' })).toHaveAttribute(
-			'href',
-			/^\/hotels\/nycmc-.*\/overview$/,
-		)
+		await expect(page.getByRole('link', { name: 'Back to Meridian New York Times Square' })).toHaveAttribute('href', /^\/hotels\/nycmc-.*\/overview$/)
 	})
 
 	test('with a room and a stay the rate shows night by night: rate, taxes and total (nightly products)', async ({ page }) => {
@@ -176,7 +173,10 @@ test.describe('the ERS pages', () => {
 		await expect(page.getByRole('heading', { level: 1, name: 'Room pool: Meridian New York Times Square' })).toBeVisible()
 		const row = page.getByRole('row').filter({ hasText: 'Deluxe Guest Room, 1 King' })
 		await expect(row.locator('code').first()).toHaveText(/^[A-Z0-9]{2}$/)
-		await expect(row.getByRole('link', { name: 'Flexible Rate', exact: true })).toHaveAttribute('href', '/reservation/rateDetails.mi?propertyCode=NYCMC&ratePlanCode=FLEX')
+		await expect(row.getByRole('link', { name: 'Flexible Rate', exact: true })).toHaveAttribute(
+			'href',
+			'/reservation/rateDetails.mi?propertyCode=NYCMC&ratePlanCode=FLEX',
+		)
 	})
 
 	test('rate details from the room pool: a page without JavaScript, the modal with it', { tag: '@js' }, async ({ page, javaScriptEnabled }) => {

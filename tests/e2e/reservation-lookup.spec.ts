@@ -13,17 +13,21 @@ const SEEDED = seedReservationRows(new Date()).stays
 
 test.describe('finding a reservation', () => {
 	for (const stay of SEEDED) {
-		test(`reservation ${stay.confirmationNumber} is found by its number, the guest's last name and the check-in date`, { tag: '@js' }, async ({ page }, testInfo) => {
-			// Each stay once, without JavaScript; the lookup with it is covered by the journeys below.
-			test.skip(testInfo.project.name === 'js' && stay.confirmationNumber !== SEED_CONFIRMATION_NUMBERS.upcoming, 'one stay with JavaScript is enough')
-			await lookUp(page, { confirmationNumber: stay.confirmationNumber, lastName: stay.guestSurname, checkInDate: stay.checkInDate })
-			// A stay that is over has a page of its own (the expired-reservation page).
-			const past = stay.confirmationNumber === SEED_CONFIRMATION_NUMBERS.pastStay
-			await expect(page).toHaveURL(past ? /\/reservation\/expiredReservation\.mi$/ : /\/reservation\/upcomingReservation\.mi$/)
-			await expect(page.getByTestId('confirmation-number')).toHaveText(stay.confirmationNumber)
-			const heading = past ? 'Your past stay' : stay.status === 'CANCELLED' ? 'Your cancelled reservation' : 'Your reservation'
-			await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
-		})
+		test(
+			`reservation ${stay.confirmationNumber} is found by its number, the guest's last name and the check-in date`,
+			{ tag: '@js' },
+			async ({ page }, testInfo) => {
+				// Each stay once, without JavaScript; the lookup with it is covered by the journeys below.
+				test.skip(testInfo.project.name === 'js' && stay.confirmationNumber !== SEED_CONFIRMATION_NUMBERS.upcoming, 'one stay with JavaScript is enough')
+				await lookUp(page, { confirmationNumber: stay.confirmationNumber, lastName: stay.guestSurname, checkInDate: stay.checkInDate })
+				// A stay that is over has a page of its own (the expired-reservation page).
+				const past = stay.confirmationNumber === SEED_CONFIRMATION_NUMBERS.pastStay
+				await expect(page).toHaveURL(past ? /\/reservation\/expiredReservation\.mi$/ : /\/reservation\/upcomingReservation\.mi$/)
+				await expect(page.getByTestId('confirmation-number')).toHaveText(stay.confirmationNumber)
+				const heading = past ? 'Your past stay' : stay.status === 'CANCELLED' ? 'Your cancelled reservation' : 'Your reservation'
+				await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+			},
+		)
 	}
 
 	test('a wrong last name finds nothing, and says so with the values kept', async ({ page }, testInfo) => {
@@ -134,29 +138,33 @@ test('the generic redirect page moves on to a page of this site, and offers only
 	await expect(page).toHaveURL(/\/reservation\/redirect\.mi\?to=/)
 })
 
-test('the upcoming page shows the room overview and the messages sent, and shares the stay with a link that opens it', { tag: '@js' }, async ({ page }, testInfo) => {
-	const stay = SEEDED.find((row) => row.confirmationNumber === SEED_CONFIRMATION_NUMBERS.nonMemberGuest)
-	if (!stay) throw new Error('no seeded guest stay')
-	await lookUp(page, { confirmationNumber: stay.confirmationNumber, lastName: stay.guestSurname, checkInDate: stay.checkInDate })
-	const overview = page.getByRole('region', { name: 'Room overview' })
-	await expect(overview.getByRole('row', { name: /^Room 1: .* 2 adults .* Booked$/ })).toBeVisible()
-	await expectAccessible(page)
+test(
+	'the upcoming page shows the room overview and the messages sent, and shares the stay with a link that opens it',
+	{ tag: '@js' },
+	async ({ page }, testInfo) => {
+		const stay = SEEDED.find((row) => row.confirmationNumber === SEED_CONFIRMATION_NUMBERS.nonMemberGuest)
+		if (!stay) throw new Error('no seeded guest stay')
+		await lookUp(page, { confirmationNumber: stay.confirmationNumber, lastName: stay.guestSurname, checkInDate: stay.checkInDate })
+		const overview = page.getByRole('region', { name: 'Room overview' })
+		await expect(overview.getByRole('row', { name: /^Room 1: .* 2 adults .* Booked$/ })).toBeVisible()
+		await expectAccessible(page)
 
-	const friend = `friend-${testInfo.project.name}-${Date.now()}@example.com`
-	const byEmail = page.getByRole('form', { name: 'Share by e-mail' })
-	await byEmail.getByLabel('E-mail address').fill(friend)
-	await submitAndSettle(page, byEmail.getByRole('button', { name: 'Send by e-mail' }))
-	await expect(page.getByRole('status').filter({ hasText: 'Your stay details are on their way.' })).toBeVisible()
-	const messages = page.getByRole('region', { name: 'Messages about this reservation' })
-	await expect(messages).toContainText(/“Stay details: .*”, e-mailed to f•••@example\.com/)
+		const friend = `friend-${testInfo.project.name}-${Date.now()}@example.com`
+		const byEmail = page.getByRole('form', { name: 'Share by e-mail' })
+		await byEmail.getByLabel('E-mail address').fill(friend)
+		await submitAndSettle(page, byEmail.getByRole('button', { name: 'Send by e-mail' }))
+		await expect(page.getByRole('status').filter({ hasText: 'Your stay details are on their way.' })).toBeVisible()
+		const messages = page.getByRole('region', { name: 'Messages about this reservation' })
+		await expect(messages).toContainText(/“Stay details: .*”, e-mailed to f•••@example\.com/)
 
-	// The e-mail's link (this site's public origin, localhost:3000 by default) opens the lookup, filled in.
-	const answer = await fetch(`${sandboxUrlOf(SANDBOX_PORT)}/sandbox/outbox?recipient=${encodeURIComponent(friend)}`)
-	const [mail] = ((await answer.json()) as { messages: Array<{ body: string }> }).messages
-	const link = /See the reservation: (\S+)/.exec(mail?.body ?? '')?.[1] ?? ''
-	expect(link).toMatch(/^http:\/\/localhost:3000\/reservation\/lookupReservation\.mi\?data=/)
-	expect(link).not.toContain(stay.confirmationNumber)
-	const url = new URL(link)
-	await page.goto(`${url.pathname}${url.search}`)
-	await expect(page.getByLabel('Confirmation number')).toHaveValue(stay.confirmationNumber)
-})
+		// The e-mail's link (this site's public origin, localhost:3000 by default) opens the lookup, filled in.
+		const answer = await fetch(`${sandboxUrlOf(SANDBOX_PORT)}/sandbox/outbox?recipient=${encodeURIComponent(friend)}`)
+		const [mail] = ((await answer.json()) as { messages: Array<{ body: string }> }).messages
+		const link = /See the reservation: (\S+)/.exec(mail?.body ?? '')?.[1] ?? ''
+		expect(link).toMatch(/^http:\/\/localhost:3000\/reservation\/lookupReservation\.mi\?data=/)
+		expect(link).not.toContain(stay.confirmationNumber)
+		const url = new URL(link)
+		await page.goto(`${url.pathname}${url.search}`)
+		await expect(page.getByLabel('Confirmation number')).toHaveValue(stay.confirmationNumber)
+	},
+)

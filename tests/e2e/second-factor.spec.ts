@@ -99,21 +99,25 @@ test('the sign-in overlay in a frame sends the whole page to the code page', { t
 	await expectSignedInAs(page, 'Robin', /Member/)
 })
 
-test('a remembered member with a second factor signs in from the header menu by way of the code page, and is not remembered before it', { tag: '@js' }, async ({ page }, testInfo) => {
-	const email = await memberWithSecondFactor('second-factor-flyout', testInfo.project.name)
-	await signIn(page, email, PASSWORD, { returnTo: '/language' }) // remember me is ticked by default
-	await enterCode(page, email)
-	await submitAndSettle(page, page.getByRole('button', { name: 'Sign out' }))
-	await page.goto('/language')
-	await page.getByText('Hello, Robin Tester').click()
-	const menu = page.getByRole('group', { name: 'Sign in or join' })
-	await menu.getByLabel('Password (Robin Tester)').fill(PASSWORD)
-	await submitAndSettle(page, menu.getByRole('button', { name: 'Sign in', exact: true }))
+test(
+	'a remembered member with a second factor signs in from the header menu by way of the code page, and is not remembered before it',
+	{ tag: '@js' },
+	async ({ page }, testInfo) => {
+		const email = await memberWithSecondFactor('second-factor-flyout', testInfo.project.name)
+		await signIn(page, email, PASSWORD, { returnTo: '/language' }) // remember me is ticked by default
+		await enterCode(page, email)
+		await submitAndSettle(page, page.getByRole('button', { name: 'Sign out' }))
+		await page.goto('/language')
+		await page.getByText('Hello, Robin Tester').click()
+		const menu = page.getByRole('group', { name: 'Sign in or join' })
+		await menu.getByLabel('Password (Robin Tester)').fill(PASSWORD)
+		await submitAndSettle(page, menu.getByRole('button', { name: 'Sign in', exact: true }))
 
-	await expect(page).toHaveURL(/\/sign-in\/verify\.mi\?returnTo=%2Flanguage$/)
-	// The password alone leaves nobody signed in, and no remembered member either.
-	await expect(page.getByText('Hello, Robin Tester')).toHaveCount(0)
-	await enterCode(page, email)
-	await expect(page).toHaveURL('/language')
-	await expectSignedInAs(page, 'Robin', /Member/)
-})
+		await expect(page).toHaveURL(/\/sign-in\/verify\.mi\?returnTo=%2Flanguage$/)
+		// The password alone leaves nobody signed in, and no remembered member either.
+		await expect(page.getByText('Hello, Robin Tester')).toHaveCount(0)
+		await enterCode(page, email)
+		await expect(page).toHaveURL('/language')
+		await expectSignedInAs(page, 'Robin', /Member/)
+	},
+)

@@ -69,7 +69,7 @@ test.describe('choosing the language', () => {
 			await expect(page.getByRole('heading', { level: 1, name: 'Encuentra tu próxima estancia' })).toBeVisible()
 		})
 
-		test('the picker\'s cookie wins over Accept-Language', async ({ page }) => {
+		test("the picker's cookie wins over Accept-Language", async ({ page }) => {
 			await page.goto('/language')
 			await page.getByLabel('Idioma', { exact: true }).first().selectOption('en-US')
 			await page.getByRole('button', { name: 'Cambiar idioma' }).first().click()

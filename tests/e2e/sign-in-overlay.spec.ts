@@ -72,7 +72,6 @@ test.describe('signing in from the overlay', () => {
 		await expect(page).toHaveURL('/language')
 		await expectSignedInAs(page, 'Pablo Martín', /Platinum Elite/)
 	})
-
 })
 
 test.describe('the overlay page', () => {
@@ -89,7 +88,6 @@ test.describe('the overlay page', () => {
 			await expect(page.locator('form')).toHaveAttribute('target', '_top')
 		})
 	}
-
 })
 
 test.describe('the sign-in error page', () => {
@@ -189,9 +187,7 @@ test.describe('the sign-in dialog', () => {
 			window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin }))
 			// A posted message arrives later: one posted after it arrives after it, once every
 			// listener (the dialog's among them) has had the first.
-			const after = new Promise<void>((resolve) =>
-				window.addEventListener('message', (event) => event.data?.type === 'test:after-height' && resolve()),
-			)
+			const after = new Promise<void>((resolve) => window.addEventListener('message', (event) => event.data?.type === 'test:after-height' && resolve()))
 			window.postMessage(data, window.location.origin)
 			window.postMessage({ type: 'test:after-height' }, window.location.origin)
 			await after
@@ -213,8 +209,9 @@ test.describe('the sign-in dialog', () => {
 	})
 
 	test('an overlay that fails to load says so in the dialog', { tag: '@js-only' }, async ({ page }) => {
-		await page.route((url) => url.pathname === '/signInOverlay.mi', (route) =>
-			route.fulfill({ status: 400, contentType: 'text/html', body: '<!doctype html><title>Bad request</title><p>Bad request</p>' }),
+		await page.route(
+			(url) => url.pathname === '/signInOverlay.mi',
+			(route) => route.fulfill({ status: 400, contentType: 'text/html', body: '<!doctype html><title>Bad request</title><p>Bad request</p>' }),
 		)
 		await page.goto('/language')
 		await page.getByRole('link', { name: 'Sign in or join' }).click()

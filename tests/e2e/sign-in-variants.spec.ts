@@ -118,10 +118,7 @@ test.describe('the join content block beside the sign-in form', () => {
 		const block = page.getByRole('complementary', { name: 'Not a member yet?' })
 		await expect(block.getByRole('img', { name: 'Meridian Rewards' })).toBeVisible()
 		await expect(block.getByRole('link', { name: 'Join now' })).toHaveAttribute('href', '/loyalty/createAccount/createAccountPage1.mi')
-		await expect(page.getByRole('link', { name: 'Activate your online account' })).toHaveAttribute(
-			'href',
-			'/loyalty/createAccount/activateOnlineAccount.mi',
-		)
+		await expect(page.getByRole('link', { name: 'Activate your online account' })).toHaveAttribute('href', '/loyalty/createAccount/activateOnlineAccount.mi')
 	})
 
 	test('shows a sweepstakes client its own title, and the join link carries clientId', async ({ page }) => {

@@ -30,7 +30,11 @@ test.describe('the footer', () => {
 
 	test('is minimized on the sign-in page', async ({ page }) => {
 		await page.goto('/sign-in.mi')
-		await expect(footer(page).getByRole('navigation', { name: 'Legal and help' }).getByRole('link', { name: /Privacy centre/ })).toBeVisible()
+		await expect(
+			footer(page)
+				.getByRole('navigation', { name: 'Legal and help' })
+				.getByRole('link', { name: /Privacy centre/ }),
+		).toBeVisible()
 		await expect(siteLinks(page)).toHaveCount(0)
 		await expect(page.getByRole('heading', { name: 'Plan your next trip' })).toHaveCount(0)
 	})
@@ -75,33 +79,37 @@ test.describe('the language and region picker', () => {
 test.describe('the header globe', () => {
 	const overview = '/hotels/nycmc-meridian-new-york-times-square/overview'
 
-	test('opens the picker (a dialog that Escape closes, or the page), and Español lands on the same page under /es', { tag: '@js' }, async ({ page, javaScriptEnabled }) => {
-		await page.goto(`${overview}?tab=rooms`)
-		const globe = page.getByRole('banner').getByRole('link', { name: 'Language and region: English (United States)' })
-		await expect(globe).toHaveAttribute('href', `/language?returnTo=${encodeURIComponent(`${overview}?tab=rooms`)}`)
-		await globe.click()
-		if (javaScriptEnabled) {
-			const dialog = page.getByRole('dialog', { name: 'Choose a language and region' })
-			await expect(dialog).toBeVisible()
-			await page.keyboard.press('Escape')
-			await expect(dialog).toBeHidden()
-			await expect(globe).toBeFocused()
-			await expect(page).toHaveURL(`${overview}?tab=rooms`)
+	test(
+		'opens the picker (a dialog that Escape closes, or the page), and Español lands on the same page under /es',
+		{ tag: '@js' },
+		async ({ page, javaScriptEnabled }) => {
+			await page.goto(`${overview}?tab=rooms`)
+			const globe = page.getByRole('banner').getByRole('link', { name: 'Language and region: English (United States)' })
+			await expect(globe).toHaveAttribute('href', `/language?returnTo=${encodeURIComponent(`${overview}?tab=rooms`)}`)
 			await globe.click()
-			await expect(dialog).toBeVisible()
-		} else {
-			await expect(page).toHaveURL(`/language?returnTo=${encodeURIComponent(`${overview}?tab=rooms`)}`)
-		}
-		const picker = javaScriptEnabled ? page.getByRole('dialog', { name: 'Choose a language and region' }) : page.getByRole('main')
-		await picker.getByRole('button', { name: 'España · Español' }).click()
+			if (javaScriptEnabled) {
+				const dialog = page.getByRole('dialog', { name: 'Choose a language and region' })
+				await expect(dialog).toBeVisible()
+				await page.keyboard.press('Escape')
+				await expect(dialog).toBeHidden()
+				await expect(globe).toBeFocused()
+				await expect(page).toHaveURL(`${overview}?tab=rooms`)
+				await globe.click()
+				await expect(dialog).toBeVisible()
+			} else {
+				await expect(page).toHaveURL(`/language?returnTo=${encodeURIComponent(`${overview}?tab=rooms`)}`)
+			}
+			const picker = javaScriptEnabled ? page.getByRole('dialog', { name: 'Choose a language and region' }) : page.getByRole('main')
+			await picker.getByRole('button', { name: 'España · Español' }).click()
 
-		await expect(page).toHaveURL(`/es${overview}?tab=rooms`)
-		await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES')
-		await expect(page.getByRole('banner').getByRole('link', { name: 'Idioma y región: Español (España)' })).toHaveAttribute(
-			'href',
-			`/es/language?returnTo=${encodeURIComponent(`${overview}?tab=rooms`)}`,
-		)
-	})
+			await expect(page).toHaveURL(`/es${overview}?tab=rooms`)
+			await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES')
+			await expect(page.getByRole('banner').getByRole('link', { name: 'Idioma y región: Español (España)' })).toHaveAttribute(
+				'href',
+				`/es/language?returnTo=${encodeURIComponent(`${overview}?tab=rooms`)}`,
+			)
+		},
+	)
 })
 
 test.describe('the link banner', () => {
@@ -156,7 +164,11 @@ test.describe('the mini banners', () => {
 		await page.goto('/hotels/nycmc-meridian-new-york-times-square/overview')
 		await expect(banners(page).getByRole('heading', { name: 'Earn points on this stay' })).toBeVisible()
 		await page.goto('/hotels/lasmc-meridian-las-vegas-strip/overview')
-		await expect(banners(page).getByRole('heading', { name: 'Travel insurance' }).or(banners(page).getByRole('heading', { name: 'Protect your trip' }))).toBeVisible()
+		await expect(
+			banners(page)
+				.getByRole('heading', { name: 'Travel insurance' })
+				.or(banners(page).getByRole('heading', { name: 'Protect your trip' })),
+		).toBeVisible()
 		await expect(banners(page).getByRole('heading', { name: 'Earn points on this stay' })).toHaveCount(0)
 	})
 })

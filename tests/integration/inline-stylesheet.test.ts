@@ -26,7 +26,11 @@ it('on a first visit carries the stylesheet inline under the nonce of its own CS
 
 it('links the stylesheet for a visitor who has been here (a cookie of ours), with no copy inline', async () => {
 	const first = await fetch(`${server.baseUrl}/`)
-	const cookie = first.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ') || 'lang=en-US'
+	const cookie =
+		first.headers
+			.getSetCookie()
+			.map((line) => line.split(';')[0])
+			.join('; ') || 'lang=en-US'
 	const html = await (await fetch(`${server.baseUrl}/sign-in.mi`, { headers: { Cookie: cookie } })).text()
 	expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css"/)
 	expect(html).not.toContain('<style id="site-styles"')

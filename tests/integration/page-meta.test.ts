@@ -78,7 +78,9 @@ describe('the route manifest', () => {
 	})
 
 	it('every page route that is not indexable says noindex before its loader answers', () => {
-		const silent = ids.filter((id) => !(id in INDEXABLE) && !NOT_FOUND.has(id)).filter((id) => !meta[`${PREFIX}${id}`]?.some((tag) => tag.name === NOINDEX.name && tag.content === NOINDEX.content))
+		const silent = ids
+			.filter((id) => !(id in INDEXABLE) && !NOT_FOUND.has(id))
+			.filter((id) => !meta[`${PREFIX}${id}`]?.some((tag) => tag.name === NOINDEX.name && tag.content === NOINDEX.content))
 		expect(silent).toEqual([])
 	})
 
@@ -100,7 +102,7 @@ describe('an indexable page', () => {
 		expect(english.robots).toBeUndefined()
 	})
 
-	it('a hotel\'s pages name the hotel in their description', async () => {
+	it("a hotel's pages name the hotel in their description", async () => {
 		const { description } = await page(`/hotels/${HOTEL}/overview`)
 		expect(description).toMatch(/^Meridian New York Times Square: rooms, rates/)
 		expect(description).not.toContain('{hotel}')

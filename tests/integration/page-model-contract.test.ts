@@ -23,7 +23,10 @@ describe('the page model between the client and the sandbox', () => {
 		expect(english.content.miniBanners).toHaveLength(6)
 		expect(english.content.languageSelector.regions.length).toBeGreaterThanOrEqual(3)
 
-		const spanish = await client.fetchPageModel({ requestType: 'page', seoUrl: '/sign-in.mi', brand: 'RZ' }, { locale: 'es-ES', requestId: 'contract-page-model' })
+		const spanish = await client.fetchPageModel(
+			{ requestType: 'page', seoUrl: '/sign-in.mi', brand: 'RZ' },
+			{ locale: 'es-ES', requestId: 'contract-page-model' },
+		)
 		expect(spanish.language).toBe('es-ES')
 		expect(spanish.content.footer.resourceProperties.variation).toBe('minimized')
 		expect(spanish.content.signInContentBlock.joinNowLabel).toBe('Únete ahora')

@@ -64,7 +64,12 @@ describe('expired session → expired-session page (302)', () => {
 
 	it('the pages that explain a failure never redirect', async () => {
 		const cookie = await deadSession()
-		for (const path of ['/reservation/expiredSession.mi', '/reservation/800Page.mi', '/reservation/unsuccessfulSell.mi', '/reservation/productsUnavailable.mi']) {
+		for (const path of [
+			'/reservation/expiredSession.mi',
+			'/reservation/800Page.mi',
+			'/reservation/unsuccessfulSell.mi',
+			'/reservation/productsUnavailable.mi',
+		]) {
 			expect((await answer(path, cookie)).status, path).toBe(200)
 		}
 	})
@@ -136,9 +141,13 @@ describe('the availability entry points', () => {
 			return location
 		}
 		expect(
-			await location(`/reservation/availability.mi?marshaCode=nycmc&checkInDate=${checkIn.typed}&checkOutDate=${checkOut.typed}&numberOfRooms=1&numberOfAdults=2`),
+			await location(
+				`/reservation/availability.mi?marshaCode=nycmc&checkInDate=${checkIn.typed}&checkOutDate=${checkOut.typed}&numberOfRooms=1&numberOfAdults=2`,
+			),
 		).toBe(`/reservation/rateListMenu.mi?propertyCode=NYCMC&fromDate=${checkIn.iso}&toDate=${checkOut.iso}&roomCount=1&numAdultsPerRoom=2`)
-		expect(await location('/reservation/availabilitySearch.mi?propertyId=TYOMC&clusterCode=AAA')).toBe('/reservation/rateListMenu.mi?propertyCode=TYOMC&clusterCode=aaa')
+		expect(await location('/reservation/availabilitySearch.mi?propertyId=TYOMC&clusterCode=AAA')).toBe(
+			'/reservation/rateListMenu.mi?propertyCode=TYOMC&clusterCode=aaa',
+		)
 		expect(await location(`/reservation/availability.mi?propertyCode=NYCMC&fromDate=${checkIn.iso}&toDate=${checkOut.iso}&flexibleDates=true`)).toBe(
 			`/search/availabilityCalendar.mi?propertyCode=NYCMC&month=${checkIn.iso.slice(0, 7)}&nights=2`,
 		)
@@ -228,7 +237,11 @@ describe('choosing the language', () => {
 	})
 
 	it('a body that is not a form is a 400, not a 500', async () => {
-		const response = await fetch(`${server.baseUrl}/language`, { method: 'POST', headers: { Origin: server.baseUrl, 'Content-Type': 'application/json' }, body: '{' })
+		const response = await fetch(`${server.baseUrl}/language`, {
+			method: 'POST',
+			headers: { Origin: server.baseUrl, 'Content-Type': 'application/json' },
+			body: '{',
+		})
 		expect(response.status).toBe(400)
 	})
 })
@@ -272,7 +285,13 @@ describe('signing in', () => {
 })
 
 describe('the sign-in overlays', () => {
-	const OVERLAYS = ['/signInOverlay.mi', '/reservation/signInOverlay.mi', '/reservation/signInOverlay-signInOnly.mi', '/sign-in.mi?overlay=true', '/es/signInOverlay.mi']
+	const OVERLAYS = [
+		'/signInOverlay.mi',
+		'/reservation/signInOverlay.mi',
+		'/reservation/signInOverlay-signInOnly.mi',
+		'/sign-in.mi?overlay=true',
+		'/es/signInOverlay.mi',
+	]
 
 	it.each(OVERLAYS)('a refusal in %s answers a redirect of the whole page to the error page', async (overlay) => {
 		const action = `${overlay}${overlay.includes('?') ? '&' : '?'}returnTo=%2Flanguage&clientId=sweeps2026`

@@ -7,7 +7,10 @@ afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()))
 
 function childrenOf(pid: number): number[] {
 	const out = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-	return out.split('\n').map((line) => Number(line.trim())).filter(Boolean)
+	return out
+		.split('\n')
+		.map((line) => Number(line.trim()))
+		.filter(Boolean)
 }
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number) {
@@ -24,7 +27,11 @@ describe('the sandbox upstream', () => {
 	it('starts with the app when no upstream is configured, comes back when it dies, and stops with the app', async () => {
 		const { child, baseUrl } = await startServer({ SANDBOX_PORT: String(await freePort()) })
 		cleanups.push(() => child.kill('SIGKILL'))
-		const ready = () => fetch(`${baseUrl}/readyz`).then((r) => r.status === 200, () => false)
+		const ready = () =>
+			fetch(`${baseUrl}/readyz`).then(
+				(r) => r.status === 200,
+				() => false,
+			)
 		expect(await waitFor(ready, 20_000)).toBe(true)
 
 		const [sandboxPid] = childrenOf(child.pid!)

@@ -60,7 +60,10 @@ export async function launchServer(env: Record<string, string>, dataDir: string 
 	const deadline = Date.now() + 60_000
 	while (Date.now() < deadline) {
 		if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`)
-		const up = await fetch(`${baseUrl}${probe}`).then((r) => r.ok, () => false)
+		const up = await fetch(`${baseUrl}${probe}`).then(
+			(r) => r.ok,
+			() => false,
+		)
 		if (up) return { child, baseUrl, output, paymentOrigin: `http://127.0.0.1:${paymentPort}` }
 		await new Promise((resolve) => setTimeout(resolve, 100))
 	}

@@ -23,5 +23,8 @@ export async function signedInCookie(baseUrl: string, email: string): Promise<st
 	const body = new URLSearchParams({ email, pwrd: TEST_PASSWORD, returnTo: '/' })
 	const signIn = await fetch(`${baseUrl}/sign-in.mi`, { method: 'POST', body, headers: { Origin: baseUrl }, redirect: 'manual' })
 	if (signIn.status !== 303) throw new Error(`${email} could not sign in: ${signIn.status}`)
-	return signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')
+	return signIn.headers
+		.getSetCookie()
+		.map((line) => line.split(';')[0])
+		.join('; ')
 }

@@ -26,7 +26,11 @@ beforeAll(async () => {
 })
 afterAll(() => server?.child.kill('SIGKILL'))
 
-const callsOf = (response: Response) => (response.headers.get('X-Upstream-Calls') ?? '').split(',').filter(Boolean).map((pair) => pair.split('=')[0]!)
+const callsOf = (response: Response) =>
+	(response.headers.get('X-Upstream-Calls') ?? '')
+		.split(',')
+		.filter(Boolean)
+		.map((pair) => pair.split('=')[0]!)
 
 async function visit(path: string, cookie?: string) {
 	const response = await fetch(`${server.baseUrl}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
@@ -54,7 +58,11 @@ describe('a guest without a session cookie', () => {
 		const page = `/hotels/chirz-the-ritz-carlton-chicago/overview`
 		const visits = await Promise.all(Array.from({ length: 4 }, () => visit(page)))
 		const calls = visits.flatMap((one) => one.calls)
-		for (const name of new Set(calls)) expect(calls.filter((call) => call === name), name).toHaveLength(1)
+		for (const name of new Set(calls))
+			expect(
+				calls.filter((call) => call === name),
+				name,
+			).toHaveLength(1)
 	})
 })
 

@@ -55,7 +55,9 @@ export async function sharedServer(configuration: SharedConfiguration): Promise<
 		const deadline = Date.now() + 10_000
 		for (;;) {
 			// Only this file's lines are parsed: the shared log holds thousands of others'.
-			const mine = output().split('\n').filter((line) => line.includes(`"rid":"${address}-`))
+			const mine = output()
+				.split('\n')
+				.filter((line) => line.includes(`"rid":"${address}-`))
 			const own = logEntries(mine.join('\n')).filter((entry) => answered.has(String(entry.rid)))
 			const logged = new Set(own.filter((entry) => typeof entry.status === 'number' && typeof entry.ms === 'number').map((entry) => String(entry.rid)))
 			if ([...answered].every((id) => logged.has(id)) || Date.now() > deadline) return own

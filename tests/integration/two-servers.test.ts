@@ -75,7 +75,9 @@ describe.skipIf(!REDIS_SERVER)('two app servers sharing one Redis and one sandbo
 	it(`${FAILURES_PER_IP} wrong passwords spread over both servers spend the address's budget (not twice it)`, async () => {
 		const address = '198.51.100.20'
 		// All at once: each server takes its attempts from the budget before it asks the platform.
-		const answers = await Promise.all(Array.from({ length: FAILURES_PER_IP }, (_, i) => signIn(inTurn(i), `nobody${i}@example.com`, 'wrong-password-1', address)))
+		const answers = await Promise.all(
+			Array.from({ length: FAILURES_PER_IP }, (_, i) => signIn(inTurn(i), `nobody${i}@example.com`, 'wrong-password-1', address)),
+		)
 		expect(answers.map((answer) => answer.status)).toEqual(Array(FAILURES_PER_IP).fill(401))
 		for (const server of servers) {
 			const refused = await signIn(server, 'nobody-more@example.com', 'wrong-password-1', address)
@@ -258,7 +260,10 @@ async function send(server: Server, path: string, fields: Record<string, string>
 }
 
 async function page(server: Server, path: string, member: (typeof MEMBERS)[number]) {
-	const response = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual', headers: { Cookie: cookies.get(member.email) ?? '', 'X-Forwarded-For': member.address } })
+	const response = await fetch(`${server.baseUrl}${path}`, {
+		redirect: 'manual',
+		headers: { Cookie: cookies.get(member.email) ?? '', 'X-Forwarded-For': member.address },
+	})
 	return { path, status: response.status, html: await response.text() }
 }
 

@@ -32,7 +32,13 @@ beforeAll(async () => {
 })
 afterAll(() => server?.child.kill('SIGKILL'))
 
-const callsOf = (header: string | null) => new Map((header ?? '').split(',').filter(Boolean).map((pair) => [pair.split('=')[0]!, Number(pair.split('=')[1])]))
+const callsOf = (header: string | null) =>
+	new Map(
+		(header ?? '')
+			.split(',')
+			.filter(Boolean)
+			.map((pair) => [pair.split('=')[0]!, Number(pair.split('=')[1])]),
+	)
 
 describe('upstream calls per request', () => {
 	it.each(PAGES)('%s calls no operation twice, and no session service without a cookie', async (path) => {

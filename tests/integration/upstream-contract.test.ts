@@ -125,10 +125,7 @@ describe('the contract between the client and the sandbox', () => {
 			ctx,
 		)
 		expect(saved.savedProperties).toEqual([{ id: 'TYOMC' }])
-		const stale = client.customer.updateSavedProperties(
-			{ id: 'CUST-PLATINUM', savedProperties: [], revisionToken: before!.revisionToken },
-			ctx,
-		)
+		const stale = client.customer.updateSavedProperties({ id: 'CUST-PLATINUM', savedProperties: [], revisionToken: before!.revisionToken }, ctx)
 		await expect(stale).rejects.toBeInstanceOf(client.errors.Conflict)
 	})
 

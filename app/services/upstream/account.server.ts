@@ -27,11 +27,7 @@ import { callService } from './service.server.ts'
 
 /** The RSA public key (PEM) the password is encrypted with before it leaves the app. */
 export async function fetchEncryptionKey(ctx: UpstreamContext, options?: CallOptions): Promise<string> {
-	const answer = await callService(
-		{ name: 'encryptionKey', method: 'GET', path: REST_PATHS.encryptionKey, result: EncryptionKeySchema },
-		ctx,
-		options,
-	)
+	const answer = await callService({ name: 'encryptionKey', method: 'GET', path: REST_PATHS.encryptionKey, result: EncryptionKeySchema }, ctx, options)
 	return answer.body.rsaPublicKey
 }
 
@@ -140,7 +136,10 @@ export async function fetchUserDetails(ctx: UpstreamContext, options?: CallOptio
 	)
 	const { status } = answer.body
 	if (USER_DETAILS_OK.has(status.toLowerCase())) return answer.body
-	logFailures([new UpstreamError(USER_DETAILS_NOT_OK, { source: 'API_ERROR', component: 'userDetails', status: answer.status, detail: `status ${status}` })], ctx)
+	logFailures(
+		[new UpstreamError(USER_DETAILS_NOT_OK, { source: 'API_ERROR', component: 'userDetails', status: answer.status, detail: `status ${status}` })],
+		ctx,
+	)
 	return null
 }
 
@@ -176,7 +175,11 @@ export async function clearRememberedUser(
  * identifier of no account.
  */
 export async function fetchSignInSubject(by: { userId: string } | { customerId: string }, ctx: UpstreamContext, options?: CallOptions): Promise<string> {
-	const answer = await callService({ name: 'signInSubject', method: 'POST', path: REST_PATHS.signInSubject, body: by, result: SignInSubjectSchema }, ctx, options)
+	const answer = await callService(
+		{ name: 'signInSubject', method: 'POST', path: REST_PATHS.signInSubject, body: by, result: SignInSubjectSchema },
+		ctx,
+		options,
+	)
 	return answer.body.subject
 }
 
@@ -256,7 +259,16 @@ export async function verifySignInCode(code: string, ctx: UpstreamContext, optio
 /** A new code for the pending sign-in; too soon after the last, or while locked out, throws OneTimeCodeRefused with the wait. */
 export async function resendSignInCode(ctx: UpstreamContext, options?: CallOptions): Promise<void> {
 	await callService(
-		{ name: 'resendSignInCode', method: 'POST', path: REST_PATHS.resendSignInCode, sessionCookie: true, body: {}, retry: false, result: OneTimeCodeSentSchema, refusal: oneTimeCodeRefusal },
+		{
+			name: 'resendSignInCode',
+			method: 'POST',
+			path: REST_PATHS.resendSignInCode,
+			sessionCookie: true,
+			body: {},
+			retry: false,
+			result: OneTimeCodeSentSchema,
+			refusal: oneTimeCodeRefusal,
+		},
 		ctx,
 		options,
 	)
@@ -269,7 +281,13 @@ function oneTimeCodeRefusal(status: number, body: unknown, details: FailureDetai
 	if (!parsed.success || !CODE_REFUSALS.includes(parsed.data.code)) return undefined
 	// A bad request names the password; any other is the client's mistake, left to the generic mapping.
 	if (parsed.data.code === UPSTREAM_ERROR_CODES.badRequest && parsed.data.field !== 'password') return undefined
-	return new OneTimeCodeRefused(parsed.data.code, { ...details, status, detail: `HTTP ${status}`, retryAfterSeconds: parsed.data.retryAfterSeconds, field: parsed.data.field })
+	return new OneTimeCodeRefused(parsed.data.code, {
+		...details,
+		status,
+		detail: `HTTP ${status}`,
+		retryAfterSeconds: parsed.data.retryAfterSeconds,
+		field: parsed.data.field,
+	})
 }
 
 /**
@@ -277,9 +295,5 @@ function oneTimeCodeRefusal(status: number, body: unknown, details: FailureDetai
  * keys from the session; a remembered member stays remembered. Not retried.
  */
 export async function signOut(ctx: UpstreamContext, options?: CallOptions): Promise<void> {
-	await callService(
-		{ name: 'logout', method: 'POST', path: REST_PATHS.logout, sessionCookie: true, result: LogoutSchema },
-		ctx,
-		options,
-	)
+	await callService({ name: 'logout', method: 'POST', path: REST_PATHS.logout, sessionCookie: true, result: LogoutSchema }, ctx, options)
 }

@@ -51,10 +51,7 @@ type AttemptOptions = { retry: boolean; timeoutMs: number; details: FailureDetai
  * and a platform that slow is more likely to be overloaded than to answer a second
  * time. Writes are never retried: the first may have been applied.
  */
-export async function attempt<T>(
-	run: (signal: AbortSignal) => Promise<T>,
-	options: AttemptOptions,
-): Promise<T> {
+export async function attempt<T>(run: (signal: AbortSignal) => Promise<T>, options: AttemptOptions): Promise<T> {
 	const done = timeUpstreamCall(options.details.component)
 	try {
 		const result = await tryOnceOrTwice(run, options)
@@ -66,17 +63,13 @@ export async function attempt<T>(
 	}
 }
 
-async function tryOnceOrTwice<T>(
-	run: (signal: AbortSignal) => Promise<T>,
-	options: AttemptOptions,
-): Promise<T> {
+async function tryOnceOrTwice<T>(run: (signal: AbortSignal) => Promise<T>, options: AttemptOptions): Promise<T> {
 	for (let tries = 1; ; tries++) {
 		const signal = AbortSignal.timeout(options.timeoutMs)
 		try {
 			return await run(signal)
 		} catch (thrown) {
-			const failures: Failures =
-				thrown instanceof FailedAnswer ? thrown.failures : [transportFailure(thrown, signal, options.timeoutMs, options.details)]
+			const failures: Failures = thrown instanceof FailedAnswer ? thrown.failures : [transportFailure(thrown, signal, options.timeoutMs, options.details)]
 			logFailures(failures, options.ctx)
 			const lostConnection = failures.length === 1 && failures[0].code === CLIENT_ERROR_CODES.network
 			if (options.retry && lostConnection && tries === 1) continue

@@ -1,10 +1,5 @@
 import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
-import {
-	TAGGED_SEARCH_LIMIT,
-	TaggedContentSchema,
-	type TaggedContentItem,
-	type TaggedContentQuery,
-} from '@meridian/upstream-contract/content-search.ts'
+import { TAGGED_SEARCH_LIMIT, TaggedContentSchema, type TaggedContentItem, type TaggedContentQuery } from '@meridian/upstream-contract/content-search.ts'
 import type { CallOptions, UpstreamContext } from './context.server.ts'
 import { callService } from './service.server.ts'
 
@@ -13,11 +8,7 @@ import { callService } from './service.server.ts'
  * the default locale), at most five items. A POST that only reads, so a lost
  * connection is retried.
  */
-export async function searchTaggedContent(
-	query: TaggedContentQuery,
-	ctx: UpstreamContext,
-	options?: CallOptions,
-): Promise<TaggedContentItem[]> {
+export async function searchTaggedContent(query: TaggedContentQuery, ctx: UpstreamContext, options?: CallOptions): Promise<TaggedContentItem[]> {
 	const answer = await callService(
 		{
 			name: 'contentTaggedSearch',

@@ -15,11 +15,7 @@ export function eventContext(request: Request, locale: string): DataLayerContext
 export const TRACK_EVENT_TIMEOUT_MS = 2_000
 
 /** The page's analytics properties. The data layer is slow by design: 22 s (spec 000 §9). */
-export async function fetchDataLayer(
-	context: DataLayerContext,
-	ctx: UpstreamContext & { sessionToken: string },
-	options?: CallOptions,
-): Promise<DataLayer> {
+export async function fetchDataLayer(context: DataLayerContext, ctx: UpstreamContext & { sessionToken: string }, options?: CallOptions): Promise<DataLayer> {
 	const answer = await callService(
 		{
 			name: 'dataLayer',

@@ -7,12 +7,7 @@ import { callService } from './service.server.ts'
 // (enrollment data, payloads carried in URLs), encrypted with a key per client id.
 // Both calls change nothing, so a lost connection is retried like a read.
 
-export async function aesEncrypt(
-	valueToEncrypt: string,
-	clientId: string,
-	ctx: UpstreamContext,
-	options?: CallOptions,
-): Promise<string> {
+export async function aesEncrypt(valueToEncrypt: string, clientId: string, ctx: UpstreamContext, options?: CallOptions): Promise<string> {
 	const answer = await callService(
 		{
 			name: 'aesEncrypt',
@@ -29,12 +24,7 @@ export async function aesEncrypt(
 }
 
 /** The plain value; a tampered or foreign value throws UpstreamError BAD_REQUEST. */
-export async function aesDecrypt(
-	encryptedValue: string,
-	clientId: string,
-	ctx: UpstreamContext,
-	options?: CallOptions,
-): Promise<string> {
+export async function aesDecrypt(encryptedValue: string, clientId: string, ctx: UpstreamContext, options?: CallOptions): Promise<string> {
 	const answer = await callService(
 		{
 			name: 'aesDecrypt',

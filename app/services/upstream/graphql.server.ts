@@ -6,14 +6,7 @@ import { GraphQLErrorsSchema, type GraphQLErrorBody } from '@meridian/upstream-c
 import { upstreamUrl } from '#app/services/env.server.ts'
 import { attempt, FailedAnswer, timeoutFor, type Failures } from './attempts.server.ts'
 import type { CallOptions, UpstreamContext } from './context.server.ts'
-import {
-	CLIENT_ERROR_CODES,
-	errorForCode,
-	malformed,
-	UpstreamError,
-	UpstreamUnavailable,
-	type FailureDetails,
-} from './errors.server.ts'
+import { CLIENT_ERROR_CODES, errorForCode, malformed, UpstreamError, UpstreamUnavailable, type FailureDetails } from './errors.server.ts'
 import { graphqlHeaders } from './headers.server.ts'
 import { persistedQueryFetch } from './persisted-query.server.ts'
 import { countUpstreamCall } from '../request-context.server.ts'
@@ -30,9 +23,7 @@ export type Operation<Result> = {
 }
 
 export function defineOperation<Schema extends z.ZodTypeAny>(document: string, result: Schema): Operation<z.infer<Schema>> {
-	const definitions = parse(document).definitions.filter(
-		(definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
-	)
+	const definitions = parse(document).definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION)
 	const [definition] = definitions
 	if (definitions.length !== 1 || !definition?.name) throw new Error('An operation document holds exactly one named operation')
 	if (definition.operation === 'subscription') throw new Error('The data graph serves no subscriptions')
@@ -82,13 +73,7 @@ export async function runOperation<Result>(
 	)
 }
 
-async function request(
-	operation: Operation<unknown>,
-	variables: Record<string, unknown>,
-	ctx: UpstreamContext,
-	signal: AbortSignal,
-	details: FailureDetails,
-) {
+async function request(operation: Operation<unknown>, variables: Record<string, unknown>, ctx: UpstreamContext, signal: AbortSignal, details: FailureDetails) {
 	try {
 		return await dataGraph().rawRequest<unknown>({
 			query: operation.document,

@@ -1,10 +1,5 @@
 import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
-import {
-	PAGE_MODEL_APPLICATION,
-	PageModelAnswerSchema,
-	type PageModel,
-	type PageModelRequest,
-} from '@meridian/upstream-contract/page-model.ts'
+import { PAGE_MODEL_APPLICATION, PageModelAnswerSchema, type PageModel, type PageModelRequest } from '@meridian/upstream-contract/page-model.ts'
 import type { CallOptions, UpstreamContext } from './context.server.ts'
 import { callService } from './service.server.ts'
 import { UpstreamError } from './errors.server.ts'
@@ -22,7 +17,8 @@ const EMPTY_PATH_CODE = 'EMPTY_PATH'
  */
 export async function fetchPageModel(page: PageModelRequest, ctx: UpstreamContext, options?: CallOptions): Promise<PageModel> {
 	// Spec 001 §8: a page model without a path is not asked for; the call is rejected here, logged like any failure.
-	if (!page.seoUrl.trim()) throw reported(new UpstreamError(EMPTY_PATH_CODE, { source: 'API_ERROR', component: 'pageModel', detail: FETCHING_MODEL_REJECTED }), ctx)
+	if (!page.seoUrl.trim())
+		throw reported(new UpstreamError(EMPTY_PATH_CODE, { source: 'API_ERROR', component: 'pageModel', detail: FETCHING_MODEL_REJECTED }), ctx)
 	const answer = await callService(
 		{
 			name: 'pageModel',

@@ -34,11 +34,7 @@ export type ServiceCall<Result> = {
 
 export type ServiceAnswer<Result> = { status: number; headers: Headers; body: Result }
 
-export async function callService<Result>(
-	call: ServiceCall<Result>,
-	ctx: UpstreamContext,
-	options: CallOptions = {},
-): Promise<ServiceAnswer<Result>> {
+export async function callService<Result>(call: ServiceCall<Result>, ctx: UpstreamContext, options: CallOptions = {}): Promise<ServiceAnswer<Result>> {
 	const details: FailureDetails = { source: 'API_ERROR', component: call.name, url: new URL(call.path, 'http://upstream').pathname, method: call.method }
 	countUpstreamCall(call.name)
 	const url = new URL(call.path, upstreamUrl())

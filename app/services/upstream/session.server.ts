@@ -10,11 +10,7 @@ import { callService } from './service.server.ts'
 
 /** Starts a session; its sessionToken is what the app keeps in its own cookie. */
 export async function createSession(data: SessionChanges, ctx: UpstreamContext, options?: CallOptions): Promise<Session> {
-	const answer = await callService(
-		{ name: 'session.create', method: 'POST', path: REST_PATHS.session, body: { data }, result: SessionSchema },
-		ctx,
-		options,
-	)
+	const answer = await callService({ name: 'session.create', method: 'POST', path: REST_PATHS.session, body: { data }, result: SessionSchema }, ctx, options)
 	return answer.body
 }
 
@@ -46,9 +42,5 @@ export async function updateSession(changes: SessionChanges, ctx: UpstreamContex
 }
 
 export async function deleteSession(ctx: UpstreamContext, options?: CallOptions): Promise<void> {
-	await callService(
-		{ name: 'session.delete', method: 'DELETE', path: REST_PATHS.session, sessionCookie: true, result: z.undefined() },
-		ctx,
-		options,
-	)
+	await callService({ name: 'session.delete', method: 'DELETE', path: REST_PATHS.session, sessionCookie: true, result: z.undefined() }, ctx, options)
 }

@@ -44,7 +44,16 @@ describe('message catalogues', () => {
 		const english = keysOf(catalogues['en-US']).sort()
 		expect(keysOf(catalogues['es-ES']).sort()).toEqual(english)
 		const topKeys = (catalogue: Record<string, unknown>) => Object.keys(catalogue)
-		const others = [resources['en-US'].translation, bookingCatalogues['en-US'], accountCatalogues['en-US'], manageCatalogues['en-US'], brandCatalogues['en-US'], pageComponentCatalogues['en-US'], sessionCatalogues['en-US'], interactiveCatalogues['en-US']].filter((other) => other !== catalogues['en-US'])
+		const others = [
+			resources['en-US'].translation,
+			bookingCatalogues['en-US'],
+			accountCatalogues['en-US'],
+			manageCatalogues['en-US'],
+			brandCatalogues['en-US'],
+			pageComponentCatalogues['en-US'],
+			sessionCatalogues['en-US'],
+			interactiveCatalogues['en-US'],
+		].filter((other) => other !== catalogues['en-US'])
 		const taken = new Set(others.flatMap(topKeys))
 		expect(topKeys(catalogues['en-US']).filter((key) => taken.has(key))).toEqual([])
 	})

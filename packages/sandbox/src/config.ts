@@ -16,7 +16,12 @@ const SandboxEnvSchema = z
 		PAYMENT_RETURN_ORIGINS: z
 			.string()
 			.default('')
-			.transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean)),
+			.transform((list) =>
+				list
+					.split(',')
+					.map((origin) => origin.trim())
+					.filter(Boolean),
+			),
 		// The sandbox hands out reset codes (its outbox), decrypts lookup links and reads any
 		// session to whoever asks: off this machine only when someone says so in so many words.
 		SANDBOX_ALLOW_REMOTE: z.enum(['true', 'false']).default('false'),

@@ -15,11 +15,17 @@ try {
 const sandbox = await startSandbox(config).catch((error: NodeJS.ErrnoException & { port?: number }) => {
 	if (error.code !== 'EADDRINUSE') throw error
 	// The payment service's port (PAYMENT_PORT) may be the one taken.
-	console.error(error.port === config.PAYMENT_PORT ? `payment service port ${config.PAYMENT_PORT} is already in use: set PAYMENT_PORT to a free port` : portInUseMessage(config.SANDBOX_PORT))
+	console.error(
+		error.port === config.PAYMENT_PORT
+			? `payment service port ${config.PAYMENT_PORT} is already in use: set PAYMENT_PORT to a free port`
+			: portInUseMessage(config.SANDBOX_PORT),
+	)
 	process.exit(EXIT_PORT_IN_USE) // the supervisor does not retry this one
 })
 const where = sandbox.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.SANDBOX_DATA_DIR
-console.log(`sandbox upstream listening on ${sandbox.url}, payment service on ${sandbox.paymentUrl} (database: ${where}; ready in ${Math.round(sandbox.startMs)} ms)`)
+console.log(
+	`sandbox upstream listening on ${sandbox.url}, payment service on ${sandbox.paymentUrl} (database: ${where}; ready in ${Math.round(sandbox.startMs)} ms)`,
+)
 process.send?.({ type: 'ready' })
 
 let stopping = false

@@ -13,10 +13,7 @@ import { admin, databaseUrlOf } from './test-template.ts'
  * port. startSandbox still migrates, seeds (a no-op on a copy) and moves the demo
  * dates to `now`, as on any restart.
  */
-export async function startTestSandbox(
-	overrides: Partial<SandboxConfig> = {},
-	now?: () => Date,
-): Promise<RunningSandbox & { config: SandboxConfig }> {
+export async function startTestSandbox(overrides: Partial<SandboxConfig> = {}, now?: () => Date): Promise<RunningSandbox & { config: SandboxConfig }> {
 	const databaseUrl = overrides.DATABASE_URL ?? (await freshPostgresDatabase())
 	const dataDir = overrides.SANDBOX_DATA_DIR ?? (databaseUrl ? ':memory:' : copyOfTemplate())
 	const config = { ...parseSandboxConfig({}), SANDBOX_PORT: 0, PAYMENT_PORT: 0, ...overrides, SANDBOX_DATA_DIR: dataDir, DATABASE_URL: databaseUrl }

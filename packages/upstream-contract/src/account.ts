@@ -42,9 +42,7 @@ export type SecondFactorPending = z.infer<typeof SecondFactorPendingSchema>
 export const LoginSuccessSchema = z.object({
 	isRedirect: z.boolean(),
 	nextStateURI: z.string().nullish(),
-	mfaOption: z
-		.object({ emailAddress: z.string().nullish(), phoneNumbers: z.array(z.string()).default([]) })
-		.nullish(),
+	mfaOption: z.object({ emailAddress: z.string().nullish(), phoneNumbers: z.array(z.string()).default([]) }).nullish(),
 	/** Absent while a second factor is pending: the member is not signed in yet. */
 	customerDetails: CustomerDetailsSchema.nullish(),
 	/** Present when the session stays unauthenticated until verifySignInCode takes the code. */

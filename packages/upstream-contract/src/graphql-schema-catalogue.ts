@@ -13,16 +13,16 @@ export const CATALOGUE_SDL = /* GraphQL */ `
 	}
 
 	extend input CartGuestInput {
-  "One of userTitles' codes (any case); BAD_REQUEST (field title) for another. Null or absent: none."
-  title: String
-}
+		"One of userTitles' codes (any case); BAD_REQUEST (field title) for another. Null or absent: none."
+		title: String
+	}
 
-extend type CartGuest {
-  "The guest's name title (a userTitles code), or null."
-  title: String
-}
+	extend type CartGuest {
+		"The guest's name title (a userTitles code), or null."
+		title: String
+	}
 
-type UserTitle {
+	type UserTitle {
 		"MR, MRS, MS, MX, DR, PROF."
 		code: String!
 		description: String!

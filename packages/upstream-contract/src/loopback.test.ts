@@ -9,7 +9,18 @@ describe('isLoopbackHost', () => {
 	})
 
 	it('refuses every interface, private ranges and names that only look local', () => {
-		for (const host of ['0.0.0.0', '::', '10.0.0.5', '192.168.1.2', '128.0.0.1', 'example.com', 'localhost.example.com', 'mylocalhost', '::ffff:10.0.0.1', '']) {
+		for (const host of [
+			'0.0.0.0',
+			'::',
+			'10.0.0.5',
+			'192.168.1.2',
+			'128.0.0.1',
+			'example.com',
+			'localhost.example.com',
+			'mylocalhost',
+			'::ffff:10.0.0.1',
+			'',
+		]) {
 			expect(isLoopbackHost(host), host).toBe(false)
 		}
 	})

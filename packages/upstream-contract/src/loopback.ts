@@ -7,7 +7,10 @@ import { isIP } from 'node:net'
  * this the same way. `0.0.0.0` and `::` listen on every interface: not loopback.
  */
 export function isLoopbackHost(host: string): boolean {
-	const name = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1')
+	const name = host
+		.trim()
+		.toLowerCase()
+		.replace(/^\[(.*)\]$/, '$1')
 	if (name === 'localhost' || name.endsWith('.localhost')) return true
 	if (isIP(name) === 4) return name.startsWith('127.')
 	if (isIP(name) === 6) return name === '::1' || name === '0:0:0:0:0:0:0:1' || /^::ffff:127\./.test(name)

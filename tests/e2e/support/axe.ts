@@ -34,7 +34,9 @@ const TIMERS_AS_MICROTASKS = `(() => {
 export async function axeViolations(page: Page): Promise<string[]> {
 	const javaScriptOn = test.info().project.use.javaScriptEnabled !== false
 	const violations = javaScriptOn ? (await new AxeBuilder({ page }).options(OPTIONS).analyze()).violations : await violationsWithScriptsOff(page)
-	return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
+	return violations.map(
+		(violation) => `${violation.id} (${violation.impact}): ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+	)
 }
 
 async function violationsWithScriptsOff(page: Page): Promise<Result[]> {

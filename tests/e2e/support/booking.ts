@@ -79,7 +79,11 @@ export async function cardForm(page: Page): Promise<Page | FrameLocator> {
  * confirmation answered as `authentication` says. Ends back on our site, wherever the
  * service's answer led.
  */
-export async function payWithCard(page: Page, card: { number: string; cvv: string }, { authentication = 'confirm' }: { authentication?: 'confirm' | 'refuse' } = {}) {
+export async function payWithCard(
+	page: Page,
+	card: { number: string; cvv: string },
+	{ authentication = 'confirm' }: { authentication?: 'confirm' | 'refuse' } = {},
+) {
 	const form = await cardForm(page)
 	await form.getByLabel('Name on card').fill('Ana García')
 	await form.getByLabel('Card number').fill(card.number)
@@ -91,7 +95,8 @@ export async function payWithCard(page: Page, card: { number: string; cvv: strin
 	const bank = form.getByRole('heading', { name: 'Confirm with your bank' })
 	// The bank asks (on the service's page or in its frame), or the guest is back on our site already.
 	await expect.poll(async () => !onCardStep(new URL(page.url())) || (await bank.isVisible())).toBe(true)
-	if (onCardStep(new URL(page.url()))) await submitAndSettle(page, form.getByRole('button', { name: authentication === 'confirm' ? 'Confirm the payment' : 'Refuse' }))
+	if (onCardStep(new URL(page.url())))
+		await submitAndSettle(page, form.getByRole('button', { name: authentication === 'confirm' ? 'Confirm the payment' : 'Refuse' }))
 	await page.waitForURL((url) => !onCardStep(url))
 }
 

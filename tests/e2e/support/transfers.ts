@@ -12,7 +12,9 @@ export async function countTransfers(page: Page) {
 	await session.send('Network.enable')
 	const pending = new Map<string, { url: string; type: string; headers: number }>()
 	const done: Transfer[] = []
-	session.on('Network.responseReceived', ({ requestId, type, response }) => pending.set(requestId, { url: response.url, type, headers: response.encodedDataLength }))
+	session.on('Network.responseReceived', ({ requestId, type, response }) =>
+		pending.set(requestId, { url: response.url, type, headers: response.encodedDataLength }),
+	)
 	session.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
 		const response = pending.get(requestId)
 		if (response && encodedDataLength > 0) done.push({ ...response, bytes: encodedDataLength })

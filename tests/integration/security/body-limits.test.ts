@@ -20,7 +20,12 @@ afterAll(() => server?.child.kill('SIGKILL'))
 
 const FORM = 'application/x-www-form-urlencoded'
 const post = async (path: string, body: string, headers: Record<string, string> = {}) => {
-	const response = await fetch(`${server.baseUrl}${path}`, { method: 'POST', body, redirect: 'manual', headers: { Origin: server.baseUrl, 'Content-Type': FORM, ...headers } })
+	const response = await fetch(`${server.baseUrl}${path}`, {
+		method: 'POST',
+		body,
+		redirect: 'manual',
+		headers: { Origin: server.baseUrl, 'Content-Type': FORM, ...headers },
+	})
 	return { status: response.status, text: await response.text(), headers: response.headers }
 }
 const fields = (count: number, value = '1') => Array.from({ length: count }, (_, i) => `f${i}=${value}`).join('&')
@@ -69,17 +74,26 @@ describe('request bodies are limited before any parsing', () => {
 	it('a chunked body with no Content-Length is counted as it streams', async () => {
 		const chunk = 'a=1&'.repeat(1024)
 		const chunks = Array.from({ length: 8 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`).join('')
-		const { status } = await rawRequest(server.baseUrl, `POST /language HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nContent-Type: ${FORM}\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n${chunks}0\r\n\r\n`)
+		const { status } = await rawRequest(
+			server.baseUrl,
+			`POST /language HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nContent-Type: ${FORM}\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n${chunks}0\r\n\r\n`,
+		)
 		expect(status).toBe(413)
 	})
 
 	it('a Content-Length over the limit is refused before its body is read', async () => {
-		const { status } = await rawRequest(server.baseUrl, `POST /language HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nContent-Type: ${FORM}\r\nContent-Length: 1000000000\r\nConnection: close\r\n\r\nlocale=es`)
+		const { status } = await rawRequest(
+			server.baseUrl,
+			`POST /language HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nContent-Type: ${FORM}\r\nContent-Length: 1000000000\r\nConnection: close\r\n\r\nlocale=es`,
+		)
 		expect(status).toBe(413)
 	})
 
 	it('the largest forms still fit: sign-in answers, Select fills the cart and goes on with a 303', async () => {
-		const signIn = await post('/sign-in.mi', new URLSearchParams({ email: 'member@example.com', pwrd: 'wrong password', rememberMe: 'on', returnTo: '/', intent: 'sign-in' }).toString())
+		const signIn = await post(
+			'/sign-in.mi',
+			new URLSearchParams({ email: 'member@example.com', pwrd: 'wrong password', rememberMe: 'on', returnTo: '/', intent: 'sign-in' }).toString(),
+		)
 		expect(signIn.status).toBe(401)
 		const select = await post(`/reservation/rateListMenu.mi?${stay}`, `${stay}&roomCount=1&numAdultsPerRoom=2&ratePlanCode=FLEX&roomCode=DKNG`)
 		expect(select.status).toBe(303)

@@ -65,7 +65,21 @@ function valuesFor(name: string): [string, string][] {
 const LOCALE_SAMPLE = new Set(['script', 'localeSlash'])
 const EVERYWHERE_SAMPLE = new Set(['script', 'crlf', 'malformed', 'protocolRelative', 'dotSlash', 'localeSlash'])
 
-const BOOKING = ['propertyCode', 'fromDate', 'toDate', 'roomCount', 'numAdultsPerRoom', 'childrenCountPerRoom', 'tab', 'clusterCode', 'corporateCode', 'groupCode', 'useRewardsPoints', 'flexibleDates', 'currency']
+const BOOKING = [
+	'propertyCode',
+	'fromDate',
+	'toDate',
+	'roomCount',
+	'numAdultsPerRoom',
+	'childrenCountPerRoom',
+	'tab',
+	'clusterCode',
+	'corporateCode',
+	'groupCode',
+	'useRewardsPoints',
+	'flexibleDates',
+	'currency',
+]
 const SIGN_IN = ['returnTo', 'overlay', 'clientId', 'errorMessageType', 'inValidCredentials']
 const HOTEL_PAGE = ['saveProperty', 'propertyCode', 'daclogo', 'currency']
 // Read by the root/layout loaders on every page, and what any redirecting page may take
@@ -87,26 +101,46 @@ const READS: Record<string, Reads> = {
 	'/reservation/signInOverlay-signInOnly.mi': { params: SIGN_IN, sameLoaderAs: '/signInOverlay.mi' },
 	[`/hotels/${HOTEL}`]: { params: HOTEL_PAGE },
 	[`/hotels/${HOTEL}/details`]: { params: HOTEL_PAGE },
-	...Object.fromEntries(['overview', 'location', 'reviews'].map((page) => [`/hotels/${HOTEL}/${page}`, { params: HOTEL_PAGE, sameLoaderAs: `/hotels/${HOTEL}` }])),
+	...Object.fromEntries(
+		['overview', 'location', 'reviews'].map((page) => [`/hotels/${HOTEL}/${page}`, { params: HOTEL_PAGE, sameLoaderAs: `/hotels/${HOTEL}` }]),
+	),
 	'/loyalty/myAccount/saveProperties.mi': { params: ['save', 'marshaCode', '_js', 'returnTo'], base: 'save=true&marshaCode=NYCMC&returnTo=%2F' },
 	'/language': { params: ['returnTo'] },
 	'/unAuth': { params: ['returnTo'] },
 	'/sessionTimedOut.mi': { params: ['returnTo'] },
 	'/reservation': { params: ['navigationURL'] },
-	'/reservation/availabilitySearch.mi': { params: [...BOOKING, 'marshaCode', 'checkInDate', 'checkOutDate', 'numberOfRooms', 'numberOfAdults', 'rateType', 'corpCode'], base: STAY },
-	'/reservation/availability.mi': { params: [...BOOKING, 'hotelCode', 'arrivalDate', 'departureDate', 'rooms', 'adults', 'specialRateType', 'usePoints'], base: STAY },
+	'/reservation/availabilitySearch.mi': {
+		params: [...BOOKING, 'marshaCode', 'checkInDate', 'checkOutDate', 'numberOfRooms', 'numberOfAdults', 'rateType', 'corpCode'],
+		base: STAY,
+	},
+	'/reservation/availability.mi': {
+		params: [...BOOKING, 'hotelCode', 'arrivalDate', 'departureDate', 'rooms', 'adults', 'specialRateType', 'usePoints'],
+		base: STAY,
+	},
 	'/reservation/rateListMenu.mi': { params: [...BOOKING, 'roomPreference'], base: STAY },
 	'/reservation/lookupReservation.mi': { params: ['data'] },
 	'/resLookupOverlay.mi': { params: ['data'] },
 	'/reservation/confirmReservationCancellation.mi': { params: ['confirmationNumbers'] },
 	'/reservation/confirmChanges.mi': { params: ['cartId', 'reservationRevisionNumber'] },
-	'/reservation/modifyRateListMenu.mi': { params: ['confirmationNumber', 'lastName', 'surname', ...BOOKING], base: `confirmationNumber=12345678&lastName=Smith&${STAY}` },
+	'/reservation/modifyRateListMenu.mi': {
+		params: ['confirmationNumber', 'lastName', 'surname', ...BOOKING],
+		base: `confirmationNumber=12345678&lastName=Smith&${STAY}`,
+	},
 	'/reservation/rateDetails.mi': { params: ['propertyCode', 'ratePlanCode'], base: 'propertyCode=NYCMC&ratePlanCode=BAR' },
 	'/reservation/ersViewRateRules.mi': { params: ['propertyCode', 'ratePlanCode'], base: 'propertyCode=NYCMC&ratePlanCode=BAR' },
 	'/reservation/roomDetails.mi': { params: ['propertyCode', 'roomCode'], base: 'propertyCode=NYCMC&roomCode=KING' },
-	'/reservation/ersViewRoomPool.mi': { params: ['propertyCode', 'fromDate', 'toDate', 'numberOfAdults'], base: 'propertyCode=NYCMC&fromDate=2030-01-10&toDate=2030-01-12' },
-	'/search/availabilityCalendar.mi': { params: ['propertyCode', 'marshaCode', 'month', 'startDate', 'nights', 'roomCount', 'numAdultsPerRoom'], base: 'propertyCode=NYCMC' },
-	'/search/findHotels.mi': { params: ['destination', 'fromDate', 'toDate', 'roomCount', 'numAdultsPerRoom', 'sortType', 'pageNumber', 'pageSize'], base: 'destination=Chicago' },
+	'/reservation/ersViewRoomPool.mi': {
+		params: ['propertyCode', 'fromDate', 'toDate', 'numberOfAdults'],
+		base: 'propertyCode=NYCMC&fromDate=2030-01-10&toDate=2030-01-12',
+	},
+	'/search/availabilityCalendar.mi': {
+		params: ['propertyCode', 'marshaCode', 'month', 'startDate', 'nights', 'roomCount', 'numAdultsPerRoom'],
+		base: 'propertyCode=NYCMC',
+	},
+	'/search/findHotels.mi': {
+		params: ['destination', 'fromDate', 'toDate', 'roomCount', 'numAdultsPerRoom', 'sortType', 'pageNumber', 'pageSize'],
+		base: 'destination=Chicago',
+	},
 	'/search/hotelQuickView.mi': { params: ['propertyCode'], base: 'propertyCode=NYCMC' },
 	'/promotion': { params: ['code'] },
 	'/enrollprefill': { params: ['data'] },
@@ -131,8 +165,25 @@ const crossSite = (origin: string): Record<string, string>[] => [
 ]
 
 // Hostile path segments for the routes that take one ($seoNickname, splats).
-const SEGMENTS = ['%3Cscript%3Ealert(1)%3C%2Fscript%3E', '%00', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(5000), '%E0%A4%A', '%E2%80%AE%F0%9F%98%80', '%2F%2Fevil.example', '.%2F%2Fevil.example']
-const SEGMENT_PATHS = (segment: string) => [`/hotels/${segment}`, `/hotels/${segment}/overview`, `/hotels/${segment}/details`, `/hotels/travel/${segment}`, `/reservation/${segment}`, `/${segment}`, `/${segment}.mi`]
+const SEGMENTS = [
+	'%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+	'%00',
+	'..%2F..%2Fetc%2Fpasswd',
+	'x'.repeat(5000),
+	'%E0%A4%A',
+	'%E2%80%AE%F0%9F%98%80',
+	'%2F%2Fevil.example',
+	'.%2F%2Fevil.example',
+]
+const SEGMENT_PATHS = (segment: string) => [
+	`/hotels/${segment}`,
+	`/hotels/${segment}/overview`,
+	`/hotels/${segment}/details`,
+	`/hotels/travel/${segment}`,
+	`/reservation/${segment}`,
+	`/${segment}`,
+	`/${segment}.mi`,
+]
 
 /** The query with `name` set to the raw `value` (replacing the base's own). */
 function queryWith(base: string | undefined, name: string, value: string) {
@@ -219,28 +270,35 @@ describe('hostile input never gets a 500, an off-site redirect or a raw echo', (
 		expect(routes.map((route) => route.path)).toContain('/reservation/rateListMenu.mi')
 	})
 
-	it.each(sweeps.filter((sweep) => !sweep.sweptAt).map((sweep) => [sweep.route.path, sweep] as const))('GET %s with hostile query values', async (_path, { route, reads }) => {
-		const probes: Probe[] = []
-		for (const lang of ['', '/es']) {
-			const path = `${lang}${route.path === '/' && lang ? '' : route.path}`
-			for (const name of new Set([...reads.params, ...EVERYWHERE])) {
-				// A route's own names get every value; the names every page's shared loaders read, a sample (the same code on every route).
-				const sample = lang !== '' ? LOCALE_SAMPLE : reads.params.includes(name) && !reads.sameLoaderAs ? null : EVERYWHERE_SAMPLE
-				for (const [label, value] of valuesFor(name).filter(([label]) => !sample || sample.has(label))) {
-					probes.push({ label: `${path} ${name}=${label}`, method: 'GET', path: `${path}?${queryWith(reads.base, name, value)}` })
+	it.each(sweeps.filter((sweep) => !sweep.sweptAt).map((sweep) => [sweep.route.path, sweep] as const))(
+		'GET %s with hostile query values',
+		async (_path, { route, reads }) => {
+			const probes: Probe[] = []
+			for (const lang of ['', '/es']) {
+				const path = `${lang}${route.path === '/' && lang ? '' : route.path}`
+				for (const name of new Set([...reads.params, ...EVERYWHERE])) {
+					// A route's own names get every value; the names every page's shared loaders read, a sample (the same code on every route).
+					const sample = lang !== '' ? LOCALE_SAMPLE : reads.params.includes(name) && !reads.sameLoaderAs ? null : EVERYWHERE_SAMPLE
+					for (const [label, value] of valuesFor(name).filter(([label]) => !sample || sample.has(label))) {
+						probes.push({ label: `${path} ${name}=${label}`, method: 'GET', path: `${path}?${queryWith(reads.base, name, value)}` })
+					}
+					if (!lang) probes.push({ label: `${path} ${name} repeated`, method: 'GET', path: `${path}?${queryWith(reads.base, name, '1')}&${name}=2` })
 				}
-				if (!lang) probes.push({ label: `${path} ${name} repeated`, method: 'GET', path: `${path}?${queryWith(reads.base, name, '1')}&${name}=2` })
+				probes.push({ label: `${path} malformed names`, method: 'GET', path: `${path}?%E0%A4%A=1&%00=%00` })
 			}
-			probes.push({ label: `${path} malformed names`, method: 'GET', path: `${path}?%E0%A4%A=1&%00=%00` })
-		}
-		expect(await sweep(probes)).toEqual([])
-	})
+			expect(await sweep(probes)).toEqual([])
+		},
+	)
 
 	it.each(sweeps.filter((sweep) => sweep.sweptAt).map((sweep) => [sweep.route.path, sweep.sweptAt, sweep] as const))(
 		'GET %s renders hostile query values escaped (its loader is swept at %s)',
 		async (_path, _sweptAt, { route, reads }) => {
 			const names = new Set([...reads.params, ...EVERYWHERE])
-			const probes = [...names].map((name): Probe => ({ label: `${route.path} ${name}=script`, method: 'GET', path: `${route.path}?${queryWith(reads.base, name, HOSTILE.script!)}` }))
+			const probes = [...names].map((name): Probe => ({
+				label: `${route.path} ${name}=script`,
+				method: 'GET',
+				path: `${route.path}?${queryWith(reads.base, name, HOSTILE.script!)}`,
+			}))
 			probes.push({ label: `${route.path} malformed names`, method: 'GET', path: `${route.path}?%E0%A4%A=1&%00=%00` })
 			expect(await sweep(probes)).toEqual([])
 		},
@@ -259,7 +317,17 @@ describe('hostile input never gets a 500, an off-site redirect or a raw echo', (
 			['multipart junk', '--y\r\nnonsense', { ...same, 'Content-Type': 'multipart/form-data; boundary=x' }],
 			['oversized field', new URLSearchParams({ intent: 'x', email: 'a'.repeat(30_000), returnTo: 'b'.repeat(30_000) }).toString(), form],
 			['40,000 repeated names', 'a=1&'.repeat(40_000), form],
-			['unknown intent', new URLSearchParams({ intent: SCRIPT, email: 'nobody@example.org', password: 'x', returnTo: '//evil.example', ...Object.fromEntries(reads.params.map((name) => [name, SCRIPT])) }).toString(), form],
+			[
+				'unknown intent',
+				new URLSearchParams({
+					intent: SCRIPT,
+					email: 'nobody@example.org',
+					password: 'x',
+					returnTo: '//evil.example',
+					...Object.fromEntries(reads.params.map((name) => [name, SCRIPT])),
+				}).toString(),
+				form,
+			],
 			['hostile returnTo', new URLSearchParams({ returnTo: '/.//evil.example', navigationURL: '/es//evil.example' }).toString(), form],
 			['malformed urlencoded', 'intent=%E0%A4%A&returnTo=%00&%=%', form],
 		]
@@ -268,7 +336,9 @@ describe('hostile input never gets a 500, an off-site redirect or a raw echo', (
 
 	it('hostile path segments', async () => {
 		const probes = SEGMENTS.flatMap((segment) =>
-			SEGMENT_PATHS(segment).flatMap((path) => ['', '/es'].map((lang): Probe => ({ label: `GET ${lang}${path.slice(0, 80)}`, method: 'GET', path: `${lang}${path}` }))),
+			SEGMENT_PATHS(segment).flatMap((path) =>
+				['', '/es'].map((lang): Probe => ({ label: `GET ${lang}${path.slice(0, 80)}`, method: 'GET', path: `${lang}${path}` })),
+			),
 		)
 		expect(await sweep(probes)).toEqual([])
 	})
@@ -294,7 +364,12 @@ describe('hostile input never gets a 500, an off-site redirect or a raw echo', (
 	it('a cross-site POST is refused (403) on every route', async () => {
 		for (const route of routes) {
 			for (const headers of crossSite(server.baseUrl)) {
-				const response = await fetch(`${server.baseUrl}${route.path}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'intent=x', redirect: 'manual' })
+				const response = await fetch(`${server.baseUrl}${route.path}`, {
+					method: 'POST',
+					headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+					body: 'intent=x',
+					redirect: 'manual',
+				})
 				expect.soft(response.status, `POST ${route.path} ${JSON.stringify(headers)}`).toBe(403)
 			}
 		}

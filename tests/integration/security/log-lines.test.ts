@@ -48,6 +48,10 @@ describe('log lines', () => {
 			ms: expect.any(Number),
 			query: { confirmationNumber: '[redacted]', lastName: '[redacted]', propertyCode: `NYCMC\r\n${FORGED}` },
 		})
-		expect(own.find((entry) => entry.rid === search && entry.path === '/reservation/rateListMenu.mi')?.query).toEqual({ propertyCode: 'NYCMC', currency: 'EUR', returnTo: '[redacted]' })
+		expect(own.find((entry) => entry.rid === search && entry.path === '/reservation/rateListMenu.mi')?.query).toEqual({
+			propertyCode: 'NYCMC',
+			currency: 'EUR',
+			returnTo: '[redacted]',
+		})
 	})
 })

@@ -22,7 +22,10 @@ describe('a malformed request gets a 4xx for itself and the process keeps servin
 		['PUT', 'PUT / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0'],
 		['a Host that is no host', 'GET / HTTP/1.1\r\nHost: [::1'],
 		['a Host with a path', 'GET / HTTP/1.1\r\nHost: a/b'],
-		['a POST to an unparseable path', 'POST //[ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\n\r\na=b'],
+		[
+			'a POST to an unparseable path',
+			'POST //[ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\n\r\na=b',
+		],
 	])('%s', async (_name, head) => {
 		const { status } = await rawRequest(server.baseUrl, head)
 		expect(status).toBeGreaterThanOrEqual(400)

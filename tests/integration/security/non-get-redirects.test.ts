@@ -21,7 +21,8 @@ const form = (path: string, fields: Record<string, string>) =>
 		body: new URLSearchParams(fields),
 	})
 const settle = async (work: Promise<unknown>) => (await work.catch((thrown: unknown) => thrown)) as Response
-const args = (request: Request) => ({ request, params: {}, context: { requestId: 'req-303', cspNonce: 'n', clientIp: '127.0.0.1' } }) as unknown as ActionFunctionArgs
+const args = (request: Request) =>
+	({ request, params: {}, context: { requestId: 'req-303', cspNonce: 'n', clientIp: '127.0.0.1' } }) as unknown as ActionFunctionArgs
 
 describe('at the source: the route actions answer 303', () => {
 	it.each([
@@ -50,7 +51,7 @@ describe('over HTTP', () => {
 		expect([200, 404]).toContain(followed.status)
 	})
 
-	it('a GET of the same address keeps the spec\'s 307', async () => {
+	it("a GET of the same address keeps the spec's 307", async () => {
 		const response = await fetch(`${server.baseUrl}/reservation/noSuchPage.mi`, { redirect: 'manual' })
 		expect(response.status).toBe(307)
 		expect(response.headers.get('Location')).toBe('/error')

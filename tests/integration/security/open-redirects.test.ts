@@ -65,7 +65,10 @@ const PARAMETERS: [string, (value: string) => Promise<Response>][] = [
 	['POST /es overlay forget-me returnTo', (v) => post('/es/signInOverlay.mi', { intent: 'forget-me', returnTo: v })],
 	['POST sign-in returnTo, right password', (v) => post('/sign-in.mi', { email: 'silver@example.com', pwrd: PASSWORD, intent: 'sign-in', returnTo: v })],
 	['POST /es sign-in returnTo, right password', (v) => post('/es/sign-in.mi', { email: 'silver@example.com', pwrd: PASSWORD, intent: 'sign-in', returnTo: v })],
-	['POST overlay sign-in returnTo, wrong password', (v) => post('/signInOverlay.mi', { email: 'nobody@example.com', pwrd: 'Wrong#1', intent: 'sign-in', returnTo: v })],
+	[
+		'POST overlay sign-in returnTo, wrong password',
+		(v) => post('/signInOverlay.mi', { email: 'nobody@example.com', pwrd: 'Wrong#1', intent: 'sign-in', returnTo: v }),
+	],
 	['GET sign-in.mi returnTo, signed in', (v) => get(`/sign-in.mi?returnTo=${q(v)}`, { cookie: member })],
 	['GET /es sign-in.mi returnTo, signed in', (v) => get(`/es/sign-in.mi?returnTo=${q(v)}`, { cookie: member })],
 	['GET /login returnTo, signed in', (v) => get(`/login?returnTo=${q(v)}`, { cookie: member })],
@@ -75,7 +78,8 @@ const PARAMETERS: [string, (value: string) => Promise<Response>][] = [
 	['GET sessionTimedOut.mi returnTo, its sign-in link followed', async (v) => signInLinkOf(await get(`/sessionTimedOut.mi?returnTo=${q(v)}`))],
 	[
 		'GET saveProperties returnTo, member, same-origin',
-		(v) => get(`/loyalty/myAccount/saveProperties.mi?save=true&marshaCode=NYCMC&returnTo=${q(v)}`, { cookie: member, headers: { 'Sec-Fetch-Site': 'same-origin' } }),
+		(v) =>
+			get(`/loyalty/myAccount/saveProperties.mi?save=true&marshaCode=NYCMC&returnTo=${q(v)}`, { cookie: member, headers: { 'Sec-Fetch-Site': 'same-origin' } }),
 	],
 	['POST saveProperties returnTo, member', (v) => post('/es/loyalty/myAccount/saveProperties.mi', { save: 'true', marshaCode: 'NYCMC', returnTo: v }, member)],
 	['GET saveProperties returnTo, guest', (v) => get(`/loyalty/myAccount/saveProperties.mi?save=true&marshaCode=NYCMC&returnTo=${q(v)}`)],
@@ -109,7 +113,9 @@ describe('the generic redirect page (/reservation/redirect.mi?to=…)', () => {
 	})
 
 	it('offers a page of this site, and moves on to it when asked from our own pages (issue 28, item 4)', async () => {
-		const response = await get(`/es/reservation/redirect.mi?to=${q('/es/hotels/nycmc-meridian-new-york-times-square/overview')}`, { headers: { 'Sec-Fetch-Site': 'same-origin' } })
+		const response = await get(`/es/reservation/redirect.mi?to=${q('/es/hotels/nycmc-meridian-new-york-times-square/overview')}`, {
+			headers: { 'Sec-Fetch-Site': 'same-origin' },
+		})
 		expect(response.status).toBe(200)
 		expect(await response.text()).toMatch(/<meta http-equiv="refresh" content="0;url=\/es\/hotels\/nycmc-meridian-new-york-times-square\/overview"/)
 	})

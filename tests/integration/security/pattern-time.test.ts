@@ -63,7 +63,14 @@ const shapes = (size: number) => ({
 type Case = { form: string; method: 'POST' | 'GET'; path: string; fields: Record<string, string>; hostile: readonly string[]; member?: boolean; status: number }
 
 const CASES: readonly Case[] = [
-	{ form: 'sign-in', method: 'POST', path: '/sign-in.mi', fields: { intent: 'sign-in', email: 'x@y', pwrd: 'x', returnTo: '/' }, hostile: ['email', 'pwrd', 'tripId'], status: 400 },
+	{
+		form: 'sign-in',
+		method: 'POST',
+		path: '/sign-in.mi',
+		fields: { intent: 'sign-in', email: 'x@y', pwrd: 'x', returnTo: '/' },
+		hostile: ['email', 'pwrd', 'tripId'],
+		status: 400,
+	},
 	{ form: 'password reset', method: 'POST', path: '/emailPassword.mi', fields: { intent: 'request', email: 'x' }, hostile: ['email'], status: 400 },
 	{
 		form: 'join',
@@ -73,7 +80,14 @@ const CASES: readonly Case[] = [
 		hostile: ['givenName', 'surname', 'email', 'countryCode', 'phone', 'partnerNumber', 'password'],
 		status: 400,
 	},
-	{ form: 'activation', method: 'POST', path: '/loyalty/createAccount/activateOnlineAccount.mi', fields: { intent: 'find', memberNumber: 'x', surname: 'Lee' }, hostile: ['memberNumber', 'surname'], status: 400 },
+	{
+		form: 'activation',
+		method: 'POST',
+		path: '/loyalty/createAccount/activateOnlineAccount.mi',
+		fields: { intent: 'find', memberNumber: 'x', surname: 'Lee' },
+		hostile: ['memberNumber', 'surname'],
+		status: 400,
+	},
 	{
 		form: 'reservation lookup',
 		method: 'POST',
@@ -82,9 +96,24 @@ const CASES: readonly Case[] = [
 		hostile: ['confirmationNumber', 'lastName', 'checkInDate'],
 		status: 400,
 	},
-	{ form: 'profile', method: 'POST', path: '/loyalty/myAccount/profile.mi', fields: { intent: 'profile', givenName: 'x1', surname: 'Lee', mobilePhone: '' }, hostile: ['givenName', 'surname', 'mobilePhone'], member: true, status: 400 },
+	{
+		form: 'profile',
+		method: 'POST',
+		path: '/loyalty/myAccount/profile.mi',
+		fields: { intent: 'profile', givenName: 'x1', surname: 'Lee', mobilePhone: '' },
+		hostile: ['givenName', 'surname', 'mobilePhone'],
+		member: true,
+		status: 400,
+	},
 	{ form: 'language', method: 'POST', path: '/language', fields: { locale: 'x', returnTo: '/' }, hostile: ['locale', 'returnTo'], status: 400 },
-	{ form: 'rate list search', method: 'GET', path: '/reservation/rateListMenu.mi', fields: { propertyCode: 'NYCMC', corporateCode: 'x!' }, hostile: ['propertyCode', 'corporateCode', 'groupCode', 'fromDate'], status: 400 },
+	{
+		form: 'rate list search',
+		method: 'GET',
+		path: '/reservation/rateListMenu.mi',
+		fields: { propertyCode: 'NYCMC', corporateCode: 'x!' },
+		hostile: ['propertyCode', 'corporateCode', 'groupCode', 'fromDate'],
+		status: 400,
+	},
 	{ form: 'leaving notice', method: 'GET', path: '/leaving-notice', fields: { propertyCode: 'x!', link: 'website' }, hostile: ['propertyCode'], status: 404 },
 ]
 

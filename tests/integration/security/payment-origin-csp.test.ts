@@ -18,7 +18,11 @@ afterAll(async () => {
 describe('the content security policy', () => {
 	it('names exactly the payment service’s origin in form-action and frame-src', async () => {
 		const policy = (await fetch(`${server.baseUrl}/`)).headers.get('Content-Security-Policy') ?? ''
-		const directive = (name: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? ''
+		const directive = (name: string) =>
+			policy
+				.split(';')
+				.map((part) => part.trim())
+				.find((part) => part.startsWith(`${name} `)) ?? ''
 		expect(directive('frame-src')).toBe(`frame-src 'self' ${PAYMENT}`)
 		expect(directive('form-action').split(' ')).toContain(PAYMENT)
 		expect(directive('form-action')).not.toContain('/ignored/path')

@@ -68,7 +68,11 @@ describe('Cache-Control', () => {
 		const home = await get('/', cookie)
 		expect(await home.text()).toMatch(/Lindqvist|Sign out/i)
 		expect(home.headers.get('Cache-Control')).toBe('private, no-store')
-		for (const path of ['/hotels/nycmc-meridian-new-york-times-square/overview', '/loyalty/myAccount/saveProperties.mi', '/reservation/rateListMenu.mi?propertyCode=NYCMC']) {
+		for (const path of [
+			'/hotels/nycmc-meridian-new-york-times-square/overview',
+			'/loyalty/myAccount/saveProperties.mi',
+			'/reservation/rateListMenu.mi?propertyCode=NYCMC',
+		]) {
 			expect((await get(path, cookie)).headers.get('Cache-Control'), path).toBe('private, no-store')
 		}
 	})
@@ -104,7 +108,11 @@ describe('client assets go out compressed at build time (issue 29)', () => {
 		const file = readFileSync(`${process.env.BUILD_ROOT ?? '.'}/build/client${asset}`)
 		const decoders = { br: brotliDecompressSync, gzip: gunzipSync, identity: (bytes: Buffer) => bytes }
 		const onDisk = { br: `${asset}.br`, gzip: `${asset}.gz`, identity: asset }
-		for (const [accepted, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', 'identity']] as const) {
+		for (const [accepted, encoding] of [
+			['gzip, deflate, br', 'br'],
+			['gzip', 'gzip'],
+			['identity', 'identity'],
+		] as const) {
 			const { headers, body } = await rawGet(`${server.baseUrl}${asset}`, accepted)
 			expect(headers['content-encoding'], accepted).toBe(encoding === 'identity' ? undefined : encoding)
 			// A length up front: the bytes were ready, not compressed while streaming.
@@ -116,13 +124,21 @@ describe('client assets go out compressed at build time (issue 29)', () => {
 		}
 	})
 
-	it('sends with an asset only what a script or stylesheet needs, not the document policy (issue 32: ~1 KB on each of a booking\'s ~65 chunks)', async () => {
+	it("sends with an asset only what a script or stylesheet needs, not the document policy (issue 32: ~1 KB on each of a booking's ~65 chunks)", async () => {
 		const html = await (await get('/')).text()
 		const asset = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0]
 		const { headers } = await rawGet(`${server.baseUrl}${asset}`, 'gzip, deflate, br')
 		expect(headers['x-content-type-options']).toBe('nosniff')
 		expect(headers['cross-origin-resource-policy']).toBe('same-origin')
-		for (const documentOnly of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'etag', 'last-modified']) {
+		for (const documentOnly of [
+			'content-security-policy',
+			'strict-transport-security',
+			'x-frame-options',
+			'cross-origin-opener-policy',
+			'referrer-policy',
+			'etag',
+			'last-modified',
+		]) {
 			expect(headers[documentOnly], documentOnly).toBeUndefined()
 		}
 	})

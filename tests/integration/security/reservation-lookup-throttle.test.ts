@@ -89,7 +89,8 @@ describe('reservation lookup limits', () => {
 	it('counts a wrong check-in date with the right number and surname: the dates cannot be walked', async () => {
 		const { confirmationNumber, guestSurname, checkInDate } = stay(tried(SEED_CONFIRMATION_NUMBERS.upcoming))
 		const answers: Answer[] = []
-		for (let day = 1; day <= 14 && answers.at(-1)?.status !== 429; day++) answers.push(await lookUp('192.0.2.10', confirmationNumber, guestSurname, dayAfter(checkInDate, day)))
+		for (let day = 1; day <= 14 && answers.at(-1)?.status !== 429; day++)
+			answers.push(await lookUp('192.0.2.10', confirmationNumber, guestSurname, dayAfter(checkInDate, day)))
 		const limited = answers.at(-1)!
 		expect(limited.status).toBe(429)
 		// The number's budget of five, less the wrong name the first test spent on it.

@@ -75,7 +75,15 @@ const isoDaysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).
 async function pickRoom(days: number, cookie?: string) {
 	const selected = await post(
 		'/reservation/rateListMenu.mi',
-		{ propertyCode: 'NYCMC', fromDate: isoDaysAhead(days), toDate: isoDaysAhead(days + 2), roomCount: '1', numAdultsPerRoom: '1', ratePlanCode: 'FLEX', roomCode: 'DKNG' },
+		{
+			propertyCode: 'NYCMC',
+			fromDate: isoDaysAhead(days),
+			toDate: isoDaysAhead(days + 2),
+			roomCount: '1',
+			numAdultsPerRoom: '1',
+			ratePlanCode: 'FLEX',
+			roomCode: 'DKNG',
+		},
 		cookie,
 	)
 	expect(selected.status).toBe(303)

@@ -40,7 +40,9 @@ async function isSaved(): Promise<boolean> {
 function confirmationIn(html: string) {
 	const form = /<form[^>]*method="post"[^>]*action="([^"]*saveProperties\.mi)"[^>]*>([\s\S]*?)<\/form>/.exec(html)
 	expect(form, 'a confirmation form').not.toBeNull()
-	const fields = Object.fromEntries([...form![2]!.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map(([, name, value]) => [name!, value!.replaceAll('&amp;', '&')]))
+	const fields = Object.fromEntries(
+		[...form![2]!.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map(([, name, value]) => [name!, value!.replaceAll('&amp;', '&')]),
+	)
 	expect(form![2]).toMatch(/<button type="submit">/)
 	return { action: form![1]!, fields }
 }

@@ -16,11 +16,17 @@ const NO_UPSTREAM = 'http://127.0.0.1:9'
 
 function childrenOf(pid: number): number[] {
 	const out = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-	return out.split('\n').map((line) => Number(line.trim())).filter(Boolean)
+	return out
+		.split('\n')
+		.map((line) => Number(line.trim()))
+		.filter(Boolean)
 }
 
 /** The pids of workers that said they listen. */
-const listening = (output: string) => logEntries(output).filter((entry) => entry.msg.startsWith('listening on')).map((entry) => entry.pid)
+const listening = (output: string) =>
+	logEntries(output)
+		.filter((entry) => entry.msg.startsWith('listening on'))
+		.map((entry) => entry.pid)
 
 async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number) {
 	const deadline = Date.now() + timeoutMs
@@ -74,7 +80,10 @@ describe('the supervisor', () => {
 			statuses.push(await healthzOnNewConnection(baseUrl))
 		}
 		expect(await replaced).toBe(true)
-		expect(statuses.every((status) => status === 200), `statuses ${statuses}`).toBe(true)
+		expect(
+			statuses.every((status) => status === 200),
+			`statuses ${statuses}`,
+		).toBe(true)
 
 		const death = logEntries(output()).find((entry) => entry.msg === 'worker died; starting another')
 		expect(death).toMatchObject({ worker: victim, signal: 'SIGKILL', pid: child.pid })
@@ -107,7 +116,15 @@ describe('the supervisor', () => {
 			"if (require('node:cluster').isWorker) { const t = setInterval(() => { if (process.listenerCount('uncaughtException') > 0) { clearInterval(t); throw new Error('boom at start') } }, 10) }",
 		)
 		const child = spawn(process.execPath, [SERVER_ENTRY], {
-			env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', UPSTREAM_URL: NO_UPSTREAM, PORT: String(await freePort()), WEB_CONCURRENCY: '1', NODE_OPTIONS: `--require ${crashing}` },
+			env: {
+				...process.env,
+				NODE_ENV: 'production',
+				LOG_LEVEL: 'info',
+				UPSTREAM_URL: NO_UPSTREAM,
+				PORT: String(await freePort()),
+				WEB_CONCURRENCY: '1',
+				NODE_OPTIONS: `--require ${crashing}`,
+			},
 			stdio: ['ignore', 'pipe', 'pipe'],
 		})
 		cleanups.push(() => child.kill('SIGKILL'))
@@ -115,7 +132,7 @@ describe('the supervisor', () => {
 		child.stdout.on('data', (chunk) => (output += chunk))
 		// Until the third death (a worker's start is slower on a busy machine).
 		const deathsSoFar = () => logEntries(output).filter((entry) => entry.msg === 'worker died; starting another')
-		for (const deadline = Date.now() + 30_000; deathsSoFar().length < 3 && Date.now() < deadline; ) {
+		for (const deadline = Date.now() + 30_000; deathsSoFar().length < 3 && Date.now() < deadline;) {
 			await new Promise((resolve) => setTimeout(resolve, 100))
 		}
 

@@ -311,7 +311,9 @@ describe('earn while you sleep', () => {
 	it('gives the signed-in member who booked their points, with their tier’s bonus', async () => {
 		await cartInSession('FLEX', signedInMember, goldMember.id)
 		const cookie = await cookieFor(signedInMember.sessionToken)
-		expect((await post(guestInfoAction, '/reservation/guestInfo.mi', details({ email: goldMember.email, paymentMethodId: 'PM-GOLD-VISA' }), cookie)).status).toBe(303)
+		expect(
+			(await post(guestInfoAction, '/reservation/guestInfo.mi', details({ email: goldMember.email, paymentMethodId: 'PM-GOLD-VISA' }), cookie)).status,
+		).toBe(303)
 		expect((await post(book, '/reservation/reviewDetails.mi', { idempotencyKey: key() }, cookie)).status).toBe(303)
 		const { view, links } = await (await get(earnings, '/es-es/reservation/earnWhileYouSleep.mi', cookie)).json()
 		expect(view).toMatchObject({ kind: 'own', tier: 'gold' })

@@ -17,7 +17,7 @@ useSandboxUpstream()
 afterEach(() => vi.clearAllMocks())
 
 const customerDataCalls = () => upstreamJournal.to(REST_PATHS.hotelHeaderCustomerData)
-const context = () => ({} as AppLoadContext)
+const context = () => ({}) as AppLoadContext
 const visitorOf = (state: Visitor['state'], upstream: Visitor['upstream']): Visitor => ({
 	state,
 	locale: upstream.locale,

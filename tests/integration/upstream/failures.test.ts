@@ -201,10 +201,16 @@ describe('log lines', () => {
 	it('logs an unavailable platform as an error and a refusal as a warning', async () => {
 		upstreamFaults.next(REST_PATHS.session, 'server-error')
 		await readSession(signedInMember).catch(() => {})
-		expect(errorLog).toHaveBeenCalledWith('Error with session route! API_ERROR|SERVER_ERROR|session.read|HTTP 503', expect.objectContaining({ wsErrors: expect.any(Array) }))
+		expect(errorLog).toHaveBeenCalledWith(
+			'Error with session route! API_ERROR|SERVER_ERROR|session.read|HTTP 503',
+			expect.objectContaining({ wsErrors: expect.any(Array) }),
+		)
 		upstreamFaults.next(REST_PATHS.session, { code: 'SESSION_VALIDATION_FAILED_OR_EXPIRED' })
 		await readSession(signedInMember).catch(() => {})
-		expect(warnLog).toHaveBeenCalledWith('Error with session route! API_ERROR|SESSION_VALIDATION_FAILED_OR_EXPIRED|session.read|HTTP 401', expect.objectContaining({ wsErrors: expect.any(Array) }))
+		expect(warnLog).toHaveBeenCalledWith(
+			'Error with session route! API_ERROR|SESSION_VALIDATION_FAILED_OR_EXPIRED|session.read|HTTP 401',
+			expect.objectContaining({ wsErrors: expect.any(Array) }),
+		)
 	})
 
 	it('never logs a password, a token or a request body', async () => {

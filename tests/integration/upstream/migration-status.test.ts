@@ -41,9 +41,9 @@ const sentStatuses = () =>
 		// The payment service (its card sessions, the card form the guest posts) is not the platform.
 		.filter((entry) => !/^\/(sessions|pay\/)/.test(entry.path))
 		.map((entry) => ({
-		call: entry.path.startsWith('/mi/query/') ? entry.path.slice('/mi/query/'.length) : `${entry.method} ${entry.path}`,
-		status: entry.headers.get(HEADERS.migrationStatus),
-	}))
+			call: entry.path.startsWith('/mi/query/') ? entry.path.slice('/mi/query/'.length) : `${entry.method} ${entry.path}`,
+			status: entry.headers.get(HEADERS.migrationStatus),
+		}))
 /** The calls that went without the status. */
 const callsWithout = (status: string) =>
 	sentStatuses()

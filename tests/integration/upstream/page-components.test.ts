@@ -182,9 +182,13 @@ describe('the rate list with the room recommended for a preference', () => {
 	type Recommended = { choices: Array<{ value: string; checked: boolean }>; result: { kind: string; text: string; href: string | null } | null }
 	const load = async (query: string) => {
 		const response = await get(rateList, `/reservation/rateListMenu.mi?${query}`)
-		return { response, data: response.status === 200 ? ((await response.json()) as { kind: string; recommendedRoom: Recommended; alerts: Components['alerts'] }) : null }
+		return {
+			response,
+			data: response.status === 200 ? ((await response.json()) as { kind: string; recommendedRoom: Recommended; alerts: Components['alerts'] }) : null,
+		}
 	}
-	const recommendedCalls = () => upstreamJournal.to(graphqlPath('PhoenixBookRecommendedProduct')).filter((request) => !(request.body as { query?: string }).query)
+	const recommendedCalls = () =>
+		upstreamJournal.to(graphqlPath('PhoenixBookRecommendedProduct')).filter((request) => !(request.body as { query?: string }).query)
 
 	it("shows the hotel's room for the preference, with a link to its rate cards, asked for once", async () => {
 		const { response, data } = await load(`${STAY}&roomPreference=KING`)

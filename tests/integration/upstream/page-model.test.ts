@@ -67,7 +67,17 @@ describe('the page model', () => {
 		await expect(fetchPageModel({ requestType: 'page', seoUrl: '/' }, guest)).rejects.toBeInstanceOf(UpstreamUnavailable)
 		const fields = [...errorLog.mock.calls, ...warnLog.mock.calls].map(([, extra]) => extra as { wsErrors?: unknown[] } | undefined)
 		const wsError = fields.find((extra) => extra?.wsErrors)?.wsErrors?.[0]
-		expect(Object.keys(wsError as object).sort()).toEqual(['apiName', 'componentName', 'message', 'requestId', 'statusCode', 'type', 'wsErrorCode', 'wsMethod', 'wsURL'])
+		expect(Object.keys(wsError as object).sort()).toEqual([
+			'apiName',
+			'componentName',
+			'message',
+			'requestId',
+			'statusCode',
+			'type',
+			'wsErrorCode',
+			'wsMethod',
+			'wsURL',
+		])
 		expect(wsError).toMatchObject({ wsURL: REST_PATHS.pageModel, wsMethod: 'POST', apiName: 'pageModel' })
 	})
 

@@ -91,7 +91,11 @@ describe('buying the points a stay lacks while booking', () => {
 		expect((await readCart(cart.id, signedInMember)).guest).toMatchObject({ givenName: 'Grace', surname: 'Lindqvist' })
 
 		const toBuy = Math.ceil(missing / 1_000) * 1_000
-		const bought = await buyAtService(`${topUpAddress.pathname}${topUpAddress.search}`, { points: String(toBuy), returnTo: '/reservation/reviewDetails.mi' }, cookie)
+		const bought = await buyAtService(
+			`${topUpAddress.pathname}${topUpAddress.search}`,
+			{ points: String(toBuy), returnTo: '/reservation/reviewDetails.mi' },
+			cookie,
+		)
 		expect(bought.status).toBe(303)
 		expect(bought.headers.get('Location')).toMatch(/\/reservation\/reviewDetails\.mi$/)
 		expect(await balance()).toBe(before + toBuy)
@@ -116,7 +120,8 @@ describe('buying the points a stay lacks while booking', () => {
 	it('says so on the top-up page when a purchase would pass the yearly limit, and buys nothing', async () => {
 		const cookie = await cookieFor(signedInMember.sessionToken)
 		const buy = (points: number) => buyAtService('/loyalty/redeem/topUpPoints.mi', { points: String(points) }, cookie)
-		const limited = (answer: Response) => new URL(answer.headers.get('Location') ?? '', 'http://localhost').searchParams.get('problem') === 'PURCHASE_LIMIT_ERROR'
+		const limited = (answer: Response) =>
+			new URL(answer.headers.get('Location') ?? '', 'http://localhost').searchParams.get('problem') === 'PURCHASE_LIMIT_ERROR'
 		// Whatever was bought this year already, two purchases of 50,000 more pass 100,000.
 		const before = await balance()
 		const first = await buy(50_000)

@@ -39,7 +39,12 @@ describe('the profile page', () => {
 
 	it('refuses a bad edit with 400 beside its field, and an unknown intent', async () => {
 		const cookie = await cookieFor(signedInMember.sessionToken)
-		const refused = await post(change, PATH, { intent: 'profile', givenName: '', surname: 'Lindqvist', mobileCountry: 'SE', mobilePhone: '12', smsOffers: 'on' }, cookie)
+		const refused = await post(
+			change,
+			PATH,
+			{ intent: 'profile', givenName: '', surname: 'Lindqvist', mobileCountry: 'SE', mobilePhone: '12', smsOffers: 'on' },
+			cookie,
+		)
 		expect(refused.status).toBe(400)
 		const { result } = await refused.json()
 		expect(result.error).toMatchObject({ givenName: ['nameRequired'], mobilePhone: [mobileNumberProblem({ country: 'SE' })] })

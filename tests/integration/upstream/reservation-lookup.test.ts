@@ -120,7 +120,12 @@ describe('my trips', () => {
 		expect(own.status).toBe(303)
 		expect(own.headers.get('Location')).toBe('/es/loyalty/findReservationList.mi')
 		const sato = seeded(SEED_CONFIRMATION_NUMBERS.twoRooms)
-		const other = await post(lookUp, '/es/reservation/lookupReservation.mi', lookupOf({ confirmationNumber: sato.confirmationNumber, lastName: sato.guestSurname, checkInDate: sato.checkInDate }), cookie)
+		const other = await post(
+			lookUp,
+			'/es/reservation/lookupReservation.mi',
+			lookupOf({ confirmationNumber: sato.confirmationNumber, lastName: sato.guestSurname, checkInDate: sato.checkInDate }),
+			cookie,
+		)
 		expect(other.headers.get('Location')).toBe('/es/reservation/upcomingReservation.mi')
 	})
 })

@@ -5,7 +5,16 @@ import { upstreamJournal, upstreamServer } from '#mocks/upstream/server.ts'
 import { dataLayerEvents, logMessages } from '@meridian/sandbox/db/schema/index.ts'
 import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import { TEST_PASSWORD } from '@meridian/upstream-contract/test-accounts.ts'
-import { clearRememberedUser, fetchEncryptionKey, fetchRandomData, fetchUserDetails, signIn, sendPasswordResetCode, signOut, submitNewPassword } from '#app/services/upstream/account.server.ts'
+import {
+	clearRememberedUser,
+	fetchEncryptionKey,
+	fetchRandomData,
+	fetchUserDetails,
+	signIn,
+	sendPasswordResetCode,
+	signOut,
+	submitNewPassword,
+} from '#app/services/upstream/account.server.ts'
 import { searchTaggedContent } from '#app/services/upstream/content-search.server.ts'
 import { fetchDataLayer, trackEvent } from '#app/services/upstream/data-layer.server.ts'
 import { aesDecrypt, aesEncrypt } from '#app/services/upstream/encryption.server.ts'
@@ -101,7 +110,11 @@ describe('the account services', () => {
 		expect(result.encodePayload).toEqual(expect.any(String))
 		expect(upstreamJournal.to(REST_PATHS.loginWithCredentials)).toHaveLength(0)
 		const request = lastRequestTo(REST_PATHS.loginWithCredentialsAndLink)
-		expect(Object.fromEntries(['iseaa', 'isenterprise', 'isoverlay', 'skipdecode', 'isdtt', 'x-random-data', 'x-session-token'].map((name) => [name, request.headers.get(name)]))).toEqual({
+		expect(
+			Object.fromEntries(
+				['iseaa', 'isenterprise', 'isoverlay', 'skipdecode', 'isdtt', 'x-random-data', 'x-session-token'].map((name) => [name, request.headers.get(name)]),
+			),
+		).toEqual({
 			iseaa: 'false',
 			isenterprise: 'false',
 			isoverlay: 'true',
@@ -183,7 +196,9 @@ describe('the account services', () => {
 			retryAfterSeconds: 60,
 		})
 		expect(lastRequestTo(REST_PATHS.generateOtp).body).toEqual({ email: 'ana.garcia@example.com', channel: 'email' })
-		await expect(submitNewPassword({ email: 'ana.garcia@example.com', code: '123456', password: 'x', passwordEncrypted: true }, guest)).rejects.toMatchObject({ name: 'UpstreamError' })
+		await expect(submitNewPassword({ email: 'ana.garcia@example.com', code: '123456', password: 'x', passwordEncrypted: true }, guest)).rejects.toMatchObject({
+			name: 'UpstreamError',
+		})
 	})
 
 	it('signs out: the sign-in keys go, a remembered member stays remembered', async () => {

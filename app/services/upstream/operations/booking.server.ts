@@ -102,7 +102,10 @@ export const PhoenixBookRoomImages = defineOperation(
 		query PhoenixBookRoomImages($propertyId: ID!, $roomCode: ID!) {
 			property(id: $propertyId) {
 				room(code: $roomCode) {
-					images { url caption }
+					images {
+						url
+						caption
+					}
 				}
 			}
 		}
@@ -125,7 +128,9 @@ export const PhoenixBookCancellationPolicy = defineOperation(
 	/* GraphQL */ `
 		query PhoenixBookCancellationPolicy($propertyId: ID!, $ratePlanCode: ID!) {
 			property(id: $propertyId) {
-				ratePlan(code: $ratePlanCode) { cancellationPolicy }
+				ratePlan(code: $ratePlanCode) {
+					cancellationPolicy
+				}
 			}
 		}
 	`,
@@ -194,7 +199,13 @@ export async function availabilityCalendar(
 export const PhoenixBookDefaultSelection = defineOperation(
 	/* GraphQL */ `
 		query PhoenixBookDefaultSelection($propertyId: ID!) {
-			defaultSelection(propertyId: $propertyId) { checkInDate checkOutDate rooms adultsPerRoom tab }
+			defaultSelection(propertyId: $propertyId) {
+				checkInDate
+				checkOutDate
+				rooms
+				adultsPerRoom
+				tab
+			}
 		}
 	`,
 	z.object({ defaultSelection: DefaultSelectionSchema }),
@@ -208,7 +219,10 @@ export async function defaultSelection(propertyId: string, ctx: UpstreamContext)
 export const PhoenixBookCurrencyChange = defineOperation(
 	/* GraphQL */ `
 		query PhoenixBookCurrencyChange {
-			currencies { code decimalPoint }
+			currencies {
+				code
+				decimalPoint
+			}
 		}
 	`,
 	z.object({ currencies: z.array(CurrencySchema) }),

@@ -1,12 +1,5 @@
 import { z } from 'zod'
-import {
-	CartSchema,
-	RedemptionDataSchema,
-	type Cart,
-	type CartOutcome,
-	type CartSelection,
-	type RedemptionData,
-} from '@meridian/upstream-contract/booking.ts'
+import { CartSchema, RedemptionDataSchema, type Cart, type CartOutcome, type CartSelection, type RedemptionData } from '@meridian/upstream-contract/booking.ts'
 import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
 import { ResponseStatusSchema } from '@meridian/upstream-contract/customer.ts'
 import type { CallOptions, UpstreamContext } from '../context.server.ts'

@@ -89,11 +89,7 @@ export const PhoenixBookMemberInformation = defineOperation(
 )
 
 /** The member's saved hotels and the revision token to update them with; null for an unknown member. */
-export async function fetchSavedProperties(
-	customerId: string,
-	ctx: UpstreamContext,
-	options?: CallOptions,
-): Promise<CustomerSavedProperties | null> {
+export async function fetchSavedProperties(customerId: string, ctx: UpstreamContext, options?: CallOptions): Promise<CustomerSavedProperties | null> {
 	const { customer } = await runOperation(PhoenixBookHotelHeaderCustomerData, { customerId }, ctx, options)
 	return customer
 }
@@ -103,17 +99,8 @@ export async function fetchSavedProperties(
  * for the next update. Throws Conflict when the revision token is stale (nothing was
  * stored; read again), and an UpstreamError LIMIT_EXCEEDED past 20 hotels.
  */
-export async function updateSavedProperties(
-	input: UpdateSavedPropertiesInput,
-	ctx: UpstreamContext,
-	options?: CallOptions,
-): Promise<CustomerSavedProperties> {
-	const { updateCustomerSavedProperties: payload } = await runOperation(
-		PhoenixBookUpdateSaveProperties,
-		{ input },
-		ctx,
-		options,
-	)
+export async function updateSavedProperties(input: UpdateSavedPropertiesInput, ctx: UpstreamContext, options?: CallOptions): Promise<CustomerSavedProperties> {
+	const { updateCustomerSavedProperties: payload } = await runOperation(PhoenixBookUpdateSaveProperties, { input }, ctx, options)
 	// The first status decides (spec 000 §7); the schema guarantees there is one. Spec 000 §4
 	// compares the success code in any case ("Success" is success too).
 	const [status] = payload.status
@@ -131,11 +118,7 @@ export async function updateSavedProperties(
 }
 
 /** The member's profile and loyalty standing; null for an unknown member. */
-export async function fetchMemberInformation(
-	customerId: string,
-	ctx: UpstreamContext,
-	options?: CallOptions,
-): Promise<MemberInformation | null> {
+export async function fetchMemberInformation(customerId: string, ctx: UpstreamContext, options?: CallOptions): Promise<MemberInformation | null> {
 	const { customer } = await runOperation(PhoenixBookMemberInformation, { customerId }, ctx, options)
 	return customer
 }

@@ -21,9 +21,24 @@ import * as search from './search.server.ts'
 
 // Every document the client can send validates against the sandbox's schema, so the
 // client and the sandbox cannot drift apart unnoticed.
-const operations = [property, customer, memberProfile, reference, search, cart, reservation, reservationChanges, rewards, roomUpgrade, booking, order, paymentMethods, points, pageComponents, catalogue].flatMap((family) =>
-	Object.values(family).filter((value): value is Operation<unknown> => typeof value === 'object' && 'document' in value),
-)
+const operations = [
+	property,
+	customer,
+	memberProfile,
+	reference,
+	search,
+	cart,
+	reservation,
+	reservationChanges,
+	rewards,
+	roomUpgrade,
+	booking,
+	order,
+	paymentMethods,
+	points,
+	pageComponents,
+	catalogue,
+].flatMap((family) => Object.values(family).filter((value): value is Operation<unknown> => typeof value === 'object' && 'document' in value))
 
 const upstreamSchema = buildSchema(SCHEMA_SDL)
 

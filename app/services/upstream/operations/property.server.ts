@@ -142,21 +142,13 @@ export const PropertyBarQueryAuth = defineOperation(
 )
 
 /** The hotel header's data; null when the platform has no such hotel. */
-export async function fetchHotelHeaderData(
-	propertyId: string,
-	ctx: UpstreamContext,
-	options?: CallOptions,
-): Promise<HotelHeaderProperty | null> {
+export async function fetchHotelHeaderData(propertyId: string, ctx: UpstreamContext, options?: CallOptions): Promise<HotelHeaderProperty | null> {
 	const { property } = await runOperation(PhoenixBookDTTHotelHeaderData, { propertyId }, ctx, options)
 	return property
 }
 
 /** The property bar for a guest who is not signed in. */
-export async function fetchPropertyBar(
-	propertyId: string,
-	ctx: UpstreamContext,
-	options?: CallOptions,
-): Promise<PropertyBarProperty | null> {
+export async function fetchPropertyBar(propertyId: string, ctx: UpstreamContext, options?: CallOptions): Promise<PropertyBarProperty | null> {
 	const { property } = await runOperation(PropertyBarQuery, { propertyId }, ctx, options)
 	return property
 }

@@ -40,11 +40,7 @@ export async function fetchLookups(
 }
 
 /** The named flags as the platform has them; a name it does not know is absent. */
-export async function fetchFeatureFlags(
-	names: readonly string[],
-	ctx: UpstreamContext,
-	options?: CallOptions,
-): Promise<Record<string, boolean>> {
+export async function fetchFeatureFlags(names: readonly string[], ctx: UpstreamContext, options?: CallOptions): Promise<Record<string, boolean>> {
 	const { featureFlags } = await runOperation(PhoenixBookFeatureFlags, { names }, ctx, options)
 	return Object.fromEntries(featureFlags.map((flag) => [flag.name, flag.enabled]))
 }

@@ -57,11 +57,7 @@ export const PhoenixBookSearchProperties = defineOperation(
 )
 
 /** The hotels that match the destination, by name; none for a blank one. */
-export async function searchProperties(
-	destination: string,
-	ctx: UpstreamContext,
-	options?: CallOptions & { first?: number },
-): Promise<SearchResultProperty[]> {
+export async function searchProperties(destination: string, ctx: UpstreamContext, options?: CallOptions & { first?: number }): Promise<SearchResultProperty[]> {
 	const { first = SEARCH_RESULTS_LIMIT, ...callOptions } = options ?? {}
 	const { searchProperties: found } = await runOperation(PhoenixBookSearchProperties, { destination, first }, ctx, callOptions)
 	return found

@@ -8,9 +8,7 @@ const KEY_LENGTH = 32
 const SALT_LENGTH = 16
 
 const scryptAsync = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions) =>
-	new Promise<Buffer>((resolve, reject) =>
-		scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
-	)
+	new Promise<Buffer>((resolve, reject) => scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))))
 
 /** `scrypt$N$r$p$salt$key`, salt and key in base64. */
 export async function hashPassword(password: string): Promise<string> {

@@ -16,7 +16,10 @@ export async function loadSignInKeyPair(db: SandboxDb): Promise<SignInKeyPair> {
 	if (stored) return stored
 	const made = await makeKeyPair()
 	// Two processes starting together may both make one; the first stored wins for both.
-	await db.insert(rsaKeyPairs).values({ id: SIGN_IN_KEY_ID, ...made }).onConflictDoNothing()
+	await db
+		.insert(rsaKeyPairs)
+		.values({ id: SIGN_IN_KEY_ID, ...made })
+		.onConflictDoNothing()
 	const kept = await readKeyPair(db)
 	if (!kept) throw new Error('the sign-in key pair was not stored')
 	return kept

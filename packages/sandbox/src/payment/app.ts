@@ -90,9 +90,22 @@ export function createPaymentApp({ db, config, now }: SandboxDeps) {
 		const framed = framedOf(req)
 		if ('refused' in outcome) {
 			// Everything but the number and the security code comes back, with the reason next to its field.
-			const values = { cardholderName: card.cardholderName, expiryMonth: typed(body.expiryMonth), expiryYear: typed(body.expiryYear), billingPostalCode: typed(body.billingPostalCode) }
+			const values = {
+				cardholderName: card.cardholderName,
+				expiryMonth: typed(body.expiryMonth),
+				expiryYear: typed(body.expiryYear),
+				billingPostalCode: typed(body.billingPostalCode),
+			}
 			const cancelHref = returnWith(session.returnUrl, { paymentRefused: 'cancelled' })
-			const form = cardFormPage({ action: inFrame(`/pay/${session.id}`, framed), cancelHref, acceptedCards: session.acceptedCards, years: years(), values, problem: outcome.refused, framed })
+			const form = cardFormPage({
+				action: inFrame(`/pay/${session.id}`, framed),
+				cancelHref,
+				acceptedCards: session.acceptedCards,
+				years: years(),
+				values,
+				problem: outcome.refused,
+				framed,
+			})
 			return guarded(res, session.returnUrl).status(400).type('html').send(form)
 		}
 		if ('confirm' in outcome) return res.redirect(303, inFrame(`/pay/${session.id}/confirm`, framed))
@@ -103,7 +116,12 @@ export function createPaymentApp({ db, config, now }: SandboxDeps) {
 		const session = await openSessionOf(db, req.params.id, now())
 		if (!session?.network || !session.lastFour) return gone(res)
 		const framed = framedOf(req)
-		const confirmation = confirmationPage({ action: inFrame(`/pay/${session.id}/confirm`, framed), network: session.network, lastFour: session.lastFour, framed })
+		const confirmation = confirmationPage({
+			action: inFrame(`/pay/${session.id}/confirm`, framed),
+			network: session.network,
+			lastFour: session.lastFour,
+			framed,
+		})
 		guarded(res, session.returnUrl).type('html').send(confirmation)
 	})
 

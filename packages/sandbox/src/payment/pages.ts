@@ -85,7 +85,8 @@ export function confirmationPage({ action, network, lastFour, framed = false }: 
 	)
 }
 
-export const goneAnswer = () => page('Payment session ended', '<h1>This payment session has ended</h1><p>Go back to the hotel’s site and start the payment again.</p>')
+export const goneAnswer = () =>
+	page('Payment session ended', '<h1>This payment session has ended</h1><p>Go back to the hotel’s site and start the payment again.</p>')
 
 // Tells the merchant's page (the frame's parent, and only on the merchant's origin) where the
 // guest goes now; the merchant's page checks the message came from this origin and frame.

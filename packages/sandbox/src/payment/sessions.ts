@@ -55,7 +55,10 @@ export async function giveCard(db: SandboxDb, session: Session, card: TypedCard,
 /** The issuer's confirmation (3-D Secure): a token when the guest confirms, nothing when they refuse. */
 export async function issueToken(db: SandboxDb, sessionId: string, card: { network: string; lastFour: string }) {
 	const token = randomId(24)
-	await db.update(paymentSessions).set({ token }).where(and(eq(paymentSessions.id, sessionId), isNull(paymentSessions.token)))
+	await db
+		.update(paymentSessions)
+		.set({ token })
+		.where(and(eq(paymentSessions.id, sessionId), isNull(paymentSessions.token)))
 	return { token, network: card.network, lastFour: card.lastFour }
 }
 
@@ -64,8 +67,17 @@ export async function redeemToken(db: SandboxDb, token: string, reference: strin
 	const [row] = await db
 		.update(paymentSessions)
 		.set({ redeemedAt: now })
-		.where(and(eq(paymentSessions.token, token), eq(paymentSessions.reference, reference), isNull(paymentSessions.redeemedAt), gt(paymentSessions.expiresAt, now)))
+		.where(
+			and(eq(paymentSessions.token, token), eq(paymentSessions.reference, reference), isNull(paymentSessions.redeemedAt), gt(paymentSessions.expiresAt, now)),
+		)
 		.returning()
 	if (!row?.network || !row.lastFour || !row.expiryMonth || !row.expiryYear || !row.cardholderName) return null
-	return { network: row.network, lastFour: row.lastFour, expiryMonth: row.expiryMonth, expiryYear: row.expiryYear, cardholderName: row.cardholderName, declines: row.declines }
+	return {
+		network: row.network,
+		lastFour: row.lastFour,
+		expiryMonth: row.expiryMonth,
+		expiryYear: row.expiryYear,
+		cardholderName: row.cardholderName,
+		declines: row.declines,
+	}
 }

@@ -23,8 +23,7 @@ export function typedCard(overrides: Record<string, string> = {}) {
 }
 
 /** Posts a form to the service and keeps the redirect unfollowed. */
-export const postForm = (url: string, fields: Record<string, string>) =>
-	fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' })
+export const postForm = (url: string, fields: Record<string, string>) => fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' })
 
 /** A one-time token for the cart, for the card typed (confirmed with the issuer when it asks). */
 export async function tokenFor(paymentUrl: string, cartId: string, overrides: Record<string, string> = {}): Promise<string> {

@@ -7,9 +7,7 @@ import { SEED_MEMBERS } from './members.ts'
 // Every seeded member signs in with TEST_PASSWORD, each hash with its own salt. The
 // hashes run side by side (scrypt works off the event loop) to keep seeding quick.
 export async function seedAccounts(db: SandboxDb) {
-	const rows = await Promise.all(
-		SEED_MEMBERS.map(async (member) => ({ customerId: member.id, passwordHash: await hashPassword(TEST_PASSWORD) })),
-	)
+	const rows = await Promise.all(SEED_MEMBERS.map(async (member) => ({ customerId: member.id, passwordHash: await hashPassword(TEST_PASSWORD) })))
 	await db.insert(credentials).values(rows)
 	await db.insert(paymentMethods).values(seedPaymentMethods(new Date()))
 }

@@ -37,9 +37,19 @@ describe('user details', () => {
 			levelTypeCode: 'PPL',
 			currentPointBalance: 152_300,
 		}
-		expect((await userDetails(session)).body).toEqual({ status: 'success', rememberedUser: true, userProfileData: profile, headerSubtext: { consumerName: 'Pablo' } })
+		expect((await userDetails(session)).body).toEqual({
+			status: 'success',
+			rememberedUser: true,
+			userProfileData: profile,
+			headerSubtext: { consumerName: 'Pablo' },
+		})
 		await api.call('POST', '/mi/phoenix-account-auth/v1/logout', { session })
-		expect((await userDetails(session)).body).toEqual({ status: 'success', rememberedUser: true, userProfileData: profile, headerSubtext: { consumerName: 'Pablo' } })
+		expect((await userDetails(session)).body).toEqual({
+			status: 'success',
+			rememberedUser: true,
+			userProfileData: profile,
+			headerSubtext: { consumerName: 'Pablo' },
+		})
 	})
 
 	it('needs a live session', async () => {

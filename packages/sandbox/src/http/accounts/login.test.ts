@@ -173,7 +173,13 @@ describe('login', () => {
 		const signedOut = await api.call('POST', '/mi/phoenix-account-auth/v1/logout', { session })
 		expect(signedOut).toMatchObject({ status: 200, body: { status: 'success' } })
 		const after = await sessionData(session)
-		expect(after).toEqual({ consumerID: 'CUST-EAA', memberName: 'Elena Vasquez', rememberedUser: true, rememberToken: data.rememberToken, userIdToken: data.userIdToken })
+		expect(after).toEqual({
+			consumerID: 'CUST-EAA',
+			memberName: 'Elena Vasquez',
+			rememberedUser: true,
+			rememberToken: data.rememberToken,
+			userIdToken: data.userIdToken,
+		})
 		expect(await customerIdForToken(sandbox.database.db, data.accessToken, 'access', clock)).toBeNull()
 
 		const again = await api.signIn(session, '', { rememberMe: true })
@@ -275,7 +281,11 @@ describe('the sign-in paths, random data and extra headers (spec 000 §7)', () =
 		const first = await api.call('GET', `${REST_PATHS.randomDataDtt}?rand=0.25`, { session })
 		expect(first).toMatchObject({ status: 200, body: { randomData: expect.stringMatching(/^[\w-]{22}$/) } })
 		const { body: latest } = await api.call('GET', `${REST_PATHS.randomData}?rand=0.5`, { session })
-		const withOld = await api.call('POST', REST_PATHS.loginWithCredentials, { session, headers: { 'x-random-data': first.body.randomData }, body: await body() })
+		const withOld = await api.call('POST', REST_PATHS.loginWithCredentials, {
+			session,
+			headers: { 'x-random-data': first.body.randomData },
+			body: await body(),
+		})
 		expect(withOld).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } })
 		const ok = await api.call('POST', REST_PATHS.loginWithCredentials, { session, headers: { 'x-random-data': latest.randomData }, body: await body() })
 		expect(ok.status).toBe(200)

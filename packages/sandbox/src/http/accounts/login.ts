@@ -116,11 +116,7 @@ export function login({ db, config, now, sessions, signInKeyPair }: LoginDeps, {
 
 		const userId = body.userId.trim()
 		const rememberedId = await rememberedCustomerId(session.data)
-		const account = userId
-			? await findSignInAccount(db, { userId })
-			: rememberedId
-				? await findSignInAccount(db, { customerId: rememberedId })
-				: null
+		const account = userId ? await findSignInAccount(db, { userId }) : rememberedId ? await findSignInAccount(db, { customerId: rememberedId }) : null
 		// The hashing work is done before anything else is decided, whoever is asking.
 		const matches = account ? await verifyPassword(password, account.passwordHash) : await verifyNobody(password)
 		const at = now()
@@ -174,9 +170,7 @@ function refuse(res: Response, outcome: keyof typeof REFUSALS) {
 
 function successBody(body: LoginBody, customer: Customer) {
 	const mfaOption =
-		customer.mfaEmail || customer.mfaPhones.length
-			? { emailAddress: customer.mfaEmail ?? undefined, phoneNumbers: customer.mfaPhones }
-			: undefined
+		customer.mfaEmail || customer.mfaPhones.length ? { emailAddress: customer.mfaEmail ?? undefined, phoneNumbers: customer.mfaPhones } : undefined
 	// The trip the member signed in from, for the app to link the reservation afterwards.
 	const encodePayload = body.tripDetails
 		? Buffer.from(JSON.stringify({ tripId: body.tripDetails.tripId, consumerID: customer.id })).toString('base64url')

@@ -107,13 +107,13 @@ export function passwordResetRouter({ db, now, signInKeyPair }: ResetDeps): Rout
 							recipient: phone,
 							subject: 'Meridian password reset code',
 							body: `Your Meridian code is ${code}. It works once, for ${minutes} minutes.`,
-					  }
+						}
 					: {
 							channel: 'email',
 							recipient: customer.email,
 							subject: 'Your Meridian password reset code',
 							body: [`Dear ${customer.givenName},`, `Your code to choose a new password is ${code}.`, `It works once, for ${minutes} minutes.`].join('\n'),
-					  },
+						},
 			)
 		})
 		res.json({ status: 'success', resendAfterSeconds: ONE_TIME_CODE.resendAfterSeconds })

@@ -65,7 +65,11 @@ describe('a sign-in with a second factor', () => {
 		const { session, code } = await pendingSignIn({ rememberMe: true })
 		const verified = await verify(session, code)
 		expect(verified.status).toBe(200)
-		expect(verified.body).toMatchObject({ status: 'success', customerDetails: { consumerID: expect.any(String), tier: 'silver' }, userIdToken: expect.any(String) })
+		expect(verified.body).toMatchObject({
+			status: 'success',
+			customerDetails: { consumerID: expect.any(String), tier: 'silver' },
+			userIdToken: expect.any(String),
+		})
 		const data = await sessionData(session)
 		expect(data).toMatchObject({ authenticated: true, accessToken: expect.any(String), rememberedUser: true })
 		expect(data.secondFactor).toBeUndefined()

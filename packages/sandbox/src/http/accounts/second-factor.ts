@@ -83,7 +83,12 @@ async function sendCode(db: SandboxDb, pendingId: string, customer: Customer, at
 			channel: 'email',
 			recipient: customer.email,
 			subject: 'Your Meridian sign-in code',
-			body: [`Dear ${customer.givenName},`, `Your code to finish signing in is ${code}.`, `It works once, for ${minutes} minutes.`, 'If this was not you, change your password.'].join('\n'),
+			body: [
+				`Dear ${customer.givenName},`,
+				`Your code to finish signing in is ${code}.`,
+				`It works once, for ${minutes} minutes.`,
+				'If this was not you, change your password.',
+			].join('\n'),
 		})
 	})
 }

@@ -51,7 +51,12 @@ export function sessionStore({ db, config, now }: Pick<SandboxDeps, 'db' | 'conf
 	async function touch(token: string, patch: SessionData = {}): Promise<Session | null> {
 		const at = now()
 		const { set, removed } = splitPatch(patch)
-		const keysToRemove = removed.length ? sql.join(removed.map((key) => sql`- ${key}::text`), sql` `) : sql``
+		const keysToRemove = removed.length
+			? sql.join(
+					removed.map((key) => sql`- ${key}::text`),
+					sql` `,
+				)
+			: sql``
 		const [row] = await db
 			.update(sessions)
 			.set({ data: sql`(${sessions.data} || ${JSON.stringify(set)}::jsonb) ${keysToRemove}`, lastSeenAt: at })

@@ -15,8 +15,7 @@ export type FailureOutcome = 'invalid' | 'last-attempt' | 'locked'
  * exactly like a real account and the answers never tell the two apart.
  */
 export const accountSubject = (customerId: string) => `customer:${customerId}`
-export const unknownSubject = (userId: string) =>
-	`unknown:${createHash('sha256').update(userId.trim().toLowerCase()).digest('hex')}`
+export const unknownSubject = (userId: string) => `unknown:${createHash('sha256').update(userId.trim().toLowerCase()).digest('hex')}`
 
 export async function isLocked(db: SandboxDb, subject: string, now: Date): Promise<boolean> {
 	const [row] = await db

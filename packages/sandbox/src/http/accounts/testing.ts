@@ -9,7 +9,11 @@ import { startTestSandbox } from '../../testing.ts'
 export type Answer = { status: number; body: any; headers: Headers }
 
 export function client(baseUrl: string) {
-	async function call(method: string, path: string, options: { body?: unknown; rawBody?: string; session?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+	async function call(
+		method: string,
+		path: string,
+		options: { body?: unknown; rawBody?: string; session?: string; headers?: Record<string, string> } = {},
+	): Promise<Answer> {
 		const headers: Record<string, string> = { ...options.headers }
 		if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json'
 		if (options.session) headers.cookie = `sessionID=${options.session}`

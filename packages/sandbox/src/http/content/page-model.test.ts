@@ -70,7 +70,7 @@ describe('the page model', () => {
 		expect((await pageModel({ seoUrl: '/sign-in-error.mi' })).pageType).toBe('sign-in')
 	})
 
-	it('refuses a body that is not the contract\'s shape', async () => {
+	it("refuses a body that is not the contract's shape", async () => {
 		const answer = await api.call('POST', REST_PATHS.pageModel, { body: { seoUrl: '/' } })
 		expect(answer.status).toBe(400)
 		expect(answer.body.code).toBe('BAD_REQUEST')

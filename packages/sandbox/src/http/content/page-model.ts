@@ -52,7 +52,8 @@ export function pageModelRouter({ db }: SandboxDeps): Router {
 			const path = pathOf(body.seoUrl)
 			const types = await fromCatalogue(db, 'page-types', () => db.select().from(pageTypes))
 			const match = types.filter((row) => path.startsWith(row.pathPrefix)).sort((a, b) => b.pathPrefix.length - a.pathPrefix.length)[0]
-			const contentIn = (language: string) => fromCatalogue(db, `page-content:${language}`, () => db.select().from(pageContent).where(eq(pageContent.locale, language)))
+			const contentIn = (language: string) =>
+				fromCatalogue(db, `page-content:${language}`, () => db.select().from(pageContent).where(eq(pageContent.locale, language)))
 			const rows = await contentIn(locale)
 			const fallback = rows.length < PAGE_CONTENT_SECTIONS.length ? await contentIn(DEFAULT_LOCALE) : []
 			const section = (name: PageContentSection) => (rows.find((row) => row.section === name) ?? fallback.find((row) => row.section === name))?.body

@@ -46,7 +46,6 @@ function languageOf(acceptLanguage: string | undefined): string {
 	return first.split(/[-_;]/)[0]?.toLowerCase() || 'en'
 }
 
-
 /** An error in a GraphQL answer, with the code the client maps to a typed error. */
 export function graphError(message: string, code: string): GraphQLError {
 	return new GraphQLError(message, { extensions: { code } })

@@ -43,7 +43,10 @@ describe('persisted operations', () => {
 		const document = `${FLAGS} # survives restarts`
 		await graph(sandbox.url, document, { names: ['bau-rlm'] })
 		const { db } = sandbox.database
-		const [row] = await db.select().from(persistedOperations).where(eq(persistedOperations.sha256Hash, sha256(document)))
+		const [row] = await db
+			.select()
+			.from(persistedOperations)
+			.where(eq(persistedOperations.sha256Hash, sha256(document)))
 		expect(row?.document).toBe(document)
 
 		// A second app over the same database starts with nothing in memory, like a restart.
@@ -66,7 +69,10 @@ describe('persisted operations', () => {
 		const answer = await postGraph(sandbox.url, graphqlPath('PhoenixBookFeatureFlags'), body)
 		expect(answer.status).toBe(400)
 		expect(answer.body.errors?.[0]?.extensions.code).toBe('BAD_REQUEST')
-		const stored = await sandbox.database.db.select().from(persistedOperations).where(eq(persistedOperations.sha256Hash, sha256(FLAGS)))
+		const stored = await sandbox.database.db
+			.select()
+			.from(persistedOperations)
+			.where(eq(persistedOperations.sha256Hash, sha256(FLAGS)))
 		expect(stored).toEqual([])
 	})
 

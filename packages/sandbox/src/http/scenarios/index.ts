@@ -21,7 +21,13 @@ const SoldOutStaySchema = z.object({ propertyId: z.string().min(1).max(10), room
 const SecondFactorSchema = z.object({ email: z.string().trim().min(3).max(254) })
 const FlagSwitchSchema = z.object({ name: z.string().regex(/^[a-z][a-z0-9-]{0,63}$/), enabled: z.boolean() })
 // Any code of the platform's shape, so a code the app does not know can be tried too; null lifts the refusal.
-const OrderRefusalSchema = z.object({ email: z.string().trim().toLowerCase().min(3).max(254), code: z.string().regex(/^[A-Za-z0-9_.]{1,64}$/).nullable() })
+const OrderRefusalSchema = z.object({
+	email: z.string().trim().toLowerCase().min(3).max(254),
+	code: z
+		.string()
+		.regex(/^[A-Za-z0-9_.]{1,64}$/)
+		.nullable(),
+})
 
 export function scenarioRouter(deps: SandboxDeps) {
 	const router = Router()

@@ -74,20 +74,17 @@ const RULES: Record<string, Rule[]> = {
 		{ en: 'The whole stay, taxes included, is charged when you book.', es: 'La estancia completa, con impuestos, se cobra al reservar.' },
 		{ en: 'Non-refundable: it cannot be cancelled or changed.', es: 'No reembolsable: no se puede cancelar ni modificar.' },
 	],
-	AAA: [
-		{ en: 'Show a valid AAA or CAA card at check-in.', es: 'Muestre una tarjeta AAA o CAA válida al registrarse.' },
-		CANCEL_DAY_BEFORE,
-	],
+	AAA: [{ en: 'Show a valid AAA or CAA card at check-in.', es: 'Muestre una tarjeta AAA o CAA válida al registrarse.' }, CANCEL_DAY_BEFORE],
 	SNR: [
 		{ en: 'For guests 62 and over; proof of age is requested at check-in.', es: 'Para huéspedes de 62 años o más; se pide acreditar la edad al registrarse.' },
 		CANCEL_DAY_BEFORE,
 	],
-	GOV: [
-		{ en: 'Government or military ID is requested at check-in.', es: 'Se pide identificación gubernamental o militar al registrarse.' },
-		CANCEL_DAY_BEFORE,
-	],
+	GOV: [{ en: 'Government or military ID is requested at check-in.', es: 'Se pide identificación gubernamental o militar al registrarse.' }, CANCEL_DAY_BEFORE],
 	CORP: [
-		{ en: 'For travellers of Acme Industries; a company ID may be requested.', es: 'Para viajeros de Acme Industries; puede pedirse una identificación de la empresa.' },
+		{
+			en: 'For travellers of Acme Industries; a company ID may be requested.',
+			es: 'Para viajeros de Acme Industries; puede pedirse una identificación de la empresa.',
+		},
 		CANCEL_DAY_BEFORE,
 	],
 	PNTS: [

@@ -18,15 +18,78 @@ afterAll(() => sandbox.close())
 const PROPERTY = /* GraphQL */ `
 	query SeededProperty($propertyId: ID!, $corporateCode: String, $groupCode: String) {
 		property(id: $propertyId) {
-			id seoNickname
-			basicInformation { name currency isMax coordinateSystem timeZone brand { id name isLuxury } }
-			contactInformation { address { line1 city country { code description } } contactNumbers { type { code } number { original } } }
-			reviews { numberOfReviews { count } stars { count description } }
-			media { primaryImage { wideHorizontal } hotelLogo { imageSource } }
-			rooms { code features { code } }
+			id
+			seoNickname
+			basicInformation {
+				name
+				currency
+				isMax
+				coordinateSystem
+				timeZone
+				brand {
+					id
+					name
+					isLuxury
+				}
+			}
+			contactInformation {
+				address {
+					line1
+					city
+					country {
+						code
+						description
+					}
+				}
+				contactNumbers {
+					type {
+						code
+					}
+					number {
+						original
+					}
+				}
+			}
+			reviews {
+				numberOfReviews {
+					count
+				}
+				stars {
+					count
+					description
+				}
+			}
+			media {
+				primaryImage {
+					wideHorizontal
+				}
+				hotelLogo {
+					imageSource
+				}
+			}
+			rooms {
+				code
+				features {
+					code
+				}
+			}
 			rates(corporateCode: $corporateCode, groupCode: $groupCode) {
-				code tab cancellationPolicy groupCode
-				roomRates { nightlyRate { value valueDecimalPoint currency } taxesPerNight { valueDecimalPoint currency } pointsPerNight }
+				code
+				tab
+				cancellationPolicy
+				groupCode
+				roomRates {
+					nightlyRate {
+						value
+						valueDecimalPoint
+						currency
+					}
+					taxesPerNight {
+						valueDecimalPoint
+						currency
+					}
+					pointsPerNight
+				}
 			}
 		}
 	}
@@ -49,12 +112,18 @@ describe('the seeded catalogue', () => {
 			expect(property.seoNickname, id).toMatch(new RegExp(`^${id.toLowerCase()}-[a-z0-9-]+$`))
 			expect(property.basicInformation.brand.name, id).toBeTruthy()
 			brands.add(property.basicInformation.brand.id)
-			expect(property.contactInformation.contactNumbers.map((n: { type: { code: string } }) => n.type.code), id).toEqual(['phone', 'fax'])
+			expect(
+				property.contactInformation.contactNumbers.map((n: { type: { code: string } }) => n.type.code),
+				id,
+			).toEqual(['phone', 'fax'])
 			expect(property.reviews.stars.count, id).toBeGreaterThanOrEqual(0)
 			expect(property.reviews.stars.count, id).toBeLessThanOrEqual(5)
 			expect(property.media.primaryImage.wideHorizontal, id).toMatch(/^\/content\/dam\//)
 			expect(property.rooms.length, id).toBeGreaterThan(0)
-			expect(property.rooms.every((room: { features: unknown[] }) => room.features.length > 0), id).toBe(true)
+			expect(
+				property.rooms.every((room: { features: unknown[] }) => room.features.length > 0),
+				id,
+			).toBe(true)
 			const tabs = new Set(property.rates.filter((plan: { roomRates: unknown[] }) => plan.roomRates.length > 0).map((plan: { tab: string }) => plan.tab))
 			expect([...tabs].sort(), id).toEqual([...TABS].sort())
 			const currency = property.basicInformation.currency
@@ -100,7 +169,15 @@ describe('the seeded catalogue', () => {
 	})
 
 	it('gives titanium the full list of 20 saved hotels, gold two, the others none', async () => {
-		const customer = /* GraphQL */ `query SavedHotels($customerId: ID!) { customer(id: $customerId) { savedProperties { id } } }`
+		const customer = /* GraphQL */ `
+			query SavedHotels($customerId: ID!) {
+				customer(id: $customerId) {
+					savedProperties {
+						id
+					}
+				}
+			}
+		`
 		for (const member of SEED_MEMBERS) {
 			const token = await issueToken(sandbox.database.db, member.id, 'access', new Date())
 			const saved = (await graph(sandbox.url, customer, { customerId: member.id }, bearer(token))).body.data?.customer.savedProperties
@@ -113,11 +190,36 @@ describe('the seeded catalogue', () => {
 const RESERVATION = /* GraphQL */ `
 	query SeededReservation($confirmationNumber: String!, $surname: String!) {
 		reservation(confirmationNumber: $confirmationNumber, surname: $surname) {
-			confirmationNumber status checkInDate checkOutDate isCheckInEligible
-			property { id basicInformation { timeZone } }
-			guest { email customerId }
-			rooms { room { code } ratePlan { code } nightlyRate { currency } }
-			total { value currency }
+			confirmationNumber
+			status
+			checkInDate
+			checkOutDate
+			isCheckInEligible
+			property {
+				id
+				basicInformation {
+					timeZone
+				}
+			}
+			guest {
+				email
+				customerId
+			}
+			rooms {
+				room {
+					code
+				}
+				ratePlan {
+					code
+				}
+				nightlyRate {
+					currency
+				}
+			}
+			total {
+				value
+				currency
+			}
 		}
 	}
 `

@@ -134,7 +134,5 @@ export function roomRows(property: SeedProperty): Array<typeof rooms.$inferInser
 }
 
 export function roomFeatureRows(property: SeedProperty): Array<typeof roomFeatures.$inferInsert> {
-	return roomTemplatesOf(property).flatMap((room) =>
-		room.features.map((featureCode) => ({ propertyId: property.id, roomCode: room.code, featureCode })),
-	)
+	return roomTemplatesOf(property).flatMap((room) => room.features.map((featureCode) => ({ propertyId: property.id, roomCode: room.code, featureCode })))
 }

@@ -17,7 +17,12 @@ export const footer: Footer = {
 	columns: [
 		{
 			title: 'Our company',
-			items: [corporate('About Meridian', '/about'), corporate('Careers', '/careers'), corporate('Newsroom', '/news'), corporate('Investor relations', '/investors')],
+			items: [
+				corporate('About Meridian', '/about'),
+				corporate('Careers', '/careers'),
+				corporate('Newsroom', '/news'),
+				corporate('Investor relations', '/investors'),
+			],
 		},
 		{
 			title: 'Work with us',
@@ -38,7 +43,12 @@ export const footer: Footer = {
 		},
 		{
 			title: 'Privacy',
-			items: [corporate('Privacy centre', '/privacy'), corporate('Cookie preferences', '/cookies'), corporate('Terms of use', '/terms'), corporate('Accessibility', '/accessibility')],
+			items: [
+				corporate('Privacy centre', '/privacy'),
+				corporate('Cookie preferences', '/cookies'),
+				corporate('Terms of use', '/terms'),
+				corporate('Accessibility', '/accessibility'),
+			],
 		},
 	],
 	destinations: destinationLinks('en'),
@@ -49,7 +59,11 @@ export const footer: Footer = {
 		{ network: 'linkedin', linkLabel: 'Meridian on LinkedIn', linkURL: 'https://www.linkedin.com/' },
 		{ network: 'youtube', linkLabel: 'Meridian on YouTube', linkURL: 'https://www.youtube.com/' },
 	],
-	minimizedItems: [corporate('Privacy centre', '/privacy'), corporate('Terms of use', '/terms'), { linkLabel: 'Find a hotel', linkURL: '/', openInaNewTab: false }],
+	minimizedItems: [
+		corporate('Privacy centre', '/privacy'),
+		corporate('Terms of use', '/terms'),
+		{ linkLabel: 'Find a hotel', linkURL: '/', openInaNewTab: false },
+	],
 }
 
 export const linkBanner: LinkBanner = {

@@ -18,11 +18,20 @@ export const footer: Footer = {
 	columns: [
 		{
 			title: 'Nuestra empresa',
-			items: [corporate('Sobre Meridian', '/about'), corporate('Empleo', '/careers'), corporate('Sala de prensa', '/news'), corporate('Inversores', '/investors')],
+			items: [
+				corporate('Sobre Meridian', '/about'),
+				corporate('Empleo', '/careers'),
+				corporate('Sala de prensa', '/news'),
+				corporate('Inversores', '/investors'),
+			],
 		},
 		{
 			title: 'Trabaja con nosotros',
-			items: [corporate('Desarrollo hotelero', '/development'), corporate('Agentes de viajes', '/travel-agents'), corporate('Organizadores de eventos', '/meetings')],
+			items: [
+				corporate('Desarrollo hotelero', '/development'),
+				corporate('Agentes de viajes', '/travel-agents'),
+				corporate('Organizadores de eventos', '/meetings'),
+			],
 		},
 		{
 			title: 'Ayuda',
@@ -39,7 +48,12 @@ export const footer: Footer = {
 		},
 		{
 			title: 'Privacidad',
-			items: [corporate('Centro de privacidad', '/privacy'), corporate('Preferencias de cookies', '/cookies'), corporate('Condiciones de uso', '/terms'), corporate('Accesibilidad', '/accessibility')],
+			items: [
+				corporate('Centro de privacidad', '/privacy'),
+				corporate('Preferencias de cookies', '/cookies'),
+				corporate('Condiciones de uso', '/terms'),
+				corporate('Accesibilidad', '/accessibility'),
+			],
 		},
 	],
 	destinations: destinationLinks('es'),
@@ -50,7 +64,11 @@ export const footer: Footer = {
 		{ network: 'linkedin', linkLabel: 'Meridian en LinkedIn', linkURL: 'https://www.linkedin.com/' },
 		{ network: 'youtube', linkLabel: 'Meridian en YouTube', linkURL: 'https://www.youtube.com/' },
 	],
-	minimizedItems: [corporate('Centro de privacidad', '/privacy'), corporate('Condiciones de uso', '/terms'), { linkLabel: 'Buscar un hotel', linkURL: '/', openInaNewTab: false }],
+	minimizedItems: [
+		corporate('Centro de privacidad', '/privacy'),
+		corporate('Condiciones de uso', '/terms'),
+		{ linkLabel: 'Buscar un hotel', linkURL: '/', openInaNewTab: false },
+	],
 }
 
 export const linkBanner: LinkBanner = {
@@ -68,7 +86,11 @@ export const linkBanner: LinkBanner = {
 
 export const signInContentBlock: SignInContentBlock = {
 	contentBlockHeader: 'Únete a Meridian Rewards',
-	contentBlockDescription: [{ text: 'Los socios disfrutan de nuestras ' }, { text: 'mejores tarifas', strong: true }, { text: ', wifi gratis y puntos en cada estancia.' }],
+	contentBlockDescription: [
+		{ text: 'Los socios disfrutan de nuestras ' },
+		{ text: 'mejores tarifas', strong: true },
+		{ text: ', wifi gratis y puntos en cada estancia.' },
+	],
 	rememberedUserHeader: 'Hola de nuevo, {name}',
 	rememberedUserContentBlock: [{ text: 'Inicia sesión para ver tus puntos y tus próximas estancias.' }],
 	joinNowLabel: 'Únete ahora',
@@ -139,7 +161,10 @@ export const languageSelector: LanguageSelector = {
 			heading: 'europa',
 			sites: [{ label: 'España · Español', locale: 'es-ES' }, chainSite('United Kingdom · English', 'en-gb'), chainSite('Deutschland · Deutsch', 'de-de')],
 		},
-		{ heading: 'asia-pacífico', sites: [chainSite('日本 · 日本語', 'ja-jp'), chainSite('中国 · 简体中文', 'zh-cn'), chainSite('Australia · English', 'en-au')] },
+		{
+			heading: 'asia-pacífico',
+			sites: [chainSite('日本 · 日本語', 'ja-jp'), chainSite('中国 · 简体中文', 'zh-cn'), chainSite('Australia · English', 'en-au')],
+		},
 		{ heading: 'oriente-medio-y-áfrica', sites: [chainSite('United Arab Emirates · English', 'en-ae'), chainSite('South Africa · English', 'en-za')] },
 		{ heading: 'caribe-y-latinoamérica', sites: [chainSite('Argentina · Español', 'es-ar'), chainSite('Brasil · Português', 'pt-br')] },
 	],

@@ -17,15 +17,32 @@ afterAll(() => sandbox.close())
 const AVAILABILITY = /* GraphQL */ `
 	query PhoenixBookSearchAvailability($input: AvailabilitySearchInput!) {
 		searchAvailability(input: $input) {
-			status { code }
+			status {
+				code
+			}
 			totalCount
 			pageNumber
 			pageSize
 			results {
-				property { id basicInformation { name currency } reviews { stars { count } } }
+				property {
+					id
+					basicInformation {
+						name
+						currency
+					}
+					reviews {
+						stars {
+							count
+						}
+					}
+				}
 				distanceInMiles
 				available
-				lowestNightlyRate { value valueDecimalPoint currency }
+				lowestNightlyRate {
+					value
+					valueDecimalPoint
+					currency
+				}
 			}
 		}
 	}
@@ -35,13 +52,22 @@ const CALENDAR = /* GraphQL */ `
 		availabilityCalendar(propertyId: $propertyId, startDate: $startDate, days: $days) {
 			date
 			available
-			lowestNightlyRate { value currency }
+			lowestNightlyRate {
+				value
+				currency
+			}
 		}
 	}
 `
 const DEFAULT_SELECTION = /* GraphQL */ `
 	query PhoenixBookDefaultSelection($propertyId: ID!) {
-		defaultSelection(propertyId: $propertyId) { checkInDate checkOutDate rooms adultsPerRoom tab }
+		defaultSelection(propertyId: $propertyId) {
+			checkInDate
+			checkOutDate
+			rooms
+			adultsPerRoom
+			tab
+		}
 	}
 `
 
@@ -70,7 +96,12 @@ describe('searchAvailability', () => {
 	it('measures distances from the first matching hotel, nearest first, with the lowest standard rate', async () => {
 		const found = await availability({ destination: 'new york' })
 		expect(found.code).toBe('SUCCESS')
-		expect(found.results[0]).toMatchObject({ property: { id: 'NYCMC' }, distanceInMiles: 0, available: true, lowestNightlyRate: { value: 31255, currency: 'USD' } })
+		expect(found.results[0]).toMatchObject({
+			property: { id: 'NYCMC' },
+			distanceInMiles: 0,
+			available: true,
+			lowestNightlyRate: { value: 31255, currency: 'USD' },
+		})
 		const all = await availability({})
 		const distances = all.results.map((result) => result.distanceInMiles)
 		expect(distances).toEqual([...distances].sort((a, b) => a - b))

@@ -34,7 +34,8 @@ export function haversineMiles(a: { latitude: number; longitude: number }, b: { 
 	return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
-const byName = (a: PropertyNode, b: PropertyNode) => (a.basicInformation.name < b.basicInformation.name ? -1 : a.basicInformation.name > b.basicInformation.name ? 1 : 0)
+const byName = (a: PropertyNode, b: PropertyNode) =>
+	a.basicInformation.name < b.basicInformation.name ? -1 : a.basicInformation.name > b.basicInformation.name ? 1 : 0
 
 /** The lowest average nightly rate on the standard tab, or null when nothing is bookable. */
 async function lowestStandardRate(context: GraphContext, request: { propertyId: string; checkInDate: string; checkOutDate: string; rooms: RoomRequest[] }) {
@@ -46,7 +47,13 @@ async function lowestStandardRate(context: GraphContext, request: { propertyId: 
 async function searchAvailability(context: GraphContext, input: AvailabilityInput) {
 	const pageNumber = Math.max(input.pageNumber ?? 1, 1)
 	const pageSize = Math.min(Math.max(input.pageSize ?? 40, 1), MAX_PAGE_SIZE)
-	const answer = (code: string, totalCount = 0, results: unknown[] = []) => ({ status: pricingStatus(code as never), totalCount, pageNumber, pageSize, results })
+	const answer = (code: string, totalCount = 0, results: unknown[] = []) => ({
+		status: pricingStatus(code as never),
+		totalCount,
+		pageNumber,
+		pageSize,
+		results,
+	})
 	const found = await searchProperties(context, input.destination, SEARCH_MAX_FIRST)
 	const centre = found[0]?.basicInformation
 	if (!centre) return answer('SUCCESS')
@@ -56,7 +63,9 @@ async function searchAvailability(context: GraphContext, input: AvailabilityInpu
 	const rows = await Promise.all(
 		found.map(async (property) => {
 			const lowest = await lowestStandardRate(context, { ...input, propertyId: property.id })
-			const inUsd = lowest ? await convert(context, { fromCurrency: lowest.currency, value: lowest.value, valueDecimalPoint: lowest.valueDecimalPoint, toCurrency: 'USD' }) : null
+			const inUsd = lowest
+				? await convert(context, { fromCurrency: lowest.currency, value: lowest.value, valueDecimalPoint: lowest.valueDecimalPoint, toCurrency: 'USD' })
+				: null
 			return {
 				property,
 				distanceInMiles: Math.round(haversineMiles(centre, property.basicInformation) * 10) / 10,

@@ -93,10 +93,14 @@ describe('shareReservation', () => {
 		const placed = await order(await readyCart(), 'key-share-by-number')
 		const confirmationNumber = placed.order.items[0].basicInformation.confirmationNumber
 		const link = 'http://localhost:3000/reservation/lookupReservation.mi?data=abc'
-		const share = async (input: Record<string, unknown>) => (await call(SHARE, { input: { channel: 'EMAIL', recipient: 'by.number@example.com', ...input } })).data.shareReservation.status[0]
+		const share = async (input: Record<string, unknown>) =>
+			(await call(SHARE, { input: { channel: 'EMAIL', recipient: 'by.number@example.com', ...input } })).data.shareReservation.status[0]
 		expect(await share({ confirmationNumber, surname: 'garcia', lookupLink: link })).toMatchObject({ code: 'SUCCESS' })
 		expect(await share({ confirmationNumber, surname: 'Nobody' })).toMatchObject({ code: 'NOT_FOUND' })
-		expect(await share({ confirmationNumber, surname: 'García', lookupLink: 'javascript:alert(1)' })).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'lookupLink' }] })
+		expect(await share({ confirmationNumber, surname: 'García', lookupLink: 'javascript:alert(1)' })).toMatchObject({
+			code: 'BAD_REQUEST',
+			errors: [{ field: 'lookupLink' }],
+		})
 		const outbox = await (await fetch(`${sandbox.url}/sandbox/outbox?recipient=by.number%40example.com`)).json()
 		expect(outbox.messages[0].body).toContain(`See the reservation: ${link}`)
 	})
@@ -173,7 +177,10 @@ describe('joinNow', () => {
 			errors: [{ field: 'partnerNumber' }],
 		})
 		expect((await join({ email: 'partner.good@example.com', partnerNumber: '4111 1111 1111 1111' })).status[0].code).toBe('SUCCESS')
-		expect((await join({ email: 'kanji.name@example.com', givenName: '太郎' })).status[0]).toMatchObject({ code: 'UNPROCESSABLE_ENTITY', errors: [{ field: 'givenName' }] })
+		expect((await join({ email: 'kanji.name@example.com', givenName: '太郎' })).status[0]).toMatchObject({
+			code: 'UNPROCESSABLE_ENTITY',
+			errors: [{ field: 'givenName' }],
+		})
 		expect((await join({ email: 'accent.name@example.com', givenName: 'Zoë', surname: "O'Brien-Núñez" })).status[0].code).toBe('SUCCESS')
 	})
 })
@@ -194,7 +201,8 @@ describe('buyPoints', () => {
 		expect((await buy(1_000, { cardNumber: TEST_CARDS.declined.number })).status[0]).toMatchObject({ code: 'PAYMENT_DECLINED' })
 		// A token pays once, and only for the purchase it was issued for.
 		const token = await pointsToken('CUST-AMBASSADOR')
-		const withToken = async (paymentToken: string) => (await call(BUY, { input: { customerId: 'CUST-AMBASSADOR', points: 1_000, paymentToken } }, member)).data?.buyPoints
+		const withToken = async (paymentToken: string) =>
+			(await call(BUY, { input: { customerId: 'CUST-AMBASSADOR', points: 1_000, paymentToken } }, member)).data?.buyPoints
 		expect((await withToken(await pointsToken('CUST-TITANIUM'))).status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'paymentToken' }] })
 		expect((await withToken(token)).status[0].code).toBe('SUCCESS')
 		expect((await withToken(token)).status[0]).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'paymentToken' }] })

@@ -57,8 +57,7 @@ async function cancelReservation(context: GraphContext, input: CancelInput) {
 				.from(reservationRooms)
 				.where(and(eq(reservationRooms.confirmationNumber, number), isNull(reservationRooms.cancelledAt)))
 			const cancelsAll = (left?.rooms ?? 0) === 0
-			if (cancelsAll)
-				await tx.update(reservations).set({ status: 'CANCELLED', cancelledAt: context.now }).where(eq(reservations.confirmationNumber, number))
+			if (cancelsAll) await tx.update(reservations).set({ status: 'CANCELLED', cancelledAt: context.now }).where(eq(reservations.confirmationNumber, number))
 			const what = cancelsAll ? 'is cancelled' : `has ${freed.length === 1 ? 'one room' : `${freed.length} rooms`} fewer`
 			await tx.insert(outbox).values({
 				channel: 'email',

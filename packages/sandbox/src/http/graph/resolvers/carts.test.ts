@@ -146,7 +146,9 @@ describe('cart lifetime', () => {
 		for (const answer of [await read(cart.id), await graph(sandbox.url, EXTEND, { id: cart.id })]) {
 			expect(answer.body.errors?.[0]?.extensions.code).toBe('CART_VALIDATION_FAILED_OR_EXPIRED')
 		}
-		const update = await graph(sandbox.url, UPDATE, { input: { id: cart.id, revisionNumber: 1, ...stay(), rooms: [{ adults: 1 }], ratePlanCode: 'FLEX', roomCode: 'DKNG' } })
+		const update = await graph(sandbox.url, UPDATE, {
+			input: { id: cart.id, revisionNumber: 1, ...stay(), rooms: [{ adults: 1 }], ratePlanCode: 'FLEX', roomCode: 'DKNG' },
+		})
 		expect(update.body.errors?.[0]?.extensions.code).toBe('CART_VALIDATION_FAILED_OR_EXPIRED')
 	})
 

@@ -67,8 +67,7 @@ async function currencyExchange(context: GraphContext, input: Conversion): Promi
 
 export const currencyResolvers: Resolvers = {
 	Query: {
-		currencies: async (_parent, _args, context) =>
-			(await exchangeTable(context)).map(({ code, decimalPoint }) => ({ code, decimalPoint })),
+		currencies: async (_parent, _args, context) => (await exchangeTable(context)).map(({ code, decimalPoint }) => ({ code, decimalPoint })),
 		currencyExchange: (_parent, args: { input: Conversion }, context) => currencyExchange(context, args.input),
 	},
 }

@@ -12,7 +12,13 @@ afterAll(() => sandbox.close())
 
 const CUSTOMER = /* GraphQL */ `
 	query PhoenixBookHotelHeaderCustomerData($customerId: ID!) {
-		customer(id: $customerId) { id revisionToken savedProperties { id } }
+		customer(id: $customerId) {
+			id
+			revisionToken
+			savedProperties {
+				id
+			}
+		}
 	}
 `
 const token = (customerId: string, kind: 'access' | 'remember-me' = 'access') => issueToken(sandbox.database.db, customerId, kind, new Date())
@@ -54,8 +60,21 @@ describe('customer', () => {
 			query PhoenixBookMemberInformation($customerId: ID!) {
 				customer(id: $customerId) {
 					id
-					profile { givenName surname localizedGivenName localizedSurname email }
-					loyaltyInformation { memberNumber levelCode levelTypeCode tier currentPointBalance nightsThisYear }
+					profile {
+						givenName
+						surname
+						localizedGivenName
+						localizedSurname
+						email
+					}
+					loyaltyInformation {
+						memberNumber
+						levelCode
+						levelTypeCode
+						tier
+						currentPointBalance
+						nightsThisYear
+					}
 				}
 			}
 		`
@@ -69,7 +88,15 @@ describe('customer', () => {
 	it("lists the member's reservations, and looks one up by confirmation number and surname", async () => {
 		const trips = /* GraphQL */ `
 			query CustomerReservations($customerId: ID!) {
-				customer(id: $customerId) { reservations { confirmationNumber status property { id } } }
+				customer(id: $customerId) {
+					reservations {
+						confirmationNumber
+						status
+						property {
+							id
+						}
+					}
+				}
 			}
 		`
 		const answer = await graph(sandbox.url, trips, { customerId: 'CUST-GOLD' }, bearer(await token('CUST-GOLD')))
@@ -81,7 +108,13 @@ describe('customer', () => {
 		const lookup = /* GraphQL */ `
 			query LookupReservation($confirmationNumber: String!, $surname: String!) {
 				reservation(confirmationNumber: $confirmationNumber, surname: $surname) {
-					confirmationNumber guest { givenName surname customerId } numberOfNights
+					confirmationNumber
+					guest {
+						givenName
+						surname
+						customerId
+					}
+					numberOfNights
 				}
 			}
 		`

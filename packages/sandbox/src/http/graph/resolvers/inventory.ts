@@ -51,7 +51,9 @@ export async function reservedRooms(
 
 /** Stop-sell nights as dates: offsets count from the hotel's today. */
 async function stoppedNights(context: GraphContext, propertyId: string, timeZone: string) {
-	const rows = await fromCatalogue(context.db, `stop-sells:${propertyId}`, () => context.db.select().from(stopSells).where(eq(stopSells.propertyId, propertyId)))
+	const rows = await fromCatalogue(context.db, `stop-sells:${propertyId}`, () =>
+		context.db.select().from(stopSells).where(eq(stopSells.propertyId, propertyId)),
+	)
 	const today = hotelToday(context.now, timeZone)
 	return rows.map((row) => {
 		const first = addDays(today, row.firstNightOffsetDays)

@@ -59,13 +59,22 @@ const sellAllBut = (roomCode: string, stay: Stay, leaving: number) => sellOutRoo
 
 /** The payloads of one mutation sent with each input at the same moment. */
 async function atOnce(document: string, field: string, inputs: Array<Record<string, unknown>>): Promise<Loose[]> {
-	const results = await allAtOnce(db(), document, inputs.map((input) => ({ input })))
+	const results = await allAtOnce(
+		db(),
+		document,
+		inputs.map((input) => ({ input })),
+	)
 	return results.map((result) => {
 		if (result.errors?.length) throw new Error(result.errors.map((error) => error.message).join('; '))
 		return result.data?.[field]
 	})
 }
-const ordersAtOnce = (cartIds: string[]) => atOnce(CREATE_ORDER, 'createOrder', cartIds.map((cartId) => ({ cartId, idempotencyKey: crypto.randomUUID() })))
+const ordersAtOnce = (cartIds: string[]) =>
+	atOnce(
+		CREATE_ORDER,
+		'createOrder',
+		cartIds.map((cartId) => ({ cartId, idempotencyKey: crypto.randomUUID() })),
+	)
 
 const codesOf = (answers: Loose[]) => answers.map((answer) => answer.status[0].code as string)
 const refusalsOf = (answers: Loose[]) => answers.map((answer) => answer.status[0]).filter((status) => status.code !== 'SUCCESS')
@@ -74,7 +83,11 @@ const refusalsOf = (answers: Loose[]) => answers.map((answer) => answer.status[0
 async function booked(stay: Stay & { roomCode?: string }, email: string) {
 	const placed = (await kit.order(await kit.readyCart({ email }, stay), crypto.randomUUID())).order
 	const [item] = placed.items
-	return { number: item.basicInformation.confirmationNumber as string, revision: item.reservationRevisionNumber as number, order: placed.orderRevisionNumber as number }
+	return {
+		number: item.basicInformation.confirmationNumber as string,
+		revision: item.reservationRevisionNumber as number,
+		order: placed.orderRevisionNumber as number,
+	}
 }
 
 describe('the last rooms, confirmed at the same moment', () => {
@@ -100,7 +113,10 @@ describe('the last rooms, confirmed at the same moment', () => {
 		const nights = [first, addDays(first, 1), addDays(first, 2)]
 		const early = { checkInDate: nights[0] as string, checkOutDate: addDays(first, 2) }
 		const late = { checkInDate: nights[1] as string, checkOutDate: addDays(first, 3) }
-		const ids = [await kit.readyCart({ email: 'early.last-room@example.com' }, { ...early, roomCode: 'STE1' }), await kit.readyCart({ email: 'late.last-room@example.com' }, { ...late, roomCode: 'STE1' })]
+		const ids = [
+			await kit.readyCart({ email: 'early.last-room@example.com' }, { ...early, roomCode: 'STE1' }),
+			await kit.readyCart({ email: 'late.last-room@example.com' }, { ...late, roomCode: 'STE1' }),
+		]
 		const inventory = await inventoryOf('STE1')
 		await sellAllBut('STE1', { checkInDate: first, checkOutDate: addDays(first, 3) }, 1)
 
@@ -116,7 +132,11 @@ describe('the last rooms, confirmed at the same moment', () => {
 		const stay = kit.stay()
 		await sellAllBut('STE1', stay, 2)
 		const input = { propertyId: HOTEL, ...stay, rooms: [{ adults: 1 }], ratePlanCode: 'FLEX', roomCode: 'STE1' }
-		const answers = await atOnce(CREATE_CART, 'createCart', Array.from({ length: 5 }, () => input))
+		const answers = await atOnce(
+			CREATE_CART,
+			'createCart',
+			Array.from({ length: 5 }, () => input),
+		)
 		expect(codesOf(answers).filter((code) => code === 'SUCCESS')).toHaveLength(2)
 		expect(refusalsOf(answers)).toEqual(Array.from({ length: 3 }, () => expect.objectContaining({ code: '427', httpStatus: 409 })))
 	})
@@ -154,7 +174,10 @@ describe('changes that take the last room at the same moment', () => {
 		expect([...codesOf(answers)].sort()).toEqual(['427', 'SUCCESS'])
 		expect(await bookedOn('STE1', target.checkInDate)).toBe(inventory)
 		const loser = guests[codesOf(answers).indexOf('427')]
-		const [unchanged] = await db().select().from(reservations).where(eq(reservations.confirmationNumber, loser?.number ?? ''))
+		const [unchanged] = await db()
+			.select()
+			.from(reservations)
+			.where(eq(reservations.confirmationNumber, loser?.number ?? ''))
 		expect(unchanged?.checkInDate).not.toBe(target.checkInDate)
 	})
 
@@ -188,7 +211,14 @@ describe('changes that take the last room at the same moment', () => {
 
 describe('a change onto the last room of a type', () => {
 	const CHANGE_CART = 'createCart'
-	const changeCart = (number: string, stay: Stay) => ({ propertyId: HOTEL, ...stay, rooms: [{ adults: 2 }], ratePlanCode: 'FLEX', roomCode: 'STE1', modifiesConfirmationNumber: number })
+	const changeCart = (number: string, stay: Stay) => ({
+		propertyId: HOTEL,
+		...stay,
+		rooms: [{ adults: 2 }],
+		ratePlanCode: 'FLEX',
+		roomCode: 'STE1',
+		modifiesConfirmationNumber: number,
+	})
 
 	it('lets a guest keep their own room: the reservation changed does not count against itself', async () => {
 		const first = kit.stay().checkInDate
@@ -202,7 +232,13 @@ describe('a change onto the last room of a type', () => {
 		const [cart] = await atOnce(CREATE_CART, CHANGE_CART, [changeCart(guest.number, longer)])
 		expect(cart.status[0].code).toBe('SUCCESS')
 		const [changed] = await atOnce(CHANGE, 'updateReservationChanges', [
-			{ cartId: cart.cart.id, confirmationNumber: guest.number, surname: 'García', reservationRevisionNumber: guest.revision, orderRevisionNumber: guest.order },
+			{
+				cartId: cart.cart.id,
+				confirmationNumber: guest.number,
+				surname: 'García',
+				reservationRevisionNumber: guest.revision,
+				orderRevisionNumber: guest.order,
+			},
 		])
 		expect(changed.status[0].code).toBe('SUCCESS')
 		expect(changed.order.items[0].reservation).toMatchObject({ checkInDate: longer.checkInDate, checkOutDate: longer.checkOutDate })

@@ -11,11 +11,19 @@ afterAll(() => sandbox.close())
 
 const LOOKUPS = /* GraphQL */ `
 	query PhoenixBookLookupsByType($type: LookupType!, $countryCode: String) {
-		lookupsByType(type: $type, countryCode: $countryCode) { code description }
+		lookupsByType(type: $type, countryCode: $countryCode) {
+			code
+			description
+		}
 	}
 `
 const FLAGS = /* GraphQL */ `
-	query PhoenixBookFeatureFlags($names: [String!]!) { featureFlags(names: $names) { name enabled } }
+	query PhoenixBookFeatureFlags($names: [String!]!) {
+		featureFlags(names: $names) {
+			name
+			enabled
+		}
+	}
 `
 const codes = (lookups: Array<{ code: string }>) => lookups.map((lookup) => lookup.code)
 

@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import { and, count, eq, gt, sql, TransactionRollbackError } from 'drizzle-orm'
 import { UPSTREAM_ERROR_CODES } from '@meridian/upstream-contract/contract.ts'
-import { carts, cartGuests, cartPayments, cartRewardsMembers, customers, orderRefusals, orders, outbox, reservationRooms, reservations } from '../../../db/schema/index.ts'
+import {
+	carts,
+	cartGuests,
+	cartPayments,
+	cartRewardsMembers,
+	customers,
+	orderRefusals,
+	orders,
+	outbox,
+	reservationRooms,
+	reservations,
+} from '../../../db/schema/index.ts'
 import { newConfirmationNumber } from '../../../db/confirmation-numbers.ts'
 import { hotelToday } from '../../../db/seed/catalogue/demo-dates.ts'
 import type { GraphContext } from '../context.ts'

@@ -173,7 +173,9 @@ describe('searchProductsByProperty', () => {
 	})
 
 	it('is the error NOT_FOUND for an unknown hotel', async () => {
-		const answer = await graph(sandbox.url, PRODUCTS, { input: { propertyId: 'ZZZZZ', checkInDate: TODAY, checkOutDate: addDays(TODAY, 1), rooms: [{ adults: 1 }] } })
+		const answer = await graph(sandbox.url, PRODUCTS, {
+			input: { propertyId: 'ZZZZZ', checkInDate: TODAY, checkOutDate: addDays(TODAY, 1), rooms: [{ adults: 1 }] },
+		})
 		expect(answer.body.errors?.[0]?.extensions.code).toBe('NOT_FOUND')
 	})
 })

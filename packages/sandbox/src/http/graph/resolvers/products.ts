@@ -104,26 +104,25 @@ function roomsRefusal(requested: RoomRequest[]): RefusalCode | null {
 	if (requested.length < 1 || requested.length > BOOKING_LIMITS.maxRooms) return 'BAD_REQUEST'
 	const fits = requested.every(
 		(room) =>
-			Number.isInteger(room.adults) &&
-			room.adults >= 1 &&
-			(room.children ?? 0) >= 0 &&
-			room.adults + (room.children ?? 0) <= BOOKING_LIMITS.maxGuestsPerRoom,
+			Number.isInteger(room.adults) && room.adults >= 1 && (room.children ?? 0) >= 0 && room.adults + (room.children ?? 0) <= BOOKING_LIMITS.maxGuestsPerRoom,
 	)
 	return fits ? null : 'BAD_REQUEST'
 }
 
 function weekendUplift(context: GraphContext, propertyId: string) {
 	return fromCatalogue(context.db, `weekend-uplift:${propertyId}`, async () => {
-		const [row] = await context.db
-			.select({ percent: properties.weekendUpliftPercent })
-			.from(properties)
-			.where(eq(properties.id, propertyId))
+		const [row] = await context.db.select({ percent: properties.weekendUpliftPercent }).from(properties).where(eq(properties.id, propertyId))
 		return row?.percent ?? 0
 	})
 }
 
 function pricesOf(context: GraphContext, propertyId: string) {
-	return fromCatalogue(context.db, `room-rates:${propertyId}`, () => context.db.select().from(roomRates).where(and(eq(roomRates.propertyId, propertyId))))
+	return fromCatalogue(context.db, `room-rates:${propertyId}`, () =>
+		context.db
+			.select()
+			.from(roomRates)
+			.where(and(eq(roomRates.propertyId, propertyId))),
+	)
 }
 
 const sameCode = (a: string | null | undefined, b: string) => a?.trim().toUpperCase() === b.toUpperCase()
@@ -133,10 +132,7 @@ async function plansAsked(context: GraphContext, propertyId: string, request: Pr
 	const visible = await ratesOfProperty(context, propertyId, { corporateCode: request.corporateCode, groupCode: request.groupCode })
 	if (request.ratePlanCode) return visible.filter((plan) => sameCode(request.ratePlanCode, plan.code))
 	if (request.rewardsRedemption) return visible.filter((plan) => plan.tab === 'REDEMPTION')
-	return visible.filter(
-		(plan) =>
-			(!request.tab || plan.tab === request.tab) && (!request.specialRateType || plan.specialRateType === request.specialRateType),
-	)
+	return visible.filter((plan) => (!request.tab || plan.tab === request.tab) && (!request.specialRateType || plan.specialRateType === request.specialRateType))
 }
 
 /** Nightly amounts and taxes of one room on one plan, in minor units. */
@@ -225,7 +221,10 @@ const STATUS: Record<PricedStay['code'], { httpStatus: number; message: string }
 	SUCCESS: { httpStatus: 200, message: '' },
 	invalidTravelDatesErrorText: { httpStatus: 422, message: 'Check-in must be between today and the booking window, and check-out after check-in' },
 	E_TOO_MANY_NIGHTS: { httpStatus: 422, message: `Stays are at most ${BOOKING_LIMITS.maxStayNights} nights` },
-	BAD_REQUEST: { httpStatus: 400, message: `One to ${BOOKING_LIMITS.maxRooms} rooms, each with one adult or more and at most ${BOOKING_LIMITS.maxGuestsPerRoom} guests` },
+	BAD_REQUEST: {
+		httpStatus: 400,
+		message: `One to ${BOOKING_LIMITS.maxRooms} rooms, each with one adult or more and at most ${BOOKING_LIMITS.maxGuestsPerRoom} guests`,
+	},
 	'427': { httpStatus: 409, message: 'No rooms are available for these dates' },
 }
 

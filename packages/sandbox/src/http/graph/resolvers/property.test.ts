@@ -14,13 +14,65 @@ const HEADER = /* GraphQL */ `
 		property(id: $propertyId) {
 			id
 			seoNickname
-			basicInformation { name currency latitude longitude coordinateSystem isMax websiteUrl brand { id name isLuxury } }
-			contactInformation {
-				address { line1 line2 line3 city postalCode stateProvince { code description } country { code description } }
-				contactNumbers { type { code description } number { original display } }
+			basicInformation {
+				name
+				currency
+				latitude
+				longitude
+				coordinateSystem
+				isMax
+				websiteUrl
+				brand {
+					id
+					name
+					isLuxury
+				}
 			}
-			reviews { numberOfReviews { count description } stars { count description } }
-			media { primaryImage { wideHorizontal } hotelLogo { imageSource } }
+			contactInformation {
+				address {
+					line1
+					line2
+					line3
+					city
+					postalCode
+					stateProvince {
+						code
+						description
+					}
+					country {
+						code
+						description
+					}
+				}
+				contactNumbers {
+					type {
+						code
+						description
+					}
+					number {
+						original
+						display
+					}
+				}
+			}
+			reviews {
+				numberOfReviews {
+					count
+					description
+				}
+				stars {
+					count
+					description
+				}
+			}
+			media {
+				primaryImage {
+					wideHorizontal
+				}
+				hotelLogo {
+					imageSource
+				}
+			}
 		}
 	}
 `
@@ -76,10 +128,37 @@ describe('property', () => {
 		const bar = /* GraphQL */ `
 			query PropertyBarQuery($propertyId: ID!) {
 				property(id: $propertyId) {
-					id seoNickname
-					basicInformation { name latitude longitude websiteUrl }
-					contactInformation { address { line1 city stateProvince { code } } contactNumbers { number { original display } } }
-					reviews { numberOfReviews { count } stars { count } }
+					id
+					seoNickname
+					basicInformation {
+						name
+						latitude
+						longitude
+						websiteUrl
+					}
+					contactInformation {
+						address {
+							line1
+							city
+							stateProvince {
+								code
+							}
+						}
+						contactNumbers {
+							number {
+								original
+								display
+							}
+						}
+					}
+					reviews {
+						numberOfReviews {
+							count
+						}
+						stars {
+							count
+						}
+					}
 				}
 			}
 		`
@@ -110,10 +189,34 @@ describe('property', () => {
 		const rates = /* GraphQL */ `
 			query PropertyRates($propertyId: ID!, $tab: RateTab, $corporateCode: String, $groupCode: String) {
 				property(id: $propertyId) {
-					rooms { code isSleepingRoom features { code categories } }
+					rooms {
+						code
+						isSleepingRoom
+						features {
+							code
+							categories
+						}
+					}
 					rates(tab: $tab, corporateCode: $corporateCode, groupCode: $groupCode) {
-						code tab specialRateType corporateCode groupCode
-						roomRates { room { code } nightlyRate { value valueDecimalPoint currency } taxesPerNight { value } pointsPerNight }
+						code
+						tab
+						specialRateType
+						corporateCode
+						groupCode
+						roomRates {
+							room {
+								code
+							}
+							nightlyRate {
+								value
+								valueDecimalPoint
+								currency
+							}
+							taxesPerNight {
+								value
+							}
+							pointsPerNight
+						}
 					}
 				}
 			}

@@ -45,8 +45,7 @@ const CART_OWNER = `query PhoenixBookCart($id: ID!) { cart(id: $id) { id custome
 describe('a remembered member, not signed in', () => {
 	it('cannot pay with their saved card; signed in they can', async () => {
 		const id = await newCart()
-		const pay = async (headers: Record<string, string>) =>
-			call(PAY_SAVED, { input: { cartId: id, paymentMethodId: 'PM-GOLD-VISA' } }, headers)
+		const pay = async (headers: Record<string, string>) => call(PAY_SAVED, { input: { cartId: id, paymentMethodId: 'PM-GOLD-VISA' } }, headers)
 		const refused = await pay(await remembered('CUST-GOLD'))
 		expect(codeOf(refused, 'addCartSavedPayment')).toBe('UNAUTHORIZED')
 		expect(refused.data.addCartSavedPayment.cart.payment).toBeNull()
@@ -69,7 +68,11 @@ describe('a remembered member, not signed in', () => {
 
 	it('changes nothing of the member: profile, earning, points, promotions, trips', async () => {
 		const operations: Array<[string, string, (customerId: string) => Record<string, unknown>]> = [
-			[PROFILE_EDIT, 'updateCustomerProfile', (customerId) => ({ input: { customerId, givenName: '', surname: 'X', communicationPreferences: { email: true, sms: false } } })],
+			[
+				PROFILE_EDIT,
+				'updateCustomerProfile',
+				(customerId) => ({ input: { customerId, givenName: '', surname: 'X', communicationPreferences: { email: true, sms: false } } }),
+			],
 			[EARNING, 'updateEarningPreference', (customerId) => ({ input: { customerId, earningPreference: 'HP' } })],
 			[CONVERT, 'convertPoints', (customerId) => ({ input: { customerId, partnerCode: 'NO-SUCH-AIRLINE', points: 1 } })],
 			[REGISTER, 'registerForPromotion', (customerId) => ({ input: { customerId, promotionCode: 'NO-SUCH-PROMOTION' } })],

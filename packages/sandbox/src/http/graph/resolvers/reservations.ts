@@ -28,11 +28,7 @@ export async function reservationNode(context: GraphContext, row: typeof reserva
 	const property = await loadProperty(context, row.propertyId)
 	if (!property) throw new Error(`Reservation ${row.confirmationNumber} names no property`)
 	const [roomRows, roomNodes, plans, [order]] = await Promise.all([
-		context.db
-			.select()
-			.from(reservationRooms)
-			.where(eq(reservationRooms.confirmationNumber, row.confirmationNumber))
-			.orderBy(asc(reservationRooms.ordinal)),
+		context.db.select().from(reservationRooms).where(eq(reservationRooms.confirmationNumber, row.confirmationNumber)).orderBy(asc(reservationRooms.ordinal)),
 		roomsOfProperty(context, row.propertyId),
 		ratePlansOfProperty(context, row.propertyId),
 		context.db.select({ orderRevisionNumber: orders.orderRevisionNumber }).from(orders).where(eq(orders.confirmationNumber, row.confirmationNumber)),
@@ -100,7 +96,6 @@ async function lookUpReservation(context: GraphContext, confirmationNumber: stri
 
 export const reservationResolvers: Resolvers = {
 	Query: {
-		reservation: (_parent, args: { confirmationNumber: string; surname: string }, context) =>
-			lookUpReservation(context, args.confirmationNumber, args.surname),
+		reservation: (_parent, args: { confirmationNumber: string; surname: string }, context) => lookUpReservation(context, args.confirmationNumber, args.surname),
 	},
 }

@@ -11,25 +11,59 @@ afterAll(() => sandbox.close())
 const RATE_DETAILS = /* GraphQL */ `
 	query PhoenixBookRateDetails($propertyId: ID!, $ratePlanCode: ID!) {
 		property(id: $propertyId) {
-			ratePlan(code: $ratePlanCode) { code tab isRedemption cancellationPolicy rules { descriptions localizedDescriptions { translatedText } } }
+			ratePlan(code: $ratePlanCode) {
+				code
+				tab
+				isRedemption
+				cancellationPolicy
+				rules {
+					descriptions
+					localizedDescriptions {
+						translatedText
+					}
+				}
+			}
 		}
 	}
 `
 const ROOM = /* GraphQL */ `
 	query PhoenixBookRoomFeatures($propertyId: ID!, $roomCode: ID!) {
 		property(id: $propertyId) {
-			room(code: $roomCode) { code name features { code } images { url caption } attributes { category { code description } } }
+			room(code: $roomCode) {
+				code
+				name
+				features {
+					code
+				}
+				images {
+					url
+					caption
+				}
+				attributes {
+					category {
+						code
+						description
+					}
+				}
+			}
 		}
 	}
 `
 const CURRENCIES = /* GraphQL */ `
 	query PhoenixBookCurrencyChange {
-		currencies { code decimalPoint }
+		currencies {
+			code
+			decimalPoint
+		}
 	}
 `
 const EXCHANGE = /* GraphQL */ `
 	query PhoenixBookCurrencyExchange($input: CurrencyConversionInput!) {
-		currencyExchange(input: $input) { value valueDecimalPoint currency }
+		currencyExchange(input: $input) {
+			value
+			valueDecimalPoint
+			currency
+		}
 	}
 `
 

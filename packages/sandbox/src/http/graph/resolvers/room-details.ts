@@ -53,9 +53,7 @@ export const roomDetailsResolvers: Resolvers = {
 	},
 	Room: {
 		images: async (parent: RoomNode, _args, context) =>
-			(await imagesOf(context, parent.propertyId))
-				.filter((image) => image.roomCode === parent.code)
-				.map(({ url, caption }) => ({ url, caption })),
+			(await imagesOf(context, parent.propertyId)).filter((image) => image.roomCode === parent.code).map(({ url, caption }) => ({ url, caption })),
 		attributes: async (parent: RoomNode, _args, context) =>
 			(await attributesOf(context, parent.propertyId))
 				.filter((attribute) => attribute.roomCode === parent.code)

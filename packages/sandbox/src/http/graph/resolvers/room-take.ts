@@ -30,7 +30,11 @@ export type RoomTake = {
 }
 
 /** What a priced cart takes for its stay. */
-export const takeOf = (stay: { propertyId: string; checkInDate: string; checkOutDate: string }, priced: PricedSelection, changes: string | null = null): RoomTake => ({
+export const takeOf = (
+	stay: { propertyId: string; checkInDate: string; checkOutDate: string },
+	priced: PricedSelection,
+	changes: string | null = null,
+): RoomTake => ({
 	propertyId: stay.propertyId,
 	checkInDate: stay.checkInDate,
 	checkOutDate: stay.checkOutDate,

@@ -13,7 +13,12 @@ export function roomsOfProperty(context: GraphContext, propertyId: string) {
 	return fromCatalogue(context.db, `rooms:${propertyId}`, async () => {
 		const roomRows = await context.db.select().from(rooms).where(eq(rooms.propertyId, propertyId)).orderBy(asc(rooms.position))
 		const featureRows = await context.db
-			.select({ roomCode: roomFeatures.roomCode, code: roomFeatureCodes.code, description: roomFeatureCodes.description, categories: roomFeatureCodes.categories })
+			.select({
+				roomCode: roomFeatures.roomCode,
+				code: roomFeatureCodes.code,
+				description: roomFeatureCodes.description,
+				categories: roomFeatureCodes.categories,
+			})
 			.from(roomFeatures)
 			.innerJoin(roomFeatureCodes, eq(roomFeatureCodes.code, roomFeatures.featureCode))
 			.where(eq(roomFeatures.propertyId, propertyId))
@@ -26,9 +31,7 @@ export function roomsOfProperty(context: GraphContext, propertyId: string) {
 			bedType: room.bedType,
 			maxOccupancy: room.maxOccupancy,
 			isSleepingRoom: room.isSleepingRoom,
-			features: featureRows
-				.filter((feature) => feature.roomCode === room.code)
-				.map(({ code, description, categories }) => ({ code, description, categories })),
+			features: featureRows.filter((feature) => feature.roomCode === room.code).map(({ code, description, categories }) => ({ code, description, categories })),
 		}))
 	})
 }

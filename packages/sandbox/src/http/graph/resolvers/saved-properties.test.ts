@@ -11,14 +11,34 @@ afterAll(() => sandbox.close())
 
 const READ = /* GraphQL */ `
 	query PhoenixBookHotelHeaderCustomerData($customerId: ID!) {
-		customer(id: $customerId) { id revisionToken savedProperties { id } }
+		customer(id: $customerId) {
+			id
+			revisionToken
+			savedProperties {
+				id
+			}
+		}
 	}
 `
 const SAVE = /* GraphQL */ `
 	mutation PhoenixBookUpdateSaveProperties($input: UpdateSavedPropertiesInput!) {
 		updateCustomerSavedProperties(input: $input) {
-			status { httpStatus code errors { message field id details } warnings { message } }
-			savedProperties { id }
+			status {
+				httpStatus
+				code
+				errors {
+					message
+					field
+					id
+					details
+				}
+				warnings {
+					message
+				}
+			}
+			savedProperties {
+				id
+			}
 			revisionToken
 		}
 	}
@@ -26,7 +46,8 @@ const SAVE = /* GraphQL */ `
 
 async function signedIn(customerId: string, kind: 'access' | 'remember-me' = 'access') {
 	const headers = bearer(await issueToken(sandbox.database.db, customerId, kind, new Date()), kind === 'remember-me')
-	const read = async () => (await graph(sandbox.url, READ, { customerId }, headers)).body.data?.customer as { revisionToken: string; savedProperties: Array<{ id: string }> }
+	const read = async () =>
+		(await graph(sandbox.url, READ, { customerId }, headers)).body.data?.customer as { revisionToken: string; savedProperties: Array<{ id: string }> }
 	const save = async (ids: string[], revisionToken: string) =>
 		(await graph(sandbox.url, SAVE, { input: { id: customerId, savedProperties: ids.map((id) => ({ id })), revisionToken } }, headers)).body
 	return { read, save }

@@ -60,9 +60,7 @@ async function updateSavedProperties(context: GraphContext, input: Input) {
 	})
 	if (newToken === null) {
 		return {
-			status: status(409, UPSTREAM_ERROR_CODES.conflict, [
-				{ message: 'The saved properties changed since they were read', field: 'revisionToken' },
-			]),
+			status: status(409, UPSTREAM_ERROR_CODES.conflict, [{ message: 'The saved properties changed since they were read', field: 'revisionToken' }]),
 			...(await storedState(context.db, input.id)),
 		}
 	}

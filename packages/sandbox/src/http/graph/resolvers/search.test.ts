@@ -13,8 +13,17 @@ const SEARCH = /* GraphQL */ `
 		searchProperties(destination: $destination, first: $first) {
 			id
 			seoNickname
-			basicInformation { name }
-			contactInformation { address { city country { description } } }
+			basicInformation {
+				name
+			}
+			contactInformation {
+				address {
+					city
+					country {
+						description
+					}
+				}
+			}
 		}
 	}
 `
@@ -62,7 +71,11 @@ const BRAND = /* GraphQL */ `
 	query PhoenixBookBrandProperties($brandCodes: [String!]!, $destination: String) {
 		brandProperties(brandCodes: $brandCodes, destination: $destination) {
 			id
-			basicInformation { brand { id } }
+			basicInformation {
+				brand {
+					id
+				}
+			}
 		}
 	}
 `

@@ -41,7 +41,12 @@ export async function searchProperties(context: GraphContext, destination: strin
 }
 
 /** A brand's hotels (its landing page), narrowed by a destination when one is given. */
-async function brandProperties(context: GraphContext, brandCodes: string[], destination: string | null | undefined, first?: number | null): Promise<PropertyNode[]> {
+async function brandProperties(
+	context: GraphContext,
+	brandCodes: string[],
+	destination: string | null | undefined,
+	first?: number | null,
+): Promise<PropertyNode[]> {
 	const codes = brandCodes.map((code) => code.trim().toUpperCase()).filter(Boolean)
 	const limit = limitOf(first, SEARCH_MAX_FIRST)
 	if (!codes.length || limit === 0) return []
@@ -51,8 +56,7 @@ async function brandProperties(context: GraphContext, brandCodes: string[], dest
 
 export const searchResolvers: Resolvers = {
 	Query: {
-		searchProperties: (_parent, args: { destination: string; first?: number | null }, context) =>
-			searchProperties(context, args.destination, args.first),
+		searchProperties: (_parent, args: { destination: string; first?: number | null }, context) => searchProperties(context, args.destination, args.first),
 		brandProperties: (_parent, args: { brandCodes: string[]; destination?: string | null; first?: number | null }, context) =>
 			brandProperties(context, args.brandCodes, args.destination, args.first),
 	},

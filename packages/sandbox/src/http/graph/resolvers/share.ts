@@ -60,7 +60,10 @@ async function reservationShared(context: GraphContext, input: ShareInput) {
 		const [row] = await context.db.select().from(reservations).where(eq(reservations.confirmationNumber, order.confirmationNumber))
 		return row ?? null
 	}
-	const [row] = await context.db.select().from(reservations).where(eq(reservations.confirmationNumber, (input.confirmationNumber ?? '').trim()))
+	const [row] = await context.db
+		.select()
+		.from(reservations)
+		.where(eq(reservations.confirmationNumber, (input.confirmationNumber ?? '').trim()))
 	return row && plainName(row.guestSurname) === plainName(input.surname ?? '') ? row : null
 }
 

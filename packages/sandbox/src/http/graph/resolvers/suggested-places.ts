@@ -15,7 +15,6 @@ const MAX_FIRST = 20
 
 type Place = { kind: 'CITY' | 'STATE' | 'COUNTRY'; name: string; description: string; countryCode: string; hotelCount: number }
 
-
 async function placesOf(context: GraphContext): Promise<Place[]> {
 	const rows = await context.db
 		.select({ city: properties.city, state: properties.stateDescription, country: properties.countryDescription, countryCode: properties.countryCode })
