@@ -127,7 +127,7 @@ export function Layout({ children }: { children: ReactNode }) {
 				{bare ? null : <SiteFooter locale={locale} content={data?.siteContent ?? null} requestId={data?.requestId} />}
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
-				<MessageAreas />
+				<MessageAreas nonce={nonce} />
 			</body>
 		</html>
 	)

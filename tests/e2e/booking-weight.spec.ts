@@ -13,8 +13,10 @@ import { countTransfers } from './support/transfers.ts'
 // the test's output folder (test-results/…/booking-weight.txt), so a change that moves them
 // shows where. The limits hold what is reached, not the target: with scripts on 239.5 KB
 // (174 of it JavaScript, 46 KB headers) once assets lost the document's headers and the
-// forms conform's client code, so 250 until the rest of issue 32 lands; with scripts off 86 KB.
-const WHOLE_BOOKING_KB: Record<string, number> = { js: 250, 'no-js': 100 }
+// forms conform's client code; 253–270 KB once the card form runs framed in a payment step of
+// its own (one more document and the frame's page), so 290 until the rest of issue 32 lands;
+// with scripts off 86 KB.
+const WHOLE_BOOKING_KB: Record<string, number> = { js: 290, 'no-js': 100 }
 
 test('a whole booking moves no more than it did, with scripts on and off', { tag: '@js' }, async ({ page }, testInfo) => {
 	const transfers = await countTransfers(page)

@@ -7,6 +7,7 @@ export const MESSAGE_AREAS_ID = 'message-areas'
  * it hydrates (entry.client.tsx). Last in the document: the server has rendered every other
  * component, and so noted every area, by the time it renders this one. A data block, never run.
  */
-export function MessageAreas() {
-	return <script type="application/json" id={MESSAGE_AREAS_ID} dangerouslySetInnerHTML={{ __html: JSON.stringify(useUsedAreas()) }} />
+export function MessageAreas({ nonce }: { nonce: string }) {
+	// Never run, but under the nonce like every script tag of the document (tests/e2e/shell.spec.ts).
+	return <script type="application/json" id={MESSAGE_AREAS_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(useUsedAreas()) }} />
 }
