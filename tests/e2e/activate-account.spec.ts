@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { TEST_ACCOUNTS } from '@meridian/upstream-contract/test-accounts.ts'
 import { expectAccessible } from './support/booking.ts'
 import { expectSignedInAs, signIn, submitAndSettle } from './support/sign-in.ts'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { signIn, submitAndSettle } from './support/sign-in.ts'
 
 // Availability (issue 6): the entry points that take a query string, the availability

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test.ts'
 import { endPlatformSession, expirePlatformCart, sessionTokenIn } from './support/platform-session.ts'
 import { SANDBOX_PORT } from './support/servers.ts'
 import { submitAndSettle } from './support/sign-in.ts'

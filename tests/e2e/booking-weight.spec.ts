@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { ana, consent, continueToReview, fillGuest, payWithCard, stayFor } from './support/booking.ts'
 import { submitAndSettle } from './support/sign-in.ts'

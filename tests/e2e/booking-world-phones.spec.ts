@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { consent, continueToReview, fillGuest, payWithCard, holdRoom, outboxOf, stayFor, type Guest } from './support/booking.ts'
 import { submitAndSettle } from './support/sign-in.ts'

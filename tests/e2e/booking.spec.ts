@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test.ts'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import ical from 'node-ical'
 import {

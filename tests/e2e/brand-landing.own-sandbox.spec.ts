@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { switchFeatureFlag } from './support/feature-flags.ts'
 
 // The brand's own look is the platform's `brand-css` flag (spec 001 §6): switched off at

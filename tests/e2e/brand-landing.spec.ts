@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 
 // The luxury brands' partner entry points, /ritz and /bulgari (spec 001 §1, §6; issue 16),
 // and the landing-page redirection of their hotels' journeys, with JavaScript off and on.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test.ts'
 import { axeViolations } from './support/axe.ts'
 import { BRAND_SITES } from './support/servers.ts'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { PASSWORD } from './support/sign-in.ts'
 
 // Spec 000 §2 and §4: while the sign-in is on its way, its button is disabled and shows a

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 
 // The home page's hotel search (issue "Hotel header…": a new visitor can reach every
 // hotel), with JavaScript off and on. The overview pages themselves are not followed.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { ana, cardForm, consent, continueToReview, expectAccessible, fillGuest, holdRoom, PAYMENT_PAGE, payWithCard, stayFor } from './support/booking.ts'
 import { PORT } from './support/servers.ts'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 
 // The hotel header's variants (spec 000 §2, §3, §5) across the seeded hotels, and the
 // hotel-details overlay: a page without JavaScript, a modal with it.

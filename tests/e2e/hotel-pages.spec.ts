@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 
 const NYC = 'nycmc-meridian-new-york-times-square'
 

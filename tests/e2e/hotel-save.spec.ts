@@ -1,4 +1,4 @@
-import { expect, test, type TestInfo } from '@playwright/test'
+import { expect, test, type TestInfo } from './support/test.ts'
 import { joinMember } from './support/members.ts'
 import { PASSWORD, signIn, submitAndSettle } from './support/sign-in.ts'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { ana, consent, continueToReview, expectAccessible, payWithCard, fillGuest, holdRoom, stayFor } from './support/booking.ts'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test.ts'
 
 // The modal shell (app/ui/modal.tsx), seen through the hotel-details overlay: the header's
 // "Hotel details" link opens it with JavaScript.

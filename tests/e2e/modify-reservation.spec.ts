@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test.ts'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { ana, consent, continueToReview, expectAccessible, payWithCard, fillGuest, holdRoom, isoDay, outboxOf } from './support/booking.ts'
 import { submitAndSettle } from './support/sign-in.ts'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { TEST_ACCOUNTS } from '@meridian/upstream-contract/test-accounts.ts'
 import { axeViolations } from './support/axe.ts'
 import { signIn } from './support/sign-in.ts'

@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test.ts'
 import { pageRouteIds } from '../integration/route-manifest.ts'
 import { axeViolations } from './support/axe.ts'
 import { holdRoom, isoDay, stayFor } from './support/booking.ts'
+import { hydrated } from './support/hydration.ts'
 import { signIn } from './support/sign-in.ts'
 
 // Every page, once per mode (issues 29 and 32): with JavaScript off and on, each page route
@@ -143,13 +144,6 @@ function watchForTrouble(page: Page): string[] {
 	return trouble
 }
 
-/** The router is up and React has taken the heading over; then two frames for the commit and its effects to run (and to log, if they are going to). */
-async function hydrated(page: Page, heading: Locator) {
-	await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true)
-	await expect.poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true)
-	await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-}
-
 for (const [id, visit] of [...Object.entries(PAGES), ...ALSO]) {
 	test(`${visit.path} is the page meant, with no accessibility violation or error`, { tag: '@js' }, async ({ page, javaScriptEnabled }, testInfo) => {
 		await prepare(page, visit.setup, testInfo.project.name)
@@ -170,4 +164,10 @@ test('every page route is visited above or named with the journey that reaches i
 	expect(routes.filter((id) => !known.has(id))).toEqual([])
 	// And nothing listed that the app no longer has.
 	expect([...known].filter((id) => !routes.includes(id))).toEqual([])
+})
+
+test('the axe check finds a violation it is shown, in either mode', { tag: '@js' }, async ({ page }) => {
+	await page.setContent('<!doctype html><html lang="en"><title>t</title><main><h1>t</h1><img src="/x.png"><button></button></main></html>')
+	const found = await axeViolations(page)
+	expect(found.map((line) => line.split(' ')[0])).toEqual(expect.arrayContaining(['image-alt', 'button-name']))
 })

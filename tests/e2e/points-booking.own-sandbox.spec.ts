@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, test, type Locator } from './support/test.ts'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { payWithCard } from './support/booking.ts'
 import { PASSWORD, signIn, submitAndSettle } from './support/sign-in.ts'

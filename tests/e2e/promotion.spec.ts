@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { expectAccessible } from './support/booking.ts'
 import { joinMember } from './support/members.ts'
 import { submitAndSettle } from './support/sign-in.ts'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 
 // Rate and room details (pages without JavaScript, the modal with it), the currency
 // selector, the hotel quick view and the ERS pages (spec 001 §1–3).

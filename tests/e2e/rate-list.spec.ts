@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Page, type TestInfo } from './support/test.ts'
 import { PASSWORD, signIn, submitAndSettle } from './support/sign-in.ts'
 
 // The rate list menu from a hotel page to guest information, with JavaScript off and on.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { axeViolations } from './support/axe.ts'
 
 // Issue 17, spec 001 §7 recommended product by preference: the rate list's "What matters

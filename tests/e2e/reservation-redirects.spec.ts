@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 
 // Spec 001 §2's lookup-to-my-trips rule, followed by a person to the end. The redirect
 // table itself (status and Location of each rule) is HTTP only: tests/integration/

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test.ts'
 import { TEST_ACCOUNTS } from '@meridian/upstream-contract/test-accounts.ts'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { ana, consent, continueToReview, expectAccessible, payWithCard, fillGuest, holdRoom, stayFor } from './support/booking.ts'

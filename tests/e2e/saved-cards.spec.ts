@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { ana, consent, continueToReview, expectAccessible, fillGuest, isoDay } from './support/booking.ts'
 import { PASSWORD, signIn, submitAndSettle } from './support/sign-in.ts'
 

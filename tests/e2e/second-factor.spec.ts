@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test.ts'
 import { expectAccessible } from './support/booking.ts'
 import { joinMember } from './support/members.ts'
 import { SANDBOX_PORT, sandboxUrlOf } from './support/servers.ts'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 
 test.describe('the document shell', () => {
 	test('the home page answers with the security headers', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 import { switchFeatureFlag } from './support/feature-flags.ts'
 
 // Spec 001 §6: "Sign-in and one-click-join overlays are shown by a feature setting"

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test.ts'
 import { expectSignedInAs, PASSWORD, strangerEmail, submitAndSettle } from './support/sign-in.ts'
 
 const OVERLAYS = ['/signInOverlay.mi', '/reservation/signInOverlay.mi', '/reservation/signInOverlay-signInOnly.mi', '/sign-in.mi?overlay=true']

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test.ts'
 import { TEST_ACCOUNTS } from '@meridian/upstream-contract/test-accounts.ts'
 import { joinMember } from './support/members.ts'
 import { SESSION_COOKIE } from './support/platform-session.ts'

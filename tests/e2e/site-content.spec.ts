@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test.ts'
 
 // Authored content from the page model (spec 000 §2, §4): the footer, the link banner,
 // the language and region picker and the mini banners, with JavaScript off and on.

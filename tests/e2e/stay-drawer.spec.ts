@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/test.ts'
 import { expectAccessible, holdRoom, stayFor } from './support/booking.ts'
 
 // The summary of the stay once a room is held (spec 001 §2 "flyout drawer", §9 "narrow

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 
 // Spec 000 §9: the footer waits for the tag manager up to 30 retries at 100 ms, and fires
 // the consent event once it appears. The tag manager is Adobe Launch's `_satellite` (ours
