@@ -16,7 +16,10 @@ const seen = new Map() // pid → { kind, ticks }
 /** A short name for what a process is, from its command line. */
 function kindOf(cmdline) {
 	const rules = [
-		[/chrom/i, 'Chromium'],
+		[/chrom.*--type=renderer/i, 'Chromium renderer'],
+		[/chrom.*--type=gpu/i, 'Chromium GPU'],
+		[/chrom.*--type=(utility|zygote)/i, 'Chromium utility'],
+		[/chrom/i, 'Chromium browser'],
 		[/server-build\/index\.js/, 'app server (built)'],
 		[/sandbox/i, 'sandbox'],
 		[/playwright/, 'Playwright runner'],
