@@ -76,9 +76,16 @@ describe('attemptSignIn', () => {
 			pageModuleName: 'signIn',
 		})
 		expect(refused).toMatchObject({ kind: 'refused', messageKey: 'credentialsWarningMessage' })
-		// The events are fire and forget: give them a moment to arrive.
-		await new Promise((resolve) => setTimeout(resolve, 500))
-		const events = await sandbox.database.db.select().from(dataLayerEvents)
+		// The events are fire and forget: wait for both to arrive.
+		const events = await vi.waitFor(
+			async () => {
+				const received = await sandbox.database.db.select().from(dataLayerEvents)
+				const arrived = received.map((event) => event.event)
+				if (!arrived.includes('login-success') || !arrived.includes('login-failure')) throw new Error(`not yet: ${arrived.join(', ')}`)
+				return received
+			},
+			{ timeout: 5_000, interval: 20 },
+		)
 		const names = events.map((event) => event.event)
 		expect(names).toContain('login-success')
 		expect(names).toContain('login-failure')

@@ -15,10 +15,16 @@ useSandboxUpstream()
 
 const PATH = '/loyalty/myAccount/profile.mi'
 
-/** The events the sandbox's data layer received (they are fire and forget: give them a moment). */
-async function events() {
-	await new Promise((resolve) => setTimeout(resolve, 300))
-	return upstreamSandbox().database.db.select().from(dataLayerEvents)
+/** The events the sandbox's data layer has received, once `arrived` holds of them: they are fire and forget. */
+async function events(arrived: (names: Array<string | null>) => boolean = () => true) {
+	return vi.waitFor(
+		async () => {
+			const received = await upstreamSandbox().database.db.select().from(dataLayerEvents)
+			if (!arrived(received.map((event) => event.event))) throw new Error(`not yet: ${received.map((event) => event.event).join(', ')}`)
+			return received
+		},
+		{ timeout: 5_000, interval: 20 },
+	)
 }
 
 describe('the profile page', () => {
@@ -68,8 +74,9 @@ describe('the profile page', () => {
 		const offStep = await post(change, PATH, { intent: 'convertPoints', partnerCode: 'UA', points: '3500' }, cookie)
 		expect((await offStep.json()).result.error).toEqual({ points: ['pointsStep'] })
 
-		const names = (await events()).map((event) => event.event)
-		expect(names).toEqual(expect.arrayContaining(['earning-preference-success', 'convert-points-success', 'convert-points-failure']))
+		const expected = ['earning-preference-success', 'convert-points-success', 'convert-points-failure']
+		const names = (await events((arrived) => expected.every((name) => arrived.includes(name)))).map((event) => event.event)
+		expect(names).toEqual(expect.arrayContaining(expected))
 		expect(JSON.stringify(await events())).not.toMatch(/@example\.com|Lindqvist|Grace|12345674/)
 	})
 

@@ -18,10 +18,16 @@ const PATH = '/promotion'
 
 type Shown = { code: string; state: string; signInHref: string | null; stayDates: string | null }
 
-/** The events the sandbox's data layer received (they are fire and forget: give them a moment). */
-async function events() {
-	await new Promise((resolve) => setTimeout(resolve, 300))
-	return upstreamSandbox().database.db.select().from(dataLayerEvents)
+/** The events the sandbox's data layer has received, once `arrived` holds of them: they are fire and forget. */
+async function events(arrived: (names: Array<string | null>) => boolean = () => true) {
+	return vi.waitFor(
+		async () => {
+			const received = await upstreamSandbox().database.db.select().from(dataLayerEvents)
+			if (!arrived(received.map((event) => event.event))) throw new Error(`not yet: ${received.map((event) => event.event).join(', ')}`)
+			return received
+		},
+		{ timeout: 5_000, interval: 20 },
+	)
 }
 
 describe('the promotions page', () => {
@@ -57,7 +63,7 @@ describe('the promotions page', () => {
 
 		expect((await post(register, PATH, { intent: 'register', code: 'weekend3' }, cookie)).status).toBe(200)
 
-		const recorded = (await events()).filter((event) => event.event === 'promotion')
+		const recorded = (await events((names) => names.filter((name) => name === 'promotion').length >= 2)).filter((event) => event.event === 'promotion')
 		expect(recorded).toHaveLength(2)
 		expect(recorded[0]?.context).toMatchObject({ event: 'promotion', pageURI: PATH })
 		// The sandbox keeps only the page's keys; what the app sent has the promotion's code too, and nothing of hers.
