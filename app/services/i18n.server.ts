@@ -4,10 +4,12 @@ import { RemixI18Next } from 'remix-i18next/server'
 import { DEFAULT_LOCALE, LOCALES, isLocale, localeFromPathname, type Locale } from '#app/models/locale.ts'
 import { i18nConfig } from '#app/ui/messages/index.ts'
 import { accountCatalogues } from '#app/ui/messages/account.ts'
+import { availabilityCatalogues } from '#app/ui/messages/availability.ts'
 import { bookingCatalogues } from '#app/ui/messages/booking.ts'
 import { brandCatalogues } from '#app/ui/messages/brands.ts'
 import { manageCatalogues } from '#app/ui/messages/manage.ts'
 import { pageComponentCatalogues } from '#app/ui/messages/page-components.ts'
+import { rateCatalogues } from '#app/ui/messages/rates.ts'
 import { sessionCatalogues } from '#app/ui/messages/session.ts'
 import { interactiveCatalogues } from '#app/ui/messages/interactive.ts'
 import { resources as pageResources, withAreaMessages } from '#app/ui/messages/resources.ts'
@@ -25,6 +27,8 @@ const resources = withAreaMessages(
 	pageComponentCatalogues,
 	sessionCatalogues,
 	interactiveCatalogues,
+	rateCatalogues,
+	availabilityCatalogues,
 )
 
 export const i18n = new RemixI18Next({

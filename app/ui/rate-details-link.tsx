@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useRatesTranslation } from '#app/ui/messages/rates.ts'
 import type { RateDetailsPageData } from '#app/models/rate-details.ts'
 import { DetailsModalLink } from './details-modal-link.tsx'
 import { RateDetailsContent } from './rate-details-content.tsx'
@@ -14,7 +14,7 @@ type Props = {
 
 /** The rate list's "rate details": the page without JavaScript, the modal with it. */
 export function RateDetailsLink({ href, children, className, ariaLabel }: Props) {
-	const { t } = useTranslation()
+	const { t } = useRatesTranslation()
 	return (
 		<DetailsModalLink<RateDetailsPageData>
 			href={href}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useRatesTranslation } from '#app/ui/messages/rates.ts'
 import type { RoomDetailsPageData } from '#app/models/rate-details.ts'
 import { DetailsModalLink } from './details-modal-link.tsx'
 import { RoomDetailsContent } from './room-details-content.tsx'
@@ -14,7 +14,7 @@ type Props = {
 
 /** The rate list's "room details": the page without JavaScript, the modal with it. */
 export function RoomDetailsLink({ href, children, className, ariaLabel }: Props) {
-	const { t } = useTranslation()
+	const { t } = useRatesTranslation()
 	return (
 		<DetailsModalLink<RoomDetailsPageData>
 			href={href}

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { accountCatalogues } from './account.ts'
+import { availabilityCatalogues } from './availability.ts'
 import { bookingCatalogues } from './booking.ts'
 import { brandCatalogues } from './brands.ts'
 import { manageCatalogues } from './manage.ts'
 import { pageComponentCatalogues } from './page-components.ts'
+import { rateCatalogues } from './rates.ts'
 import { resources } from './resources.ts'
 import { sessionCatalogues } from './session.ts'
 import { interactiveCatalogues } from './interactive.ts'
@@ -40,6 +42,8 @@ describe('message catalogues', () => {
 		['page components', pageComponentCatalogues],
 		['session', sessionCatalogues],
 		['interactive', interactiveCatalogues],
+		['rates', rateCatalogues],
+		['availability', availabilityCatalogues],
 	])('have the same %s keys in every locale, and none the other catalogues have', (_area, catalogues) => {
 		const english = keysOf(catalogues['en-US']).sort()
 		expect(keysOf(catalogues['es-ES']).sort()).toEqual(english)
@@ -53,6 +57,8 @@ describe('message catalogues', () => {
 			pageComponentCatalogues['en-US'],
 			sessionCatalogues['en-US'],
 			interactiveCatalogues['en-US'],
+			rateCatalogues['en-US'],
+			availabilityCatalogues['en-US'],
 		].filter((other) => other !== catalogues['en-US'])
 		const taken = new Set(others.flatMap(topKeys))
 		expect(topKeys(catalogues['en-US']).filter((key) => taken.has(key))).toEqual([])
