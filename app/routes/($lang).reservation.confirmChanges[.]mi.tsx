@@ -22,6 +22,7 @@ import { getVisitor } from '#app/services/visitor.server.ts'
 import { CartStaySummary } from '#app/ui/cart-stay-summary.tsx'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { useManageTranslation } from '#app/ui/messages/manage.ts'
+import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Confirm changes (spec 001 §2 reservation management's confirm changes modal, a page
@@ -118,6 +119,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ConfirmChangesPage() {
 	const { t } = useManageTranslation()
+	useReservationsTranslation()
 	const { current, summary, totals, revisions, prepay, pointsShort: short, links } = useLoaderData<typeof loader>()
 	// The action answers data only when it refuses; otherwise it redirects.
 	const refused = (useActionData<typeof action>() as { error?: ChangeRefusal } | undefined)?.error ?? null

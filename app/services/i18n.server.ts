@@ -10,6 +10,7 @@ import { brandCatalogues } from '#app/ui/messages/brands.ts'
 import { manageCatalogues } from '#app/ui/messages/manage.ts'
 import { pageComponentCatalogues } from '#app/ui/messages/page-components.ts'
 import { rateCatalogues } from '#app/ui/messages/rates.ts'
+import { reservationCatalogues } from '#app/ui/messages/reservations.ts'
 import { sessionCatalogues } from '#app/ui/messages/session.ts'
 import { interactiveCatalogues } from '#app/ui/messages/interactive.ts'
 import { resources as pageResources, withAreaMessages } from '#app/ui/messages/resources.ts'
@@ -21,6 +22,7 @@ export const localeCookie = preferenceCookie('locale')
 const resources = withAreaMessages(
 	pageResources,
 	bookingCatalogues,
+	reservationCatalogues,
 	accountCatalogues,
 	manageCatalogues,
 	brandCatalogues,
