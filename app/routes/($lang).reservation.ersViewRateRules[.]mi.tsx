@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
 import { useRatesTranslation } from '#app/ui/messages/rates.ts'
+import { useRateRulesTranslation } from '#app/ui/messages/rate-rules.ts'
 import { queryOf, RateDetailsQuerySchema } from '#app/models/rate-details.ts'
 import { loadRateDetails, ratePlanRoomPools } from '#app/services/details-pages.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
@@ -29,6 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function ErsRateRulesPage() {
 	const { t } = useRatesTranslation()
+	useRateRulesTranslation()
 	const { hotel, rate, pools } = useLoaderData<typeof loader>()
 	return (
 		<article className="details-page ers-page" aria-labelledby="ers-rules-title">

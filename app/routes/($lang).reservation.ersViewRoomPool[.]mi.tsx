@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
 import { useRatesTranslation } from '#app/ui/messages/rates.ts'
+import { useRateRulesTranslation } from '#app/ui/messages/rate-rules.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { PropertyCodeSchema } from '#app/models/property-code.ts'
 import { parseStayQuery, queryOf, rateDetailsPath, roomPools, type RoomPool } from '#app/models/rate-details.ts'
@@ -54,6 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function ErsRoomPoolPage() {
 	const { t } = useRatesTranslation()
+	useRateRulesTranslation()
 	const { hotel, values, errors, pools, refused, unavailable } = useLoaderData<typeof loader>()
 	const field = (name: keyof typeof values, type: 'text' | 'number') => {
 		const invalid = errors.includes(name)

@@ -9,9 +9,11 @@ import { bookingCatalogues } from '#app/ui/messages/booking.ts'
 import { brandCatalogues } from '#app/ui/messages/brands.ts'
 import { manageCatalogues } from '#app/ui/messages/manage.ts'
 import { pageComponentCatalogues } from '#app/ui/messages/page-components.ts'
+import { rateRuleCatalogues } from '#app/ui/messages/rate-rules.ts'
 import { rateCatalogues } from '#app/ui/messages/rates.ts'
 import { reservationCatalogues } from '#app/ui/messages/reservations.ts'
 import { sessionCatalogues } from '#app/ui/messages/session.ts'
+import { signInCatalogues } from '#app/ui/messages/sign-in.ts'
 import { interactiveCatalogues } from '#app/ui/messages/interactive.ts'
 import { resources as pageResources, withAreaMessages } from '#app/ui/messages/resources.ts'
 import { preferenceCookie } from './preference-cookie.server.ts'
@@ -30,6 +32,8 @@ const resources = withAreaMessages(
 	sessionCatalogues,
 	interactiveCatalogues,
 	rateCatalogues,
+	rateRuleCatalogues,
+	signInCatalogues,
 	availabilityCatalogues,
 )
 

@@ -5,10 +5,12 @@ import { bookingCatalogues } from './booking.ts'
 import { brandCatalogues } from './brands.ts'
 import { manageCatalogues } from './manage.ts'
 import { pageComponentCatalogues } from './page-components.ts'
+import { rateRuleCatalogues } from './rate-rules.ts'
 import { rateCatalogues } from './rates.ts'
 import { reservationCatalogues } from './reservations.ts'
 import { resources } from './resources.ts'
 import { sessionCatalogues } from './session.ts'
+import { signInCatalogues } from './sign-in.ts'
 import { interactiveCatalogues } from './interactive.ts'
 import { files as englishFiles } from './en-US.ts'
 import { files as spanishFiles } from './es-ES.ts'
@@ -45,6 +47,8 @@ describe('message catalogues', () => {
 		['session', sessionCatalogues],
 		['interactive', interactiveCatalogues],
 		['rates', rateCatalogues],
+		['rate rules', rateRuleCatalogues],
+		['sign-in', signInCatalogues],
 		['availability', availabilityCatalogues],
 	])('have the same %s keys in every locale, and none the other catalogues have', (_area, catalogues) => {
 		const english = keysOf(catalogues['en-US']).sort()
@@ -60,6 +64,8 @@ describe('message catalogues', () => {
 			sessionCatalogues['en-US'],
 			interactiveCatalogues['en-US'],
 			rateCatalogues['en-US'],
+			rateRuleCatalogues['en-US'],
+			signInCatalogues['en-US'],
 			availabilityCatalogues['en-US'],
 		].filter((other) => other !== catalogues['en-US'])
 		// Two areas may share a top-level group (booking and reservations: `booking.`), never a key.
