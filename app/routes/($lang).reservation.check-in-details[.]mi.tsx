@@ -18,6 +18,7 @@ import { checkInNow } from '#app/services/upstream/operations/reservation.server
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { useBookingErrorsTranslation } from '#app/ui/messages/booking-errors.ts'
 import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
 
@@ -67,6 +68,7 @@ export default function CheckInDetailsPage() {
 	useReservationsTranslation()
 	const { view, open, checkedIn, arrivalTime, action, upcoming } = useLoaderData<typeof loader>()
 	const refused = (useActionData<typeof action>() as { error?: RefusalMessage } | undefined)?.error ?? null
+	useBookingErrorsTranslation(refused != null)
 	const navigation = useNavigation()
 	const submitting = navigation.state !== 'idle' && navigation.formAction === action
 	return (

@@ -15,6 +15,7 @@ import { cancelReservation } from '#app/services/upstream/operations/reservation
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { useBookingErrorsTranslation } from '#app/ui/messages/booking-errors.ts'
 import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { StayDetails } from '#app/ui/stay-details.tsx'
 import { privatePageMeta } from '#app/models/page-meta.ts'
@@ -76,6 +77,7 @@ export default function ConfirmCancellationPage() {
 	const { view, rooms, action, upcoming } = useLoaderData<typeof loader>()
 	// The action answers data only when it refuses; otherwise it redirects.
 	const refused = (useActionData<typeof action>() as { error?: RefusalMessage } | undefined)?.error ?? null
+	useBookingErrorsTranslation(refused != null)
 	const navigation = useNavigation()
 	const submitting = navigation.state !== 'idle' && navigation.formAction === action
 	return (

@@ -19,6 +19,7 @@ import { CartStaySummary } from '#app/ui/cart-stay-summary.tsx'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { GuestDetailsForm } from '#app/ui/guest-details-form.tsx'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { useBookingErrorsTranslation } from '#app/ui/messages/booking-errors.ts'
 import { RedemptionPanel, RememberedWelcome } from '#app/ui/guest-details-parts.tsx'
 import { StickyBar } from '#app/ui/sticky-bar.tsx'
 import { StayDrawerLink } from '#app/ui/stay-drawer-link.tsx'
@@ -57,6 +58,7 @@ export default function ReviewAndGuestInfoPage() {
 	const booking = useReservationLayout()?.booking
 	const data = useLoaderData<typeof loader>()
 	const answer = useActionData<typeof action>()
+	useBookingErrorsTranslation(answer != null && 'error' in answer)
 	const navigation = useNavigation()
 	if (!booking) return null
 	const { summary, totals, rateListHref, cart } = booking

@@ -6,6 +6,7 @@ import { i18nConfig } from '#app/ui/messages/index.ts'
 import { accountCatalogues } from '#app/ui/messages/account.ts'
 import { availabilityCatalogues } from '#app/ui/messages/availability.ts'
 import { bookingCatalogues } from '#app/ui/messages/booking.ts'
+import { bookingErrorCatalogues } from '#app/ui/messages/booking-errors.ts'
 import { brandCatalogues } from '#app/ui/messages/brands.ts'
 import { manageCatalogues } from '#app/ui/messages/manage.ts'
 import { pageComponentCatalogues } from '#app/ui/messages/page-components.ts'
@@ -24,6 +25,7 @@ export const localeCookie = preferenceCookie('locale')
 const resources = withAreaMessages(
 	pageResources,
 	bookingCatalogues,
+	bookingErrorCatalogues,
 	reservationCatalogues,
 	accountCatalogues,
 	manageCatalogues,

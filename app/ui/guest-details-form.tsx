@@ -2,6 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import { Suspense, type ReactNode } from 'react'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { useBookingErrorsTranslation } from '#app/ui/messages/booking-errors.ts'
 import { COMMENTS_MAX_LENGTH, PHONE_MAX_LENGTH } from '#app/models/guest-profile.ts'
 import { EMAIL_MAX_LENGTH } from '#app/models/text-input.ts'
 import { ARRIVAL_TIMES, ROOM_REQUEST_CODES } from '#app/models/room-requests.ts'
@@ -127,6 +128,7 @@ export function GuestDetailsForm({
 	preferences = [],
 }: Props) {
 	const { t, i18n } = useBookingTranslation()
+	useBookingErrorsTranslation(lastResult?.error != null || cardProblem != null)
 	const navigation = useNavigation()
 	const fields = fieldsOf(FORM_ID, [...TEXT_FIELDS, 'requestCodes'] as const, lastResult, defaultValue)
 	const form = { id: FORM_ID, errors: lastResult?.error?.[''] ?? null }

@@ -5,6 +5,7 @@ export const AREAS = [
 	'account',
 	'availability',
 	'booking',
+	'booking-errors',
 	'brands',
 	'interactive',
 	'manage',

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18nConfig } from './index.ts'
 import { bookingCatalogues } from './booking.ts'
 import { reservationCatalogues } from './reservations.ts'
+import { bookingErrorCatalogues } from './booking-errors.ts'
 import { resources, withAreaMessages } from './resources.ts'
 
 // The browser's translator must answer as i18next does on the server, or the page's text
@@ -13,10 +14,15 @@ const { i18n, loadArea, translate, startTranslation } = await import('./browser-
 
 const server = createInstance()
 beforeAll(async () => {
-	await server.init({ ...i18nConfig, resources: withAreaMessages(resources, bookingCatalogues, reservationCatalogues), initImmediate: false })
+	await server.init({
+		...i18nConfig,
+		resources: withAreaMessages(resources, bookingCatalogues, bookingErrorCatalogues, reservationCatalogues),
+		initImmediate: false,
+	})
 	await startTranslation('en-US', [])
 	await loadArea('es-ES', 'booking')
 	await loadArea('es-ES', 'reservations')
+	await loadArea('es-ES', 'booking-errors')
 })
 
 function keysOf(value: unknown, prefix = ''): string[] {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { accountCatalogues } from './account.ts'
 import { availabilityCatalogues } from './availability.ts'
 import { bookingCatalogues } from './booking.ts'
+import { bookingErrorCatalogues } from './booking-errors.ts'
 import { brandCatalogues } from './brands.ts'
 import { manageCatalogues } from './manage.ts'
 import { pageComponentCatalogues } from './page-components.ts'
@@ -39,6 +40,7 @@ describe('message catalogues', () => {
 
 	it.each([
 		['booking', bookingCatalogues],
+		['booking errors', bookingErrorCatalogues],
 		['reservations', reservationCatalogues],
 		['account', accountCatalogues],
 		['manage', manageCatalogues],
@@ -56,6 +58,7 @@ describe('message catalogues', () => {
 		const others = [
 			resources['en-US'].translation,
 			bookingCatalogues['en-US'],
+			bookingErrorCatalogues['en-US'],
 			reservationCatalogues['en-US'],
 			accountCatalogues['en-US'],
 			manageCatalogues['en-US'],
