@@ -14,7 +14,11 @@ const MESSAGES = fromRoot('app/ui/messages/')
 const BROWSER_MODULES = new Map([
 	['react-i18next', `${MESSAGES}browser-translation.ts`],
 	[`${MESSAGES}area-translation.ts`, `${MESSAGES}area-translation.browser.ts`],
+	// Not messages, but the same swap: the guest-details pages' parts that only some guests see, fetched when shown.
+	[fromRoot('app/ui/guest-details-parts.tsx'), fromRoot('app/ui/guest-details-parts.browser.tsx')],
 ])
+/** The names an import of a swapped module holds (`area-translation`), to resolve only those. */
+const SWAPPED = [...BROWSER_MODULES.keys()].filter((id) => id.startsWith('/')).map((id) => id.slice(id.lastIndexOf('/') + 1).replace(/\.tsx?$/, ''))
 const AREA_FILE = /\/app\/ui\/messages\/([\w-]+)\/([a-z]{2}-[A-Z]{2})\.json$/
 /** An area's hook module (booking.ts: useBookingTranslation). */
 const AREA_HOOK = /\/app\/ui\/messages\/([\w-]+)\.ts$/
@@ -36,7 +40,7 @@ export function browserMessages(areas: readonly string[]): Plugin {
 		async resolveId(source, importer, options) {
 			if (options.ssr) return null
 			if (BROWSER_MODULES.has(source)) return BROWSER_MODULES.get(source)
-			if (!source.includes('area-translation')) return null
+			if (!SWAPPED.some((name) => source.includes(name))) return null
 			const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
 			return resolved && BROWSER_MODULES.has(resolved.id) ? BROWSER_MODULES.get(resolved.id) : null
 		},

@@ -12,7 +12,7 @@ import { translatorFor } from '#app/services/i18n.server.ts'
 import { rememberReservation } from '#app/services/reservation-session.server.ts'
 import { memberReservation, memberReservations } from '#app/services/upstream/operations/reservation.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
-import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // My trips (spec 001 §2 /loyalty/findReservationList.mi): a signed-in member's upcoming,
@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function MyTripsPage() {
-	const { t } = useBookingTranslation()
+	const { t } = useReservationsTranslation()
 	const { trips, action, lookup } = useLoaderData<typeof loader>()
 	const list = (name: 'upcoming' | 'past' | 'cancelled', items: Trip[]) => (
 		<section className="my-trips__list" aria-labelledby={`trips-${name}`}>

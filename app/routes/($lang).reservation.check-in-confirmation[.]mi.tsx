@@ -7,7 +7,7 @@ import { foundReservationDetails, requireFoundReservation } from '#app/http/foun
 import { redirectFor } from '#app/http/redirects.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
-import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Checked in (spec 001 §2 /reservation/check-in-confirmation.mi): the arrival time, and
@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function CheckInConfirmationPage() {
-	const { t } = useBookingTranslation()
+	const { t } = useReservationsTranslation()
 	const { confirmationNumber, hotelName, arrivalTime, earlyArrival, canChange, links } = useLoaderData<typeof loader>()
 	return (
 		<div className="check-in">

@@ -18,6 +18,8 @@ import { checkInNow } from '#app/services/upstream/operations/reservation.server
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { useBookingErrorsTranslation } from '#app/ui/messages/booking-errors.ts'
+import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Check-in now (spec 001 §1, §2 /reservation/check-in-details.mi): on the day of arrival,
@@ -63,8 +65,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function CheckInDetailsPage() {
 	const { t } = useBookingTranslation()
+	useReservationsTranslation()
 	const { view, open, checkedIn, arrivalTime, action, upcoming } = useLoaderData<typeof loader>()
 	const refused = (useActionData<typeof action>() as { error?: RefusalMessage } | undefined)?.error ?? null
+	useBookingErrorsTranslation(refused != null)
 	const navigation = useNavigation()
 	const submitting = navigation.state !== 'idle' && navigation.formAction === action
 	return (

@@ -15,6 +15,8 @@ import { cancelReservation } from '#app/services/upstream/operations/reservation
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { useBookingErrorsTranslation } from '#app/ui/messages/booking-errors.ts'
+import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { StayDetails } from '#app/ui/stay-details.tsx'
 import { privatePageMeta } from '#app/models/page-meta.ts'
 
@@ -71,9 +73,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ConfirmCancellationPage() {
 	const { t } = useBookingTranslation()
+	useReservationsTranslation()
 	const { view, rooms, action, upcoming } = useLoaderData<typeof loader>()
 	// The action answers data only when it refuses; otherwise it redirects.
 	const refused = (useActionData<typeof action>() as { error?: RefusalMessage } | undefined)?.error ?? null
+	useBookingErrorsTranslation(refused != null)
 	const navigation = useNavigation()
 	const submitting = navigation.state !== 'idle' && navigation.formAction === action
 	return (

@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { confirmationView } from '#app/models/confirmation.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { contentHref } from '#app/models/site-content.ts'
@@ -68,6 +69,7 @@ export const action = ({ request, context }: ActionFunctionArgs) => shareStay(re
 
 export default function ConfirmationPage() {
 	const { t } = useBookingTranslation()
+	useReservationsTranslation()
 	const data = useLoaderData<typeof loader>()
 	const shared = useActionData<typeof action>()
 	if (data.kind === 'none') {

@@ -9,7 +9,7 @@ import { rememberedOrder } from '#app/services/booking-session.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { readOrder, stayEarnings } from '#app/services/upstream/operations/order.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
-import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Earn while you sleep (spec 001 §2): what the stay just booked earns in points. The
@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function EarnWhileYouSleepPage() {
-	const { t } = useBookingTranslation()
+	const { t } = useReservationsTranslation()
 	const { confirmationNumber, hotel, view, links } = useLoaderData<typeof loader>()
 	const tier = (code: string | null) => (code ? t(`tiers.${code}`) : '')
 	return (

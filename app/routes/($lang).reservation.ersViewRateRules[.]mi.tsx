@@ -1,7 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
-import { useTranslation } from 'react-i18next'
+import { useRatesTranslation } from '#app/ui/messages/rates.ts'
+import { useRateRulesTranslation } from '#app/ui/messages/rate-rules.ts'
 import { queryOf, RateDetailsQuerySchema } from '#app/models/rate-details.ts'
 import { loadRateDetails, ratePlanRoomPools } from '#app/services/details-pages.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
@@ -28,7 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function ErsRateRulesPage() {
-	const { t } = useTranslation()
+	const { t } = useRatesTranslation()
+	useRateRulesTranslation()
 	const { hotel, rate, pools } = useLoaderData<typeof loader>()
 	return (
 		<article className="details-page ers-page" aria-labelledby="ers-rules-title">
@@ -61,4 +63,4 @@ export default function ErsRateRulesPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data ? `${data.rate.name} | ${data.hotel.name}` : undefined, matches)
 
-export { DetailsErrorBoundary as ErrorBoundary } from '#app/ui/error-boundary.tsx'
+export { DetailsErrorBoundary as ErrorBoundary } from '#app/ui/details-error-boundary.tsx'

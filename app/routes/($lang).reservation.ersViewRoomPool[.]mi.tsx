@@ -1,7 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
-import { useTranslation } from 'react-i18next'
+import { useRatesTranslation } from '#app/ui/messages/rates.ts'
+import { useRateRulesTranslation } from '#app/ui/messages/rate-rules.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { PropertyCodeSchema } from '#app/models/property-code.ts'
 import { parseStayQuery, queryOf, rateDetailsPath, roomPools, type RoomPool } from '#app/models/rate-details.ts'
@@ -53,7 +54,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function ErsRoomPoolPage() {
-	const { t } = useTranslation()
+	const { t } = useRatesTranslation()
+	useRateRulesTranslation()
 	const { hotel, values, errors, pools, refused, unavailable } = useLoaderData<typeof loader>()
 	const field = (name: keyof typeof values, type: 'text' | 'number') => {
 		const invalid = errors.includes(name)
@@ -115,4 +117,4 @@ export default function ErsRoomPoolPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data ? data.hotel.name : undefined, matches)
 
-export { DetailsErrorBoundary as ErrorBoundary } from '#app/ui/error-boundary.tsx'
+export { DetailsErrorBoundary as ErrorBoundary } from '#app/ui/details-error-boundary.tsx'

@@ -10,6 +10,7 @@ import { redirectFor } from '#app/http/redirects.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { useManageTranslation } from '#app/ui/messages/manage.ts'
+import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { StayDetails } from '#app/ui/stay-details.tsx'
 import { privatePageMeta } from '#app/models/page-meta.ts'
 
@@ -40,6 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function ExpiredReservationPage() {
 	const { t } = useManageTranslation()
+	useReservationsTranslation()
 	const { view, links } = useLoaderData<typeof loader>()
 	return (
 		<div className="upcoming-reservation">

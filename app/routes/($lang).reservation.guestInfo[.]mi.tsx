@@ -1,4 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Suspense } from 'react'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { guestDetailsDefaults } from '#app/models/guest-details-defaults.ts'
 import { requiredAddressFields } from '#app/models/guest-profile.ts'
@@ -17,13 +18,12 @@ import { reservationFailure } from '#app/http/reservation-layout.server.ts'
 import { CartExpired, SessionExpired, UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { extendCartExpiration } from '#app/services/upstream/operations/cart.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
-import { RedemptionPanel } from '#app/ui/redemption-panel.tsx'
+import { RedemptionPanel, RememberedWelcome } from '#app/ui/guest-details-parts.tsx'
 import { StickyBar } from '#app/ui/sticky-bar.tsx'
 import { StayDrawerLink } from '#app/ui/stay-drawer-link.tsx'
 import { StayDrawer } from '#app/ui/stay-drawer.tsx'
 import { CartStaySummary } from '#app/ui/cart-stay-summary.tsx'
 import { GuestDetailsForm } from '#app/ui/guest-details-form.tsx'
-import { RememberedWelcome } from '#app/ui/remembered-welcome.tsx'
 import { submitGuestDetails } from './($lang).reservation.guest-details.server.ts'
 import { guestDetailsPageData } from './($lang).reservation.guest-details-page.server.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
@@ -117,11 +117,19 @@ export default function GuestInfoPage() {
 			</section>
 
 			<StayDrawer>{stay}</StayDrawer>
-			{redemption ? <RedemptionPanel figures={redemption} topUpHref={topUpHref} /> : null}
+			{redemption ? (
+				<Suspense fallback={null}>
+					<RedemptionPanel figures={redemption} topUpHref={topUpHref} />
+				</Suspense>
+			) : null}
 
 			<section className="guest-info__details" aria-labelledby="guest-details-title">
 				<h2 id="guest-details-title">{t('booking.details.heading')}</h2>
-				{remembered ? <RememberedWelcome name={remembered.name} signInHref={remembered.signInHref} /> : null}
+				{remembered ? (
+					<Suspense fallback={null}>
+						<RememberedWelcome name={remembered.name} signInHref={remembered.signInHref} />
+					</Suspense>
+				) : null}
 				<GuestDetailsForm
 					action={detailsAction}
 					lastResult={actionData && 'result' in actionData ? actionData.result : null}

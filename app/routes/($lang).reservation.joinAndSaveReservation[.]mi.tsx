@@ -22,6 +22,8 @@ import { CountryField } from '#app/ui/country-field.tsx'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { controlOf, describedBy, fieldsOf, FieldRow, type Field } from '#app/ui/form-fields.tsx'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { useBookingErrorsTranslation } from '#app/ui/messages/booking-errors.ts'
+import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { problemText } from '#app/ui/problem-text.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
 
@@ -94,9 +96,11 @@ const FORM_ID = 'join-and-save'
 
 export default function JoinAndSavePage() {
 	const { t, i18n } = useBookingTranslation()
+	useReservationsTranslation()
 	const page = useLoaderData<typeof loader>()
 	const answer = useActionData<typeof action>()
 	const lastResult = (answer?.result ?? null) as SubmissionResult<string[]> | null
+	useBookingErrorsTranslation(lastResult?.error != null)
 	const fields = fieldsOf(FORM_ID, ['password', 'countryCode', 'smsPhone'] as const, lastResult, { countryCode: page.country })
 	const errorOf = (field: Field) => (field.errors?.[0] ? problemText(t, i18n.language, 'booking.errors', field.errors[0]) : undefined)
 	return (

@@ -19,6 +19,7 @@ import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { controlOf, describedBy, fieldsOf, FieldRow, type Field } from '#app/ui/form-fields.tsx'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Find a reservation (spec 001 §2 "Lookup reservation"): the confirmation number, the
@@ -92,6 +93,7 @@ const FORM_ID = 'reservation-lookup'
 
 export default function LookupReservationPage() {
 	const { t } = useBookingTranslation()
+	useReservationsTranslation()
 	const page = useLoaderData<typeof loader>()
 	const answer = useActionData<typeof action>()
 	const lastResult = (answer?.result ?? null) as SubmissionResult<string[]> | null

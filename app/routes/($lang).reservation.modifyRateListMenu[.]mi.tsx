@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useAvailabilityTranslation } from '#app/ui/messages/availability.ts'
+import { useRatesTranslation } from '#app/ui/messages/rates.ts'
 import { searchParamsOf } from '#app/models/booking-search.ts'
 import { bookingSearchSchema } from '#app/models/booking-search-schema.ts'
 import { localizePath } from '#app/models/locale.ts'
@@ -107,7 +108,9 @@ async function reservationOrLookup(request: Request, context: AppLoadContext) {
 }
 
 export default function ModifyRateListPage() {
-	const { t } = useTranslation()
+	const { t } = useRatesTranslation()
+	// The cancelled notice is the availability area's.
+	useAvailabilityTranslation()
 	const data = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { search } = useLocation()

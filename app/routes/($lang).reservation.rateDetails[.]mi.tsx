@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
-import { useTranslation } from 'react-i18next'
+import { useRatesTranslation } from '#app/ui/messages/rates.ts'
 import { nightlyRequestOf } from '#app/models/nightly-breakdown.ts'
 import { queryOf, RateDetailsQuerySchema } from '#app/models/rate-details.ts'
 import { loadRateDetails } from '#app/services/details-pages.server.ts'
@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export type RateDetailsLoaderData = SerializeFrom<typeof loader>
 
 export default function RateDetailsPage() {
-	const { t } = useTranslation()
+	const { t } = useRatesTranslation()
 	const { hotel, rate, descriptionTranslated, nights } = useLoaderData<typeof loader>()
 	return (
 		<article className="details-page" aria-labelledby="rate-details-title">
@@ -45,4 +45,4 @@ export default function RateDetailsPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data ? `${data.rate.name} | ${data.hotel.name}` : undefined, matches)
 
-export { DetailsErrorBoundary as ErrorBoundary } from '#app/ui/error-boundary.tsx'
+export { DetailsErrorBoundary as ErrorBoundary } from '#app/ui/details-error-boundary.tsx'

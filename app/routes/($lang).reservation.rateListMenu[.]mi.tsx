@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
-import { useTranslation } from 'react-i18next'
+import { useRatesTranslation } from '#app/ui/messages/rates.ts'
 import { resolveAvailabilityQuery } from '#app/models/availability-query.ts'
 import { RATE_LIST_PATH } from '#app/models/booking-search-codes.ts'
 import { bookingSearchSchema } from '#app/models/booking-search-schema.ts'
@@ -120,7 +120,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function RateListPage() {
-	const { t } = useTranslation()
+	const { t } = useRatesTranslation()
 	const data = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { search: query } = useLocation()
@@ -170,7 +170,7 @@ export default function RateListPage() {
 }
 
 function RateListBody({ view, recommendedRoom, action }: { view: RateListView; recommendedRoom: RecommendedRoomView; action: string }) {
-	const { t } = useTranslation()
+	const { t } = useRatesTranslation()
 	return (
 		<>
 			<p className="rate-list__stay">

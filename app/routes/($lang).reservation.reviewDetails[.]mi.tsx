@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { useBookingErrorsTranslation } from '#app/ui/messages/booking-errors.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { guestFormEntryOf } from '#app/models/refusal-entry.ts'
 import { GUEST_INFO_PATH, REVIEW_PATH } from '#app/models/reservation-pages.ts'
@@ -47,6 +48,7 @@ export default function ReviewDetailsPage() {
 	const booking = useReservationLayout()?.booking
 	const { guestInfoHref, action: bookAction, idempotencyKey, insurancePremium } = useLoaderData<typeof loader>()
 	const refused = useActionData<typeof action>()
+	useBookingErrorsTranslation(refused != null && 'error' in refused)
 	const navigation = useNavigation()
 	if (!booking) return null
 	const { summary, totals, rateListHref, cart } = booking

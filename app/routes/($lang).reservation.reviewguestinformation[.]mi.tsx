@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Suspense } from 'react'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { guestDetailsDefaults } from '#app/models/guest-details-defaults.ts'
 import { requiredAddressFields } from '#app/models/guest-profile.ts'
@@ -17,9 +18,9 @@ import { BookingReview } from '#app/ui/booking-review.tsx'
 import { CartStaySummary } from '#app/ui/cart-stay-summary.tsx'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { GuestDetailsForm } from '#app/ui/guest-details-form.tsx'
-import { RememberedWelcome } from '#app/ui/remembered-welcome.tsx'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
-import { RedemptionPanel } from '#app/ui/redemption-panel.tsx'
+import { useBookingErrorsTranslation } from '#app/ui/messages/booking-errors.ts'
+import { RedemptionPanel, RememberedWelcome } from '#app/ui/guest-details-parts.tsx'
 import { StickyBar } from '#app/ui/sticky-bar.tsx'
 import { StayDrawerLink } from '#app/ui/stay-drawer-link.tsx'
 import { StayDrawer } from '#app/ui/stay-drawer.tsx'
@@ -57,6 +58,7 @@ export default function ReviewAndGuestInfoPage() {
 	const booking = useReservationLayout()?.booking
 	const data = useLoaderData<typeof loader>()
 	const answer = useActionData<typeof action>()
+	useBookingErrorsTranslation(answer != null && 'error' in answer)
 	const navigation = useNavigation()
 	if (!booking) return null
 	const { summary, totals, rateListHref, cart } = booking
@@ -76,10 +78,18 @@ export default function ReviewAndGuestInfoPage() {
 			</StickyBar>
 			<h1>{t('booking.review.title')}</h1>
 			<StayDrawer>{stay}</StayDrawer>
-			{data.redemption ? <RedemptionPanel figures={data.redemption} topUpHref={data.topUpHref} /> : null}
+			{data.redemption ? (
+				<Suspense fallback={null}>
+					<RedemptionPanel figures={data.redemption} topUpHref={data.topUpHref} />
+				</Suspense>
+			) : null}
 			<section className="guest-info__details" aria-labelledby="guest-details-title">
 				<h2 id="guest-details-title">{t('booking.details.heading')}</h2>
-				{data.remembered ? <RememberedWelcome name={data.remembered.name} signInHref={data.remembered.signInHref} /> : null}
+				{data.remembered ? (
+					<Suspense fallback={null}>
+						<RememberedWelcome name={data.remembered.name} signInHref={data.remembered.signInHref} />
+					</Suspense>
+				) : null}
 				<GuestDetailsForm
 					action={data.action}
 					lastResult={answer && 'result' in answer ? answer.result : entryRefused}

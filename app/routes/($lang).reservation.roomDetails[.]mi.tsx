@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
-import { useTranslation } from 'react-i18next'
+import { useRatesTranslation } from '#app/ui/messages/rates.ts'
 import { queryOf, RoomDetailsQuerySchema } from '#app/models/rate-details.ts'
 import { loadRoomDetails } from '#app/services/details-pages.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export type RoomDetailsLoaderData = SerializeFrom<typeof loader>
 
 export default function RoomDetailsPage() {
-	const { t } = useTranslation()
+	const { t } = useRatesTranslation()
 	const { hotel, room } = useLoaderData<typeof loader>()
 	return (
 		<article className="details-page" aria-labelledby="room-details-title">
@@ -38,4 +38,4 @@ export default function RoomDetailsPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data ? `${data.room.name} | ${data.hotel.name}` : undefined, matches)
 
-export { DetailsErrorBoundary as ErrorBoundary } from '#app/ui/error-boundary.tsx'
+export { DetailsErrorBoundary as ErrorBoundary } from '#app/ui/details-error-boundary.tsx'

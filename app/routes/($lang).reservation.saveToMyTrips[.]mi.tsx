@@ -10,6 +10,7 @@ import { logger } from '#app/services/logger.server.ts'
 import { saveReservationToTrips } from '#app/services/upstream/operations/order.server.ts'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Save to my trips (spec 001 §2): a stay booked as a guest goes into the trips of the
@@ -41,6 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function SaveToMyTripsPage() {
 	const { t } = useBookingTranslation()
+	useReservationsTranslation()
 	const { confirmationNumber, confirmation, action } = useLoaderData<typeof loader>()
 	return (
 		<div className="save-to-trips">

@@ -21,6 +21,7 @@ import { recordView, viewedHotelOf } from '#app/services/recently-viewed.server.
 import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
 import { HotelHeader } from '#app/ui/hotel-header.tsx'
 import { useManageTranslation } from '#app/ui/messages/manage.ts'
+import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { SaveHotelControl } from '#app/ui/save-hotel-control.tsx'
 import { NotificationStatus, RoomOverview } from '#app/ui/room-overview.tsx'
 import { ShareStay } from '#app/ui/share-stay.tsx'
@@ -126,6 +127,7 @@ async function headerOf(request: Request, context: Parameters<typeof loader>[0][
 
 export default function UpcomingReservationPage() {
 	const { t } = useManageTranslation()
+	useReservationsTranslation()
 	const { view, overview, notifications, header, links } = useLoaderData<typeof loader>()
 	const shared = useActionData<typeof action>()
 	const cancelled = view.status === 'CANCELLED'

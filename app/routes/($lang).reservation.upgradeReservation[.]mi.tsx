@@ -15,6 +15,8 @@ import { acceptRoomUpgrade, roomUpgradeOffers } from '#app/services/upstream/ope
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { useManageTranslation } from '#app/ui/messages/manage.ts'
+import { useBookingErrorsTranslation } from '#app/ui/messages/booking-errors.ts'
+import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // The upgrade page (spec 001 §2 "Upgrade reservation", path ours; §7 room upgrade data):
@@ -73,9 +75,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function UpgradeReservationPage() {
 	const { t } = useManageTranslation()
+	useReservationsTranslation()
 	const { confirmationNumber, rooms, action, upcoming } = useLoaderData<typeof loader>()
 	// The action answers data only when it refuses; otherwise it redirects.
 	const refused = (useActionData<typeof action>() as { error?: RefusalMessage } | undefined)?.error ?? null
+	useBookingErrorsTranslation(refused != null)
 	const navigation = useNavigation()
 	const submitting = navigation.state !== 'idle' && navigation.formAction === action
 	const anyOffer = rooms.some((room) => room.offers.length)

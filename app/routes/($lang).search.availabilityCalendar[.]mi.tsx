@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
-import { useTranslation } from 'react-i18next'
+import { useAvailabilityTranslation } from '#app/ui/messages/availability.ts'
 import {
 	calendarMonthHref,
 	calendarWindow,
@@ -112,7 +112,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function AvailabilityCalendarPage() {
-	const { t } = useTranslation()
+	const { t } = useAvailabilityTranslation()
 	const data = useLoaderData<typeof loader>()
 	if (data.kind === 'invalid') {
 		return (

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useAvailabilityTranslation } from '#app/ui/messages/availability.ts'
 import { AVAILABILITY_TARGETS } from '#app/models/availability-query.ts'
 import { findHotelsQuery, pagesOf, rateListQueryOf, readFindHotels, roomsOfSearch, SORT_PARAMS } from '#app/models/find-hotels.ts'
 import { localizePath } from '#app/models/locale.ts'
@@ -84,7 +84,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function FindHotelsPage() {
-	const { t } = useTranslation()
+	const { t } = useAvailabilityTranslation()
 	const { action, values, errors, unavailable, results } = useLoaderData<typeof loader>()
 	// A new search is a new location: the form starts from that location's values.
 	const { search } = useLocation()

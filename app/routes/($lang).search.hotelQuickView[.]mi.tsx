@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
-import { useTranslation } from 'react-i18next'
+import { useRatesTranslation } from '#app/ui/messages/rates.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { formatMoney } from '#app/models/money.ts'
 import { QuickViewQuerySchema, queryOf, rateListPath, roomDetailsPath } from '#app/models/rate-details.ts'
@@ -56,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function HotelQuickViewPage() {
-	const { t } = useTranslation()
+	const { t } = useRatesTranslation()
 	const { hotel, rooms, currency } = useLoaderData<typeof loader>()
 	return (
 		<article className="details-page quick-view" aria-labelledby="quick-view-title">
@@ -102,4 +102,4 @@ export default function HotelQuickViewPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => privatePageMeta(data ? data.hotel.name : undefined, matches)
 
-export { DetailsErrorBoundary as ErrorBoundary } from '#app/ui/error-boundary.tsx'
+export { DetailsErrorBoundary as ErrorBoundary } from '#app/ui/details-error-boundary.tsx'

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useSignInTranslation } from '#app/ui/messages/sign-in.ts'
 import { signInPageAction, type SignInVariant } from '#app/http/sign-in-page.server.ts'
 import { loadSignInErrorPage } from '#app/http/sign-in-overlay.server.ts'
 import { SignInScreen } from '#app/ui/sign-in-screen.tsx'
@@ -17,7 +17,7 @@ export const action = (args: ActionFunctionArgs) => signInPageAction(args, varia
 export const headers = retryAfterHeaders
 
 export default function SignInErrorPage() {
-	const { t } = useTranslation()
+	const { t } = useSignInTranslation()
 	const data = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const lastResult = actionData && 'result' in actionData ? actionData.result : undefined

@@ -4,11 +4,17 @@ import { RemixI18Next } from 'remix-i18next/server'
 import { DEFAULT_LOCALE, LOCALES, isLocale, localeFromPathname, type Locale } from '#app/models/locale.ts'
 import { i18nConfig } from '#app/ui/messages/index.ts'
 import { accountCatalogues } from '#app/ui/messages/account.ts'
+import { availabilityCatalogues } from '#app/ui/messages/availability.ts'
 import { bookingCatalogues } from '#app/ui/messages/booking.ts'
+import { bookingErrorCatalogues } from '#app/ui/messages/booking-errors.ts'
 import { brandCatalogues } from '#app/ui/messages/brands.ts'
 import { manageCatalogues } from '#app/ui/messages/manage.ts'
 import { pageComponentCatalogues } from '#app/ui/messages/page-components.ts'
+import { rateRuleCatalogues } from '#app/ui/messages/rate-rules.ts'
+import { rateCatalogues } from '#app/ui/messages/rates.ts'
+import { reservationCatalogues } from '#app/ui/messages/reservations.ts'
 import { sessionCatalogues } from '#app/ui/messages/session.ts'
+import { signInCatalogues } from '#app/ui/messages/sign-in.ts'
 import { interactiveCatalogues } from '#app/ui/messages/interactive.ts'
 import { resources as pageResources, withAreaMessages } from '#app/ui/messages/resources.ts'
 import { preferenceCookie } from './preference-cookie.server.ts'
@@ -19,12 +25,18 @@ export const localeCookie = preferenceCookie('locale')
 const resources = withAreaMessages(
 	pageResources,
 	bookingCatalogues,
+	bookingErrorCatalogues,
+	reservationCatalogues,
 	accountCatalogues,
 	manageCatalogues,
 	brandCatalogues,
 	pageComponentCatalogues,
 	sessionCatalogues,
 	interactiveCatalogues,
+	rateCatalogues,
+	rateRuleCatalogues,
+	signInCatalogues,
+	availabilityCatalogues,
 )
 
 export const i18n = new RemixI18Next({

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useAvailabilityTranslation } from '#app/ui/messages/availability.ts'
 
 /** One day of the grid, every text already in the page's language. */
 export type CalendarCell =
@@ -29,7 +29,7 @@ type Props = {
 
 /** A month of a hotel's availability as a table: a row a week, each available day a link to its rates. */
 export function AvailabilityCalendar({ caption, weekdays, weeks, previousHref, nextHref }: Props) {
-	const { t } = useTranslation()
+	const { t } = useAvailabilityTranslation()
 	return (
 		<div className="availability-calendar">
 			<nav className="availability-calendar-nav" aria-label={t('availability.calendar.monthNav')}>
@@ -66,7 +66,7 @@ export function AvailabilityCalendar({ caption, weekdays, weeks, previousHref, n
 }
 
 function DayCell({ cell }: { cell: Extract<CalendarCell, { kind: 'day' }> }) {
-	const { t } = useTranslation()
+	const { t } = useAvailabilityTranslation()
 	if (cell.href) {
 		// The link is named by its own text (the whole date read out, the day shown): a name of
 		// its own that reorders the visible words fails WCAG 2.5.3, label in name (issue 32).

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useAvailabilityTranslation } from '#app/ui/messages/availability.ts'
 import type { AvailabilityErrors, AvailabilityValues } from '#app/models/availability-query.ts'
 import { AvailabilitySearchForm } from './availability-search-form.tsx'
 
@@ -6,7 +6,7 @@ type Props = { action: string; values: AvailabilityValues; errors: AvailabilityE
 
 /** What /reservation/availability.mi shows when its query leads nowhere: the search, to try again. */
 export function AvailabilityEntryPage({ action, values, errors }: Props) {
-	const { t } = useTranslation()
+	const { t } = useAvailabilityTranslation()
 	return (
 		<section className="availability" aria-labelledby="availability-heading">
 			<h1 id="availability-heading">{t('availability.search.heading')}</h1>

@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useAvailabilityTranslation } from '#app/ui/messages/availability.ts'
 import type { AvailabilityErrors, AvailabilityField, AvailabilityValues } from '#app/models/availability-query.ts'
 import { ErrorSummary } from './error-summary.tsx'
 import { TextInput } from './text-input.tsx'
@@ -24,7 +24,7 @@ const FIELDS: Array<{ name: AvailabilityField; type: 'text' | 'number'; hint?: s
 
 /** The availability search when a link brought nothing usable: every value kept, each error beside its field. */
 export function AvailabilitySearchForm({ action, values, errors }: Props) {
-	const { t } = useTranslation()
+	const { t } = useAvailabilityTranslation()
 	const fieldErrors = FIELDS.filter(({ name }) => errors[name])
 	const summary = [errors.form ? t(`availability.errors.${errors.form}`) : null, fieldErrors.length ? t('availability.errors.summary') : null].filter(
 		(message): message is string => Boolean(message),

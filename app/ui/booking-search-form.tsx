@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useRatesTranslation } from '#app/ui/messages/rates.ts'
 import { CLUSTER_CODE_NAMES, RATE_LIST_PATH } from '#app/models/booking-search-codes.ts'
 import { BOOKING_GROUP_CODE_LENGTH } from '#app/models/group-code.ts'
 import { localizePath, type Locale } from '#app/models/locale.ts'
@@ -76,7 +76,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 
 /** The search of rooms and rates at one hotel (hotel overview and rate list); a GET form. */
 export function BookingSearchForm({ action, locale, values, keep = {}, lastResult }: Props) {
-	const { t } = useTranslation()
+	const { t } = useRatesTranslation()
 	const navigation = useNavigation()
 	const { form, fields } = useLazyValidation({
 		id: 'booking-search',
@@ -156,7 +156,7 @@ export function BookingSearchForm({ action, locale, values, keep = {}, lastResul
 
 /** The search on a hotel's own pages: into that hotel's rate list, the hotel's defaults for what is left blank. */
 export function HotelBookingSearch({ propertyCode }: { propertyCode: string }) {
-	const { i18n } = useTranslation()
+	const { i18n } = useRatesTranslation()
 	const locale = i18n.language as Locale
 	return <BookingSearchForm action={localizePath(RATE_LIST_PATH, locale)} locale={locale} values={{ propertyCode }} />
 }

@@ -1,10 +1,10 @@
-import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import type { ConfirmationView } from '#app/models/confirmation.ts'
 import { StayDetails } from './stay-details.tsx'
 
 /** The confirmed stay: the number first, then the hotel, dates, rooms and charges. */
 export function ConfirmationDetails({ view }: { view: ConfirmationView }) {
-	const { t } = useBookingTranslation()
+	const { t } = useReservationsTranslation()
 	return (
 		<>
 			<p className="confirmation__congratulations" role="status">

@@ -1,11 +1,11 @@
 import type { ConfirmationOffer } from '@meridian/upstream-contract/order.ts'
-import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 
 const isExternal = (link: string) => /^https:\/\//.test(link)
 
 /** The co-brand card, the cross-sell and upsell, and the brand's banner (spec 001 §2 confirmation flow). */
 export function ConfirmationOffers({ offers }: { offers: ConfirmationOffer[] }) {
-	const { t } = useBookingTranslation()
+	const { t } = useReservationsTranslation()
 	return (
 		<section className="confirmation-offers" aria-labelledby="confirmation-offers-title">
 			<h2 id="confirmation-offers-title">{t('booking.confirmation.offers')}</h2>

@@ -1,6 +1,6 @@
 import { Form, useSubmit } from '@remix-run/react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useRatesTranslation } from '#app/ui/messages/rates.ts'
 import { displayNames } from '#app/models/intl-formats.ts'
 
 type Props = {
@@ -24,7 +24,7 @@ type Props = {
  * currency is charged, since only the display changes.
  */
 export function CurrencySelector({ currencies, value, hotelCurrency, hidden = [], action, invalid = false }: Props) {
-	const { t, i18n } = useTranslation()
+	const { t, i18n } = useRatesTranslation()
 	const submit = useSubmit()
 	const id = useId()
 	const errorId = `${id}-error`

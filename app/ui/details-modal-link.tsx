@@ -1,6 +1,6 @@
 import { Link, useFetcher } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useRatesTranslation } from '#app/ui/messages/rates.ts'
 import { Modal, useModalLink } from './modal.tsx'
 
 type Props<Data> = {
@@ -21,7 +21,7 @@ type Props<Data> = {
  * loads the same page's loader data and shows it in the modal shell instead.
  */
 export function DetailsModalLink<Data>({ href, children, className, ariaLabel, loadingTitle, titleOf, render }: Props<Data>) {
-	const { t } = useTranslation()
+	const { t } = useRatesTranslation()
 	const fetcher = useFetcher()
 	const modal = useModalLink(() => {
 		if (fetcher.state === 'idle' && fetcher.data === undefined) fetcher.load(href)

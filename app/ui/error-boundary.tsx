@@ -1,5 +1,4 @@
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import type { RootLoaderData } from '#app/root.tsx'
 import { ErrorPage } from './error-page.tsx'
 
@@ -12,19 +11,4 @@ export function ErrorBoundary() {
 	const root = useRouteLoaderData<RootLoaderData>('root')
 	const notFound = isRouteErrorResponse(error) && error.status === 404
 	return <ErrorPage kind={notFound ? 'not-found' : 'error'} requestId={root?.requestId} />
-}
-
-/** The detail pages' boundary: their address carries codes and dates, so a malformed one (400) says so. */
-export function DetailsErrorBoundary() {
-	const { t } = useTranslation()
-	const error = useRouteError()
-	if (isRouteErrorResponse(error) && error.status === 400) {
-		return (
-			<section className="error-page" aria-labelledby="error-title">
-				<h1 id="error-title">{t('rateDetails.badQueryTitle')}</h1>
-				<p>{t('rateDetails.badQueryBody')}</p>
-			</section>
-		)
-	}
-	return <ErrorBoundary />
 }

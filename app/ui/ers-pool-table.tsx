@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useRateRulesTranslation } from './messages/rate-rules.ts'
 
 type Attribute = { code: string; description: string }
 type Pool = { code: string; name: string; attributes: Attribute[] }
 
 /** A room pool's ERS attribute codes (spec 001 §3, category.code), each with its meaning. */
 function ErsAttributeCodes({ attributes }: { attributes: Attribute[] }) {
-	const { t } = useTranslation()
+	const { t } = useRateRulesTranslation()
 	if (attributes.length === 0) return <>{t('ersPages.none')}</>
 	return (
 		<ul className="ers-codes">
@@ -24,7 +24,7 @@ function ErsAttributeCodes({ attributes }: { attributes: Attribute[] }) {
  * pools, the room pool page adds each pool's rates as a third column.
  */
 export function ErsPoolTable<P extends Pool>({ pools, caption, rates }: { pools: P[]; caption?: string; rates?: (pool: P) => ReactNode }) {
-	const { t } = useTranslation()
+	const { t } = useRateRulesTranslation()
 	return (
 		<table className="ers-table">
 			{caption ? <caption>{caption}</caption> : null}

@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useAvailabilityTranslation } from '#app/ui/messages/availability.ts'
 import { DESTINATION_QUERY_NAME } from '#app/models/availability-query.ts'
 import type { FindHotelsField, FindHotelsValues } from '#app/models/find-hotels.ts'
 import { ErrorSummary } from './error-summary.tsx'
@@ -22,7 +22,7 @@ const FIELDS: Array<{ field: FindHotelsField; name: string; label: string; type?
 
 /** The hotel search with dates (a GET form): a new search starts on the first page, the sort kept. */
 export function FindHotelsForm({ action, values, errors }: Props) {
-	const { t } = useTranslation()
+	const { t } = useAvailabilityTranslation()
 	const hasErrors = Object.keys(errors).length > 0
 	return (
 		<Form method="get" action={action} className="availability-search" aria-label={t('availability.findHotels.searchHeading')} noValidate>

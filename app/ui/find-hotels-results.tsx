@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useAvailabilityTranslation } from '#app/ui/messages/availability.ts'
 import { SORT_PARAM_NAMES, type SortParam } from '#app/models/find-hotels.ts'
 
 /** A hotel as the result list shows it, every text already in the page's language. */
@@ -29,7 +29,7 @@ type Props = {
 
 /** Hotels near a destination with their lowest rate, a sort form and page links (the page holds the heading). */
 export function FindHotelsResults({ action, destination, totalCount, hotels, sortType, hidden, pagination }: Props) {
-	const { t } = useTranslation()
+	const { t } = useAvailabilityTranslation()
 	return (
 		<section className="find-hotels-results" aria-labelledby="find-hotels-heading">
 			<p role="status">{t('availability.findHotels.resultCount', { count: totalCount })}</p>

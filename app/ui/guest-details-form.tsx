@@ -1,7 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { useBookingErrorsTranslation } from '#app/ui/messages/booking-errors.ts'
 import { COMMENTS_MAX_LENGTH, PHONE_MAX_LENGTH } from '#app/models/guest-profile.ts'
 import { EMAIL_MAX_LENGTH } from '#app/models/text-input.ts'
 import { ARRIVAL_TIMES, ROOM_REQUEST_CODES } from '#app/models/room-requests.ts'
@@ -9,13 +10,11 @@ import { HOUSEKEEPING_CODES } from '#app/models/housekeeping.ts'
 import type { PaymentTerms } from '#app/models/payment-terms.ts'
 import type { CardProblem } from '#app/models/card-step.ts'
 import { IATA_NUMBER_LENGTH } from '#app/models/travel-agent.ts'
-import { PASSWORD_MAX_LENGTH } from '#app/models/password-rules.ts'
-import { REWARDS_NUMBER_LENGTH } from '#app/models/rewards-number.ts'
 import type { StateGroup } from '#app/models/subdivisions.ts'
 import type { PaymentMethod } from '@meridian/upstream-contract/order.ts'
 import { AcceptedCards } from './accepted-cards.tsx'
 import { CardFrameField } from './card-frame-field.tsx'
-import { SavedCardChoice } from './saved-cards.tsx'
+import { JoinWhileBooking, RewardsNumberField, SavedCardChoice, TravelInsuranceChoice } from './guest-details-parts.tsx'
 import { ErrorSummary } from './error-summary.tsx'
 import { problemText } from './problem-text.ts'
 import { StateField } from './state-field.tsx'
@@ -129,6 +128,7 @@ export function GuestDetailsForm({
 	preferences = [],
 }: Props) {
 	const { t, i18n } = useBookingTranslation()
+	useBookingErrorsTranslation(lastResult?.error != null || cardProblem != null)
 	const navigation = useNavigation()
 	const fields = fieldsOf(FORM_ID, [...TEXT_FIELDS, 'requestCodes'] as const, lastResult, defaultValue)
 	const form = { id: FORM_ID, errors: lastResult?.error?.[''] ?? null }
@@ -287,30 +287,9 @@ export function GuestDetailsForm({
 			</fieldset>
 
 			{insurance ? (
-				<fieldset id="insurance" className="guest-details__part" aria-describedby={describedBy(fields.travelInsurance)}>
-					<input type="hidden" name="insuranceOffered" value="yes" />
-					<legend>{t('booking.insurance.heading')}</legend>
-					<p>{t('booking.insurance.offer', { premium: insurance.premium, provider: insurance.provider })}</p>
-					<p className="field-hint">{insurance.coverage}</p>
-					{(['add', 'decline'] as const).map((choice) => (
-						<div key={choice} className="field field--checkbox">
-							<input
-								type="radio"
-								id={`${fields.travelInsurance.id}-${choice}`}
-								name={fields.travelInsurance.name}
-								value={choice}
-								defaultChecked={fields.travelInsurance.initialValue === choice}
-								aria-invalid={fields.travelInsurance.errors?.length ? true : undefined}
-							/>
-							<label htmlFor={`${fields.travelInsurance.id}-${choice}`}>{t(`booking.insurance.${choice}`, { premium: insurance.premium })}</label>
-						</div>
-					))}
-					{errorOf(fields.travelInsurance) ? (
-						<p id={fields.travelInsurance.errorId} className="field-error">
-							{errorOf(fields.travelInsurance)}
-						</p>
-					) : null}
-				</fieldset>
+				<Suspense fallback={null}>
+					<TravelInsuranceChoice field={fields.travelInsurance} insurance={insurance} error={errorOf(fields.travelInsurance)} />
+				</Suspense>
 			) : null}
 
 			{needsPayment ? (
@@ -324,7 +303,9 @@ export function GuestDetailsForm({
 					) : null}
 					{acceptedCards.length ? <AcceptedCards networks={acceptedCards} /> : null}
 					{savedCards.length || cartCard ? (
-						<SavedCardChoice field={fields.paymentMethodId} cards={savedCards} keptCard={cartCard} error={errorOf(fields.paymentMethodId)} />
+						<Suspense fallback={null}>
+							<SavedCardChoice field={fields.paymentMethodId} cards={savedCards} keptCard={cartCard} error={errorOf(fields.paymentMethodId)} />
+						</Suspense>
 					) : errorOf(fields.paymentMethodId) ? (
 						// A saved card posted by someone who has none to choose from (not signed in): said here.
 						<p id={fields.paymentMethodId.errorId} className="field-error">
@@ -345,53 +326,16 @@ export function GuestDetailsForm({
 			<CheckboxRow field={fields.consent} label={t('booking.details.consent')} error={errorOf(fields.consent)} required />
 
 			{canAddRewardsNumber ? (
-				<fieldset id="rewards" className="guest-details__part">
-					<legend>{t('booking.rewards.heading')}</legend>
-					<p id={`${fields.rewardsNumber.id}-hint`} className="field-hint">
-						{t('booking.rewards.intro')}
-					</p>
-					{field(
-						fields.rewardsNumber,
-						t('booking.rewards.number'),
-						<input
-							{...controlOf(fields.rewardsNumber)}
-							type="text"
-							inputMode="numeric"
-							autoComplete="off"
-							// Room for the digits in groups of three with a space between.
-							maxLength={REWARDS_NUMBER_LENGTH + 4}
-							aria-describedby={[`${fields.rewardsNumber.id}-hint`, describedBy(fields.rewardsNumber)].filter(Boolean).join(' ')}
-						/>,
-						false,
-					)}
-				</fieldset>
+				<Suspense fallback={null}>
+					<RewardsNumberField field={fields.rewardsNumber} error={errorOf(fields.rewardsNumber)} />
+				</Suspense>
 			) : null}
 
 			{canJoin ? (
-				// A new key per answer, as for the card: the password starts empty after every refusal.
-				<fieldset id="join" className="guest-details__part" key={`join-${refusalKey}`}>
-					<legend>{t('booking.join.heading')}</legend>
-					<p className="field-hint">{t('booking.join.intro')}</p>
-					<CheckboxRow field={fields.joinNow} label={t('booking.join.joinNow')} error={errorOf(fields.joinNow)} />
-					{field(
-						fields.password,
-						t('booking.join.password'),
-						<input
-							id={fields.password.id}
-							name={fields.password.name}
-							type="password"
-							autoComplete="new-password"
-							maxLength={PASSWORD_MAX_LENGTH}
-							aria-invalid={fields.password.errors?.length ? true : undefined}
-							aria-describedby={[`${fields.password.id}-hint`, describedBy(fields.password)].filter(Boolean).join(' ')}
-						/>,
-						false,
-					)}
-					<p id={`${fields.password.id}-hint`} className="field-hint">
-						{t('booking.join.passwordRules')}
-					</p>
-					{text(fields.smsPhone, t('booking.join.smsPhone'), { autoComplete: 'tel', type: 'tel', isRequired: false, maxLength: PHONE_MAX_LENGTH })}
-				</fieldset>
+				<Suspense fallback={null}>
+					{/* A new key per answer, as for the card: the password starts empty after every refusal. */}
+					<JoinWhileBooking key={`join-${refusalKey}`} joinNow={fields.joinNow} password={fields.password} smsPhone={fields.smsPhone} errorOf={errorOf} />
+				</Suspense>
 			) : null}
 
 			{prepay ? (

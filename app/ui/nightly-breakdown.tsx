@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next'
+import { useRatesTranslation } from '#app/ui/messages/rates.ts'
 import type { NightlyRow } from '#app/models/nightly-breakdown.ts'
 
 /** A rate night by night for one room (nightly products): the rate, the taxes and the total of each night. */
 export function NightlyBreakdown({ nights }: { nights: readonly NightlyRow[] }) {
-	const { t } = useTranslation()
+	const { t } = useRatesTranslation()
 	const points = nights.some((night) => night.points !== null)
 	return (
 		<section className="rate-details__section" aria-labelledby="nightly-breakdown-heading">

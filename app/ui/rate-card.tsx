@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useRatesTranslation } from '#app/ui/messages/rates.ts'
 import { rateCardAnchor, type RateCardView } from '#app/models/rate-card.ts'
 import { Accordion } from './accordion.tsx'
 import { RateDetailsLink } from './rate-details-link.tsx'
@@ -19,7 +19,7 @@ type Props = {
  * width and height and the stylesheet, so the card does not move when it arrives.
  */
 export function RateCard({ card, action, hidden }: Props) {
-	const { t } = useTranslation()
+	const { t } = useRatesTranslation()
 	const navigation = useNavigation()
 	const headingId = rateCardAnchor(card.id)
 	const selecting =

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next'
+import { useRatesTranslation } from '#app/ui/messages/rates.ts'
 import type { RateDetailsView } from '#app/models/rate-details.ts'
 
 type Props = { rate: RateDetailsView; hotelName: string; headingLevel?: 2 | 3 }
 
 /** What a rate is and what it binds the guest to: the page's body and the modal's alike. */
 export function RateDetailsContent({ rate, hotelName, headingLevel = 2 }: Props) {
-	const { t } = useTranslation()
+	const { t } = useRatesTranslation()
 	const Heading = `h${headingLevel}` as const
 	return (
 		<div className="rate-details">

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { useRatesTranslation } from '#app/ui/messages/rates.ts'
 import type { RateDetailsPageData } from '#app/models/rate-details.ts'
 import { DetailsModalLink } from './details-modal-link.tsx'
-import { RateDetailsContent } from './rate-details-content.tsx'
+
+// The details show only in the modal, after a click: their code comes with them, not with the rate list.
+const RateDetailsContent = lazy(() => import('./rate-details-content.tsx').then((module) => ({ default: module.RateDetailsContent })))
 
 type Props = {
 	/** The rate details page: `/reservation/rateDetails.mi?propertyCode=…&ratePlanCode=…` (localized). */
@@ -14,7 +16,7 @@ type Props = {
 
 /** The rate list's "rate details": the page without JavaScript, the modal with it. */
 export function RateDetailsLink({ href, children, className, ariaLabel }: Props) {
-	const { t } = useTranslation()
+	const { t } = useRatesTranslation()
 	return (
 		<DetailsModalLink<RateDetailsPageData>
 			href={href}
@@ -22,7 +24,11 @@ export function RateDetailsLink({ href, children, className, ariaLabel }: Props)
 			ariaLabel={ariaLabel}
 			loadingTitle={t('rateDetails.title')}
 			titleOf={(data) => data.rate.name}
-			render={(data) => <RateDetailsContent rate={data.rate} hotelName={data.hotel.name} headingLevel={3} />}
+			render={(data) => (
+				<Suspense fallback={null}>
+					<RateDetailsContent rate={data.rate} hotelName={data.hotel.name} headingLevel={3} />
+				</Suspense>
+			)}
 		>
 			{children}
 		</DetailsModalLink>

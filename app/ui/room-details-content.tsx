@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next'
+import { useRatesTranslation } from '#app/ui/messages/rates.ts'
 import type { RoomDetailsView } from '#app/models/rate-details.ts'
 
 type Props = { room: RoomDetailsView; hotelName: string; headingLevel?: 2 | 3 }
 
 /** A room's description, beds, occupancy, features by category and pictures: page and modal alike. */
 export function RoomDetailsContent({ room, hotelName, headingLevel = 2 }: Props) {
-	const { t } = useTranslation()
+	const { t } = useRatesTranslation()
 	const Heading = `h${headingLevel}` as const
 	return (
 		<div className="room-details">

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { useRatesTranslation } from '#app/ui/messages/rates.ts'
 import type { RoomDetailsPageData } from '#app/models/rate-details.ts'
 import { DetailsModalLink } from './details-modal-link.tsx'
-import { RoomDetailsContent } from './room-details-content.tsx'
+
+// The details show only in the modal, after a click: their code comes with them, not with the rate list.
+const RoomDetailsContent = lazy(() => import('./room-details-content.tsx').then((module) => ({ default: module.RoomDetailsContent })))
 
 type Props = {
 	/** The room details page: `/reservation/roomDetails.mi?propertyCode=…&roomCode=…` (localized). */
@@ -14,7 +16,7 @@ type Props = {
 
 /** The rate list's "room details": the page without JavaScript, the modal with it. */
 export function RoomDetailsLink({ href, children, className, ariaLabel }: Props) {
-	const { t } = useTranslation()
+	const { t } = useRatesTranslation()
 	return (
 		<DetailsModalLink<RoomDetailsPageData>
 			href={href}
@@ -22,7 +24,11 @@ export function RoomDetailsLink({ href, children, className, ariaLabel }: Props)
 			ariaLabel={ariaLabel}
 			loadingTitle={t('roomDetails.title')}
 			titleOf={(data) => data.room.name}
-			render={(data) => <RoomDetailsContent room={data.room} hotelName={data.hotel.name} headingLevel={3} />}
+			render={(data) => (
+				<Suspense fallback={null}>
+					<RoomDetailsContent room={data.room} hotelName={data.hotel.name} headingLevel={3} />
+				</Suspense>
+			)}
 		>
 			{children}
 		</DetailsModalLink>

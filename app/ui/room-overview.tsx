@@ -1,9 +1,11 @@
 import type { notificationStatusOf, roomOverviewOf } from '#app/models/room-overview.ts'
 import { useBookingTranslation } from './messages/booking.ts'
+import { useReservationsTranslation } from './messages/reservations.ts'
 
 /** Each room as booked and what was asked for the stay (spec 001 §2 room overview). */
 export function RoomOverview({ overview }: { overview: ReturnType<typeof roomOverviewOf> }) {
 	const { t } = useBookingTranslation()
+	useReservationsTranslation()
 	return (
 		<section className="room-overview" aria-labelledby="room-overview-title">
 			<h2 id="room-overview-title">{t('booking.upcoming.roomOverview')}</h2>
@@ -50,6 +52,7 @@ export function RoomOverview({ overview }: { overview: ReturnType<typeof roomOve
 /** What was sent about the stay, newest first (spec 001 §7 notification status); nothing when it could not be read. */
 export function NotificationStatus({ sent }: { sent: ReturnType<typeof notificationStatusOf> }) {
 	const { t } = useBookingTranslation()
+	useReservationsTranslation()
 	return (
 		<section className="notification-status" aria-labelledby="notification-status-title">
 			<h2 id="notification-status-title">{t('booking.upcoming.notifications')}</h2>

@@ -4,6 +4,8 @@ import { DIAL_CODES } from '#app/models/dial-codes.ts'
 import { PHONE_MAX_LENGTH } from '#app/models/guest-profile.ts'
 import { EMAIL_MAX_LENGTH } from '#app/models/text-input.ts'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { useBookingErrorsTranslation } from '#app/ui/messages/booking-errors.ts'
+import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { problemText } from '#app/ui/problem-text.ts'
 
 type Props = { action: string; answer: { channel: 'EMAIL' | 'SMS'; result: SubmissionResult<string[]> } | null }
@@ -11,6 +13,8 @@ type Props = { action: string; answer: { channel: 'EMAIL' | 'SMS'; result: Submi
 /** Share by e-mail and by text message: two small forms, each with its own messages. */
 export function ShareStay({ action, answer }: Props) {
 	const { t, i18n } = useBookingTranslation()
+	useReservationsTranslation()
+	useBookingErrorsTranslation(answer?.result.error != null)
 	const resultOf = (channel: 'EMAIL' | 'SMS') => (answer?.channel === channel ? answer.result : null)
 	const valueOf = (channel: 'EMAIL' | 'SMS', name: string) => String((resultOf(channel)?.initialValue as Record<string, unknown> | undefined)?.[name] ?? '')
 	const errorOf = (channel: 'EMAIL' | 'SMS', name: string) => {

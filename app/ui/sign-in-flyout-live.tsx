@@ -1,6 +1,6 @@
 import { useFetcher } from '@remix-run/react'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useSignInTranslation } from './messages/sign-in.ts'
 import { SIGN_IN_SUCCESS_EVENT, SUCCESS_EVENT_FIELD, type SignInSuccess } from '#app/models/sign-in-success-event.ts'
 import { announce } from './announce.ts'
 import { FlyoutFields } from './sign-in-flyout.tsx'
@@ -14,7 +14,7 @@ type Answer = { successEvent?: string; signedIn?: SignInSuccess; result?: { erro
  * read again. Refused, the reason shows above the password and is announced.
  */
 export default function LiveFlyoutForm(props: { action: string; returnTo: string; rememberedName: string }) {
-	const { t } = useTranslation()
+	const { t } = useSignInTranslation()
 	const fetcher = useFetcher<Answer>()
 	const answer = fetcher.data
 	const errors = answer?.result?.error ?? {}

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link, useNavigation, useSearchParams } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useSignInTranslation } from './messages/sign-in.ts'
 import { EMAIL_MAX_LENGTH, identifierPageWarning, PASSWORD_MAX_LENGTH, type IdentifierMode } from '#app/models/sign-in.ts'
 import { ErrorSummary } from './error-summary.tsx'
 import { PasswordInput } from './password-field.tsx'
@@ -24,7 +24,7 @@ const SIGN_IN_FIELDS = ['email', 'pwrd', 'rememberMe'] as const
 
 /** The sign-in form of every variant; the route's action does the work. */
 export function SignInForm({ action, returnTo, lastResult, rememberedName, identifierMode, enterprise, target, forgotPasswordHref }: Props) {
-	const { t } = useTranslation()
+	const { t } = useSignInTranslation()
 	const navigation = useNavigation()
 	// A sign-in from the reservation flow carries its trip along (spec 000 §4 step 5).
 	const [searchParams] = useSearchParams()

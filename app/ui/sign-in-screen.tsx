@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useSignInTranslation } from './messages/sign-in.ts'
 import { showsFirstContactProblem } from '#app/models/enterprise-sign-in.ts'
 import { localizePath, type Locale } from '#app/models/locale.ts'
 import { SIGN_IN_PATHS, type ContentBlockLayout } from '#app/models/sign-in-content.ts'
@@ -43,7 +43,7 @@ function attemptKey(result: object | null | undefined) {
 
 /** The sign-in screen of every variant: heading, form, "not you?" for a remembered member, and the join block beside it. */
 export function SignInScreen({ data, lastResult }: Props) {
-	const { t, i18n } = useTranslation()
+	const { t, i18n } = useSignInTranslation()
 	const target = data.overlay ? '_top' : undefined
 	if (data.refused) {
 		return (

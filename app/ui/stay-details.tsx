@@ -1,9 +1,9 @@
-import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import type { StayView } from '#app/models/confirmation.ts'
 
 /** A booked stay: the hotel, dates and rooms, then the summary of charges (the confirmation, the upcoming-reservation page). */
 export function StayDetails({ view }: { view: StayView }) {
-	const { t } = useBookingTranslation()
+	const { t } = useReservationsTranslation()
 	return (
 		<>
 			<section className="confirmation__stay" aria-labelledby="confirmation-stay">

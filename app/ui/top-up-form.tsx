@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
+import { useBookingErrorsTranslation } from '#app/ui/messages/booking-errors.ts'
 import { ErrorSummary } from './error-summary.tsx'
 import { controlOf, describedBy, fieldsOf, FieldRow, type Field } from './form-fields.tsx'
 
@@ -19,6 +20,7 @@ const FORM_ID = 'top-up'
 /** How many points to buy, at what price; the card is typed next, at the payment service. */
 export function TopUpForm({ action, returnTo, points, choices, problem, lastResult }: Props) {
 	const { t } = useBookingTranslation()
+	useBookingErrorsTranslation(lastResult?.error != null || problem != null)
 	const navigation = useNavigation()
 	const fields = fieldsOf(FORM_ID, ['points'] as const, lastResult, { points: String(points) })
 	const errorOf = (field: Field) => (field.errors?.[0] ? t(`booking.errors.${field.errors[0]}`) : undefined)

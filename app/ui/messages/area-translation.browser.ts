@@ -9,10 +9,10 @@ import { areaIsLoaded, loadArea, loadedAreas, useTranslation } from './browser-t
 
 export const UsedAreas = createContext<Set<Area> | null>(null)
 
-export function useAreaTranslation(area: Area) {
+export function useAreaTranslation(area: Area, shown = true) {
 	const translation = useTranslation()
 	const { language } = translation.i18n
-	if (!areaIsLoaded(language, area)) throw loadArea(language, area)
+	if (shown && !areaIsLoaded(language, area)) throw loadArea(language, area)
 	return translation
 }
 

@@ -10,9 +10,10 @@ import type { Area } from './areas.ts'
 /** The areas one server render used (entry.server.tsx provides a fresh set per request). */
 export const UsedAreas = createContext<Set<Area> | null>(null)
 
-/** useTranslation's t, for a component that shows an area's messages. */
-export function useAreaTranslation(area: Area) {
-	useContext(UsedAreas)?.add(area)
+/** useTranslation's t, for a component that shows an area's messages (`shown`: only when it does, as a refusal's). */
+export function useAreaTranslation(area: Area, shown = true) {
+	const used = useContext(UsedAreas)
+	if (shown) used?.add(area)
 	return useTranslation()
 }
 

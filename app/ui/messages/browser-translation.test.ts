@@ -2,6 +2,8 @@ import { createInstance } from 'i18next'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18nConfig } from './index.ts'
 import { bookingCatalogues } from './booking.ts'
+import { reservationCatalogues } from './reservations.ts'
+import { bookingErrorCatalogues } from './booking-errors.ts'
 import { resources, withAreaMessages } from './resources.ts'
 
 // The browser's translator must answer as i18next does on the server, or the page's text
@@ -12,9 +14,15 @@ const { i18n, loadArea, translate, startTranslation } = await import('./browser-
 
 const server = createInstance()
 beforeAll(async () => {
-	await server.init({ ...i18nConfig, resources: withAreaMessages(resources, bookingCatalogues), initImmediate: false })
+	await server.init({
+		...i18nConfig,
+		resources: withAreaMessages(resources, bookingCatalogues, bookingErrorCatalogues, reservationCatalogues),
+		initImmediate: false,
+	})
 	await startTranslation('en-US', [])
 	await loadArea('es-ES', 'booking')
+	await loadArea('es-ES', 'reservations')
+	await loadArea('es-ES', 'booking-errors')
 })
 
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -53,5 +61,11 @@ describe('the browser translator', () => {
 		expect(translate('es-ES', 'booking.details.heading')).toBe(server.getFixedT('es-ES')('booking.details.heading'))
 		expect(i18n.dir('es-ES')).toBe('ltr')
 		expect(i18n.dir('ar')).toBe('rtl')
+	})
+	it('keeps both areas of a group two areas share (booking and reservations)', async () => {
+		await loadArea('en-US', 'reservations')
+		await loadArea('en-US', 'booking')
+		const t = server.getFixedT('en-US')
+		for (const key of ['booking.details.heading', 'booking.confirmation.title', 'booking.lookup.intro']) expect(translate('en-US', key)).toBe(t(key))
 	})
 })

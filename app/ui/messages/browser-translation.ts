@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import type { Area } from './areas.ts'
-import type { Catalogue } from './catalogue.ts'
+import { joinCatalogues, type Catalogue } from './catalogue.ts'
 import { loadCatalogue } from './load-catalogue.ts'
 
 // The browser's react-i18next (vite.config.ts takes this module instead of it in the client
@@ -80,7 +80,7 @@ export const i18n = {
 }
 
 const merge = (locale: string, messages: Catalogue) => {
-	catalogues.set(locale, { ...catalogues.get(locale), ...messages })
+	catalogues.set(locale, joinCatalogues(catalogues.get(locale) ?? {}, messages))
 }
 
 function once(name: string, load: () => Promise<void>) {

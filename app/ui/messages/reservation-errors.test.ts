@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { REFUSAL_CODES, reservationRefusal } from '#app/models/reservation-errors.ts'
-import en from './booking/en-US.json'
-import es from './booking/es-ES.json'
+import en from './booking-errors/en-US.json'
+import es from './booking-errors/es-ES.json'
 
 describe('the reservation error messages', () => {
 	it.each([...REFUSAL_CODES, 'ACS064'])('word %s in both languages', (code) => {

@@ -1,5 +1,5 @@
 import type { Locale } from '#app/models/locale.ts'
-import type { Catalogue } from './catalogue.ts'
+import { joinCatalogues, type Catalogue } from './catalogue.ts'
 import { catalogue as english } from './en-US.ts'
 import { catalogue as spanish } from './es-ES.ts'
 
@@ -13,7 +13,7 @@ export const resources: Record<Locale, { translation: Catalogue }> = {
 export function withAreaMessages(base: typeof resources, ...areas: Array<Record<Locale, Catalogue>>): typeof resources {
 	const merged = {} as typeof resources
 	for (const [locale, { translation }] of Object.entries(base) as Array<[Locale, { translation: Catalogue }]>) {
-		merged[locale] = { translation: Object.assign({}, translation, ...areas.map((area) => area[locale])) }
+		merged[locale] = { translation: areas.reduce((joined, area) => joinCatalogues(joined, area[locale]), translation) }
 	}
 	return merged
 }
