@@ -1,4 +1,4 @@
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getZodConstraint, parseWithZod, unstable_coerceFormValue as coerceFormValue } from '@conform-to/zod'
 import type { ZodTypeAny } from 'zod'
 
 /**
@@ -24,7 +24,7 @@ const MAX_ENTRIES = 100
  * it was given; none of that can happen with names the schema does not define.
  */
 export function schemaFieldsOf<Data extends FormData | URLSearchParams>(data: Data, schema: ZodTypeAny): Data {
-	const names = new Set(Object.keys(getZodConstraint(schema)))
+	const names = fieldNamesOf(schema)
 	const kept = (data instanceof FormData ? new FormData() : new URLSearchParams()) as Data
 	let count = 0
 	for (const [name, value] of data.entries()) {
@@ -42,5 +42,27 @@ export function schemaFieldsOf<Data extends FormData | URLSearchParams>(data: Da
  * itself: conform would otherwise turn every empty field into a missing one.
  */
 export function parseSubmission<Schema extends ZodTypeAny>(data: FormData | URLSearchParams, schema: Schema, options: { disableAutoCoercion?: boolean } = {}) {
-	return parseWithZod(schemaFieldsOf(data, schema), { schema, ...options })
+	const fields = schemaFieldsOf(data, schema)
+	if (options.disableAutoCoercion) return parseWithZod(fields, { schema, disableAutoCoercion: true })
+	// What parseWithZod does with auto coercion, but with the coerced schema made once per schema.
+	return parseWithZod(fields, { schema: coercedOf(schema), disableAutoCoercion: true })
+}
+
+// A schema is never changed once made, so what is derived from it is kept beside it:
+// conform walks the whole schema for its field names and rebuilds it for coercion on
+// every parse otherwise (a request's schemas are mostly module constants, or kept per
+// day: bookingSearchSchemaAt).
+const fieldNames = new WeakMap<ZodTypeAny, Set<string>>()
+const coerced = new WeakMap<ZodTypeAny, ReturnType<typeof coerceFormValue>>()
+
+function fieldNamesOf(schema: ZodTypeAny): Set<string> {
+	let names = fieldNames.get(schema)
+	if (!names) fieldNames.set(schema, (names = new Set(Object.keys(getZodConstraint(schema)))))
+	return names
+}
+
+function coercedOf<Schema extends ZodTypeAny>(schema: Schema): ReturnType<typeof coerceFormValue<Schema>> {
+	let found = coerced.get(schema)
+	if (!found) coerced.set(schema, (found = coerceFormValue(schema)))
+	return found
 }

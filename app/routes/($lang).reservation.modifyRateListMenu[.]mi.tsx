@@ -3,7 +3,7 @@ import { useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { useAvailabilityTranslation } from '#app/ui/messages/availability.ts'
 import { useRatesTranslation } from '#app/ui/messages/rates.ts'
 import { searchParamsOf } from '#app/models/booking-search.ts'
-import { bookingSearchSchema } from '#app/models/booking-search-schema.ts'
+import { bookingSearchSchemaAt } from '#app/models/booking-search-schema-at.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { MODIFY_RATE_LIST_PATH, modifyHref, searchOfReservation } from '#app/models/modify-reservation.ts'
 import { LOOKUP_PATH } from '#app/models/reservation-lookup.ts'
@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		rooms: t('availability.modify.rooms', { count: reservation.rooms.length }),
 	})
 	const searchInput = new URLSearchParams(searchOfReservation(reservation, url.searchParams))
-	const submission = parseSubmission(searchInput, bookingSearchSchema({ now: new Date(), locale }))
+	const submission = parseSubmission(searchInput, bookingSearchSchemaAt({ now: new Date(), locale }))
 	const reservationPage = { ...page, title: `${heading} | ${t('site.name')}`, heading, current }
 	if (submission.status !== 'success') {
 		const values = Object.fromEntries(searchInput) as { propertyCode: string } & Record<string, string>

@@ -1,6 +1,7 @@
 import { json, type AppLoadContext } from '@remix-run/node'
 import { completeSearch, needsDefaults, roomsOf, searchParamsOf, typedDateOf, type BookingSearch } from '#app/models/booking-search.ts'
-import { bookingSearchSchema, RateSelectionSchema } from '#app/models/booking-search-schema.ts'
+import { RateSelectionSchema } from '#app/models/booking-search-schema.ts'
+import { bookingSearchSchemaAt } from '#app/models/booking-search-schema-at.ts'
 import { localizePath, type Locale } from '#app/models/locale.ts'
 import { maskedConfirmationNumber } from '#app/models/loggable-query.ts'
 import { CONFIRM_CHANGES_PATH } from '#app/models/modify-reservation.ts'
@@ -63,7 +64,7 @@ export async function selectRate(
 	{ visitor, formData, modifies }: { visitor: Visitor; formData: FormData; modifies?: Modifies },
 ) {
 	const { locale } = visitor
-	const submission = parseSubmission(formData, bookingSearchSchema({ now: new Date(), locale }))
+	const submission = parseSubmission(formData, bookingSearchSchemaAt({ now: new Date(), locale }))
 	const picked = RateSelectionSchema.safeParse({ ratePlanCode: formData.get('ratePlanCode'), roomCode: formData.get('roomCode') })
 	if (
 		submission.status !== 'success' ||

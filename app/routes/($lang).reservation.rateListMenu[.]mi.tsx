@@ -4,7 +4,7 @@ import { invariantResponse } from '@epic-web/invariant'
 import { useRatesTranslation } from '#app/ui/messages/rates.ts'
 import { resolveAvailabilityQuery } from '#app/models/availability-query.ts'
 import { RATE_LIST_PATH } from '#app/models/booking-search-codes.ts'
-import { bookingSearchSchema } from '#app/models/booking-search-schema.ts'
+import { bookingSearchSchemaAt } from '#app/models/booking-search-schema-at.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { parseSubmission, readFormData } from '#app/http/form-data.server.ts'
 import { redirectFor } from '#app/http/redirects.server.ts'
@@ -36,7 +36,7 @@ import { indexablePageMeta } from '#app/models/page-meta.ts'
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const { visitor, t, url, page } = await rateListPage(request, context, { path: RATE_LIST_PATH, titleKey: 'rateList.heading' })
 	const { locale } = visitor
-	const submission = parseSubmission(url.searchParams, bookingSearchSchema({ now: new Date(), locale }))
+	const submission = parseSubmission(url.searchParams, bookingSearchSchemaAt({ now: new Date(), locale }))
 	if (submission.status !== 'success') {
 		return json({ ...page, kind: 'invalid' as const, result: submission.reply(), values: typedValuesOf(url.searchParams) }, { status: 400 })
 	}

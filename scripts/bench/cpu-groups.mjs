@@ -69,7 +69,10 @@ const GROUPS = [
 	],
 	['lru-cache', (_fn, url) => inPackage('lru-cache')(url)],
 	['logging (pino)', (_fn, url) => url.includes('/node_modules/pino') || url.includes('/node_modules/sonic-boom/')],
+	// In the sandbox wasm is PGlite's; in the app, undici's HTTP parser.
+	["PGlite and wasm (the sandbox's database)", (_fn, url) => url.includes('/node_modules/@electric-sql/') || url.startsWith('wasm://')],
 	['other npm packages', (_fn, url) => url.includes('/node_modules/')],
+	['sandbox (packages/sandbox)', (_fn, url) => url.includes('/packages/sandbox/')],
 	['app (build/server)', (_fn, url) => url.includes('/build/server/')],
 	['server (server-build)', (_fn, url) => url.includes('/server-build/')],
 	['node (http, net, streams…)', (_fn, url) => url.startsWith('node:') || url === ''],

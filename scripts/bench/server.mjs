@@ -9,7 +9,7 @@ import { join } from 'node:path'
 
 const TICKS_PER_SECOND = 100 // USER_HZ on Linux
 
-export async function startServer({ buildRoot = '.', port, sandboxPort, metricsPort, workers, nodeOptions = [] }) {
+export async function startServer({ buildRoot = '.', port, sandboxPort, metricsPort, workers, nodeOptions = [], extraEnv = {} }) {
 	const entry = join(buildRoot, 'server-build/index.js')
 	const dataDir = mkdtempSync(join(tmpdir(), 'bench-sandbox-'))
 	const env = {
@@ -20,6 +20,7 @@ export async function startServer({ buildRoot = '.', port, sandboxPort, metricsP
 		SANDBOX_DATA_DIR: dataDir,
 		LOG_LEVEL: 'warn',
 		UPSTREAM_CALL_COUNT: 'on',
+		...extraEnv,
 	}
 	if (metricsPort) env.METRICS_PORT = String(metricsPort)
 	// The sandbox's payment service (a booking's card step) beside it, never on another bench's or `npm start`'s.
@@ -48,17 +49,31 @@ export async function startServer({ buildRoot = '.', port, sandboxPort, metricsP
 	// A bench stopped by Ctrl-C stops its server too.
 	const interrupted = () => stop().then(() => process.exit(130))
 	process.once('SIGINT', interrupted).once('SIGTERM', interrupted)
-	return { baseUrl, workers: () => httpWorkersOf(child.pid), stop: () => (process.off('SIGINT', interrupted).off('SIGTERM', interrupted), stop()) }
+	return {
+		baseUrl,
+		workers: () => httpWorkersOf(child.pid),
+		sandbox: () => sandboxOf(child.pid),
+		stop: () => (process.off('SIGINT', interrupted).off('SIGTERM', interrupted), stop()),
+	}
 }
 
 function httpWorkersOf(primary) {
+	return childrenOf(primary, (cmdline) => !cmdline.includes('sandbox'))
+}
+
+/** The sandbox upstream's process id, if it runs. */
+function sandboxOf(primary) {
+	return childrenOf(primary, (cmdline) => cmdline.includes('sandbox'))[0]
+}
+
+function childrenOf(primary, test) {
 	return readdirSync('/proc')
 		.filter((name) => /^\d+$/.test(name))
 		.filter((pid) => {
 			try {
 				const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
 				const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-				return parent === primary && !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('sandbox')
+				return parent === primary && test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))
 			} catch {
 				return false // gone meanwhile
 			}

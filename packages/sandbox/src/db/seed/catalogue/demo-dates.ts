@@ -2,10 +2,19 @@ import { and, eq, isNotNull } from 'drizzle-orm'
 import type { SandboxDb } from '../../connection.ts'
 import { properties, reservations } from '../../schema/index.ts'
 
+// Making a formatter costs far more than using one, and every priced stay asks for the
+// hotel's today; time zones are the hotels' own (a few dozen), so each is made once.
+const todayFormats = new Map<string, Intl.DateTimeFormat>()
+
 /** The hotel's calendar date at `now`, YYYY-MM-DD. */
 export function hotelToday(now: Date, timeZone: string): string {
-	// en-CA writes dates as YYYY-MM-DD.
-	return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+	let format = todayFormats.get(timeZone)
+	if (!format) {
+		// en-CA writes dates as YYYY-MM-DD.
+		format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+		todayFormats.set(timeZone, format)
+	}
+	return format.format(now)
 }
 
 export function addDays(isoDate: string, days: number): string {

@@ -13,12 +13,16 @@ export type RoomHold = { roomCode: string; checkInDate: string; checkOutDate: st
  * through its transaction) subtract them; an expired cart holds nothing, whether or not
  * its row is still stored.
  */
-export async function heldRooms(
-	db: Pick<SandboxDb, 'select'>,
-	now: Date,
-	stay: { propertyId: string; checkInDate: string; checkOutDate: string; excludeCartId?: string | null; roomCodes?: string[] },
-): Promise<RoomHold[]> {
-	const rows = await db
+export async function heldRooms(db: Pick<SandboxDb, 'select'>, now: Date, stay: HeldStay): Promise<RoomHold[]> {
+	const rows = await heldRoomsQuery(db, now, stay)
+	return rows.map((row) => ({ ...row, rooms: 1 }))
+}
+
+type HeldStay = { propertyId: string; checkInDate: string; checkOutDate: string; excludeCartId?: string | null; roomCodes?: string[] }
+
+/** The query of heldRooms, not yet run: availability runs it together with the reserved rooms' (inventory.ts). */
+export function heldRoomsQuery(db: Pick<SandboxDb, 'select'>, now: Date, stay: HeldStay) {
+	return db
 		.select({ roomCode: cartItems.roomCode, checkInDate: carts.checkInDate, checkOutDate: carts.checkOutDate })
 		.from(carts)
 		.innerJoin(cartItems, eq(cartItems.cartId, carts.id))
@@ -32,5 +36,4 @@ export async function heldRooms(
 				stay.excludeCartId ? ne(carts.id, stay.excludeCartId) : undefined,
 			),
 		)
-	return rows.map((row) => ({ ...row, rooms: 1 }))
 }

@@ -1,10 +1,11 @@
 import { and, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
 import type { SandboxDb } from '../../../db/connection.ts'
 import { reservationRooms, reservations, rooms, stopSells } from '../../../db/schema/index.ts'
 import { addDays, hotelToday, nightsBetween } from '../../../db/seed/catalogue/demo-dates.ts'
 import { fromCatalogue } from '../../../db/catalogue-reads.ts'
 import type { GraphContext } from '../context.ts'
-import { heldRooms, type RoomHold } from './held-rooms.ts'
+import { heldRoomsQuery, type RoomHold } from './held-rooms.ts'
 import type { PriceRequest } from './products.ts'
 
 // Rooms left per room type and night: the hotel's inventory, less confirmed reservations
@@ -27,11 +28,15 @@ function inventoryOf(context: GraphContext, propertyId: string) {
  * `roomCodes` given or of every type, but those of the reservation a change replaces.
  * Read through the database, or through the transaction of a take (room-take.ts).
  */
-export async function reservedRooms(
-	db: Pick<SandboxDb, 'select'>,
-	stay: { propertyId: string; checkInDate: string; checkOutDate: string; changes?: string | null; roomCodes?: string[] },
-): Promise<RoomHold[]> {
-	const rows = await db
+export async function reservedRooms(db: Pick<SandboxDb, 'select'>, stay: ReservedStay): Promise<RoomHold[]> {
+	const rows = await reservedRoomsQuery(db, stay)
+	return rows.map((row) => ({ ...row, rooms: 1 }))
+}
+
+type ReservedStay = { propertyId: string; checkInDate: string; checkOutDate: string; changes?: string | null; roomCodes?: string[] }
+
+function reservedRoomsQuery(db: Pick<SandboxDb, 'select'>, stay: ReservedStay) {
+	return db
 		.select({ roomCode: reservationRooms.roomCode, checkInDate: reservations.checkInDate, checkOutDate: reservations.checkOutDate })
 		.from(reservations)
 		.innerJoin(reservationRooms, eq(reservationRooms.confirmationNumber, reservations.confirmationNumber))
@@ -46,6 +51,19 @@ export async function reservedRooms(
 				stay.changes ? ne(reservations.confirmationNumber, stay.changes) : undefined,
 			),
 		)
+}
+
+/**
+ * Rooms taken for the stay: reserved, and held by live carts unless `holds` is null (a
+ * booking counts reservations only). One query for both: each query to the sandbox's
+ * database has a cost of its own, larger than these small reads.
+ */
+async function takenRooms(
+	db: Pick<SandboxDb, 'select'>,
+	reserved: ReservedStay,
+	holds: { now: Date; stay: Parameters<typeof heldRoomsQuery>[2] } | null,
+): Promise<RoomHold[]> {
+	const rows = await (holds ? unionAll(reservedRoomsQuery(db, reserved), heldRoomsQuery(db, holds.now, holds.stay)) : reservedRoomsQuery(db, reserved))
 	return rows.map((row) => ({ ...row, rooms: 1 }))
 }
 
@@ -68,13 +86,15 @@ export async function roomsLeftByNight(
 	stay: Pick<PriceRequest, 'checkInDate' | 'checkOutDate' | 'excludeCartId' | 'booking' | 'changes'>,
 ): Promise<Map<string, number[]>> {
 	const nights = nightsOf(stay.checkInDate, stay.checkOutDate)
-	const [inventory, reserved, held, stopped] = await Promise.all([
+	const [inventory, taken, stopped] = await Promise.all([
 		inventoryOf(context, property.id),
-		reservedRooms(context.db, { propertyId: property.id, ...stay, changes: stay.booking ? stay.booking.changes : stay.changes }),
-		stay.booking ? [] : heldRooms(context.db, context.now, { propertyId: property.id, ...stay }),
+		takenRooms(
+			context.db,
+			{ propertyId: property.id, ...stay, changes: stay.booking ? stay.booking.changes : stay.changes },
+			stay.booking ? null : { now: context.now, stay: { propertyId: property.id, ...stay } },
+		),
 		stoppedNights(context, property.id, property.timeZone),
 	])
-	const taken = [...reserved, ...held]
 	const left = new Map<string, number[]>()
 	for (const room of inventory) {
 		left.set(

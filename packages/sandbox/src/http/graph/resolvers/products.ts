@@ -6,7 +6,7 @@ import { fromCatalogue } from '../../../db/catalogue-reads.ts'
 import { graphError, type GraphContext } from '../context.ts'
 import type { Resolvers } from '../resolver-map.ts'
 import { roomsLeftByNight, nightsOf } from './inventory.ts'
-import { moneyIn, type Money } from './money.ts'
+import { moneyOf, type Money } from './money.ts'
 import { loadProperty, type PropertyNode } from './property.ts'
 import { ratesOfProperty, roomsOfProperty, type RatePlanNode, type RoomNode } from './rooms-and-rates.ts'
 
@@ -181,7 +181,8 @@ export async function priceProducts(context: GraphContext, request: PriceRequest
 		.filter(({ roomsLeft }) => roomsLeft >= request.rooms.length)
 	if (offered.length === 0) return answer('427')
 
-	const money = (value: number) => moneyIn(context, property.currency, value)
+	// Read when the first product is priced: a stay with none never asks for its currency.
+	let inCurrency: ((value: number) => Money) | undefined
 	const roomCount = request.rooms.length
 	const products: ProductNode[] = []
 	for (const { room, roomsLeft } of offered) {
@@ -192,6 +193,7 @@ export async function priceProducts(context: GraphContext, request: PriceRequest
 		for (const plan of plans) {
 			const rate = prices.find((price) => price.ratePlanCode === plan.code && price.roomCode === room.code)
 			if (!rate) continue
+			const money = (inCurrency ??= await moneyOf(context, property.currency))
 			const isRedemption = plan.tab === 'REDEMPTION'
 			const perNight = nightlyPrices(nights, rate, upliftPercent, property.currency)
 			const stayAmount = sum(perNight.map((n) => n.amount))
@@ -202,12 +204,12 @@ export async function priceProducts(context: GraphContext, request: PriceRequest
 				id: `${plan.code}:${room.code}`,
 				room,
 				ratePlan: plan,
-				averageNightlyRate: await money(average),
-				wasNightlyRate: !isRedemption && flexAverage !== null && average < flexAverage ? await money(flexAverage) : null,
-				nightly: await Promise.all(perNight.map(async (n) => ({ date: n.date, amount: await money(n.amount), taxes: await money(n.taxes), points }))),
-				totalBeforeTaxes: await money(stayAmount * roomCount),
-				totalTaxes: await money(stayTaxes * roomCount),
-				totalWithTaxes: await money((stayAmount + stayTaxes) * roomCount),
+				averageNightlyRate: money(average),
+				wasNightlyRate: !isRedemption && flexAverage !== null && average < flexAverage ? money(flexAverage) : null,
+				nightly: perNight.map((n) => ({ date: n.date, amount: money(n.amount), taxes: money(n.taxes), points })),
+				totalBeforeTaxes: money(stayAmount * roomCount),
+				totalTaxes: money(stayTaxes * roomCount),
+				totalWithTaxes: money((stayAmount + stayTaxes) * roomCount),
 				pointsPerNight: points,
 				totalPoints: points === null ? null : points * nights.length * roomCount,
 				roomsLeft,
