@@ -14,6 +14,7 @@ import { getVisitor } from '#app/services/visitor.server.ts'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
 import { memberTrip, memberTrips } from '#app/services/manage-reservation.server.ts'
+import { newSessionHeaders } from '#app/http/session-cookie.server.ts'
 
 // My trips (spec 001 §2 /loyalty/findReservationList.mi): a signed-in member's upcoming,
 // past and cancelled stays. Each opens on the upcoming-reservation page through a form,
@@ -45,8 +46,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		: null
 	if (!reservation) return redirectFor(request, here)
 	const found = { confirmationNumber, surname: reservation.guest.surname, propertyId: reservation.property.id }
-	const { headers } = await orUnavailable(() => rememberReservation(request, context, found))
-	return redirectFor(request, localizePath(UPCOMING_PATH, visitor.locale), { headers })
+	const { newSession } = await orUnavailable(() => rememberReservation(request, context, found))
+	return redirectFor(request, localizePath(UPCOMING_PATH, visitor.locale), { headers: await newSessionHeaders(request, newSession) })
 }
 
 export default function MyTripsPage() {
