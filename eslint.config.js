@@ -89,4 +89,23 @@ export default [
 			],
 		},
 	},
+	{
+		// An upstream operation is the client's own business (its query, variables and shape);
+		// a route asks a service in app/services, which may combine, guard or remember.
+		files: ['app/routes/**/*.{ts,tsx}', 'app/http/**/*.ts'],
+		ignores: ['**/*.test.{ts,tsx}'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							group: ['#app/services/upstream/operations/*', '**/services/upstream/operations/*'],
+							message: 'Call a service in app/services, not an upstream operation.',
+						},
+					],
+				},
+			],
+		},
+	},
 ]

@@ -8,8 +8,8 @@ import { parseSubmission } from '#app/http/form-data.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { logUnlessUpstream } from '#app/services/unexpected-error.server.ts'
 import { isFeatureEnabled } from '#app/services/upstream/feature-flags.server.ts'
-import { brandProperties } from '#app/services/upstream/operations/search.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
+import { brandHotelsAt } from '#app/services/hotel-search.server.ts'
 
 /**
  * A brand's landing page: its hotels, a search that stays within them (a GET, so a
@@ -36,7 +36,7 @@ export async function loadBrandLanding({ request, context }: LoaderFunctionArgs,
 	}
 	const search = submission.value.destination
 	const [found, brandCss] = await Promise.all([
-		brandProperties(landing.brandCode, search, visitor.upstream).catch((error: unknown) => {
+		brandHotelsAt(landing.brandCode, search, visitor.upstream).catch((error: unknown) => {
 			logUnlessUpstream('brand landing', error)
 			return null
 		}),

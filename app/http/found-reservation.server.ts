@@ -2,11 +2,10 @@ import type { AppLoadContext } from '@remix-run/node'
 import { localizePath } from '#app/models/locale.ts'
 import { LOOKUP_PATH } from '#app/models/reservation-lookup.ts'
 import { rememberedReservation, type FoundReservation } from '#app/services/reservation-session.server.ts'
-import { ReservationError } from '#app/services/upstream/errors.server.ts'
-import { reservationDetails } from '#app/services/upstream/operations/reservation.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { redirectFor } from './redirects.server.ts'
 import { orUnavailable } from './upstream-failure.server.ts'
+import { readFoundReservation } from '#app/services/manage-reservation.server.ts'
 
 // The pages about the reservation the session found (cancel, check in): it and its
 // details, or a redirect to the lookup when there is none or the platform no longer finds
@@ -23,12 +22,7 @@ export async function requireFoundReservation(request: Request, context: AppLoad
 /** The found reservation's details, or the redirect to the lookup. */
 export async function foundReservationDetails(request: Request, context: AppLoadContext, found: FoundReservation) {
 	const visitor = await getVisitor(request, context)
-	const reservation = await orUnavailable(() =>
-		reservationDetails(found.confirmationNumber, found.surname, visitor.upstream).catch((error: unknown) => {
-			if (error instanceof ReservationError) return null
-			throw error
-		}),
-	)
+	const reservation = await orUnavailable(() => readFoundReservation(found, visitor.upstream))
 	if (!reservation) throw redirectFor(request, localizePath(LOOKUP_PATH, visitor.locale))
 	return reservation
 }

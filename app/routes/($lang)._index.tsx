@@ -11,10 +11,8 @@ import { parseSubmission } from '#app/http/form-data.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { recentlyViewedShown } from '#app/models/recently-viewed.ts'
 import { readRecentlyViewed } from '#app/services/recently-viewed.server.ts'
-import { searchProperties } from '#app/services/upstream/operations/search.server.ts'
-import { fetchSuggestedPlaces } from '#app/services/upstream/operations/catalogue.server.ts'
 import type { UpstreamContext } from '#app/services/upstream/context.server.ts'
-import { SUGGESTION_LIMIT, suggestionsFor } from '#app/models/suggested-places.ts'
+import { suggestionsFor } from '#app/models/suggested-places.ts'
 import { logUnlessUpstream } from '#app/services/unexpected-error.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { DestinationSearchForm } from '#app/ui/destination-search-form.tsx'
@@ -22,6 +20,7 @@ import { HotelResultList } from '#app/ui/hotel-result-list.tsx'
 import { SuggestedPlaces } from '#app/ui/suggested-places.tsx'
 import { PageMiniBanners } from '#app/ui/mini-banners.tsx'
 import { indexablePageMeta } from '#app/models/page-meta.ts'
+import { hotelsAt, placeSuggestions } from '#app/services/hotel-search.server.ts'
 
 // The home page: the hotel search by destination (issue "Hotel header…": a new visitor
 // can reach every hotel). The search is a GET, so `/?destination=new+york` is a page of
@@ -48,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	if (submission.status !== 'success') return json({ ...page, destination, result: submission.reply(), search: null }, { status: 400 })
 	try {
 		const [found, places] = await Promise.all([
-			searchProperties(submission.value.destination, visitor.upstream),
+			hotelsAt(submission.value.destination, visitor.upstream),
 			suggestedPlacesOf(submission.value.destination, visitor.upstream),
 		])
 		const suggestions = suggestionsFor(submission.value.destination, places).map((place) => ({
@@ -68,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Places for "did you mean"; none when the platform cannot say (the search still answers). */
 async function suggestedPlacesOf(destination: string, ctx: UpstreamContext) {
 	try {
-		return await fetchSuggestedPlaces(destination, ctx, { first: SUGGESTION_LIMIT })
+		return await placeSuggestions(destination, ctx)
 	} catch (error) {
 		logUnlessUpstream('suggested places', error)
 		return []

@@ -10,10 +10,11 @@ import { lookupRedirect } from '#app/http/reservation-layout.server.ts'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { rememberReservation } from '#app/services/reservation-session.server.ts'
-import { memberReservation, memberReservations } from '#app/services/upstream/operations/reservation.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
+import { memberTrip, memberTrips } from '#app/services/manage-reservation.server.ts'
+import { newSessionHeaders } from '#app/http/session-cookie.server.ts'
 
 // My trips (spec 001 §2 /loyalty/findReservationList.mi): a signed-in member's upcoming,
 // past and cancelled stays. Each opens on the upcoming-reservation page through a form,
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	if (visitor.state !== 'member' || !visitor.customerId) throw await lookupRedirect(request, context)
 	const t = translatorFor(visitor.locale)
-	const reservations = await orUnavailable(() => memberReservations(visitor.customerId ?? '', visitor.upstream))
+	const reservations = await orUnavailable(() => memberTrips(visitor.customerId ?? '', visitor.upstream))
 	return json(
 		{
 			title: t('reservation.pageTitle', { name: t('booking.trips.title'), site: t('site.name') }),
@@ -41,12 +42,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const confirmationNumber = String((await readFormData(request)).get('confirmationNumber') ?? '').trim()
 	const here = localizePath('/loyalty/findReservationList.mi', visitor.locale)
 	const reservation = /^\d{1,11}$/.test(confirmationNumber)
-		? await orUnavailable(() => memberReservation(visitor.customerId ?? '', confirmationNumber, visitor.upstream))
+		? await orUnavailable(() => memberTrip(visitor.customerId ?? '', confirmationNumber, visitor.upstream))
 		: null
 	if (!reservation) return redirectFor(request, here)
 	const found = { confirmationNumber, surname: reservation.guest.surname, propertyId: reservation.property.id }
-	const { headers } = await orUnavailable(() => rememberReservation(request, context, found))
-	return redirectFor(request, localizePath(UPCOMING_PATH, visitor.locale), { headers })
+	const { newSession } = await orUnavailable(() => rememberReservation(request, context, found))
+	return redirectFor(request, localizePath(UPCOMING_PATH, visitor.locale), { headers: await newSessionHeaders(request, newSession) })
 }
 
 export default function MyTripsPage() {

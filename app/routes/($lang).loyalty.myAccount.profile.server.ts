@@ -17,14 +17,7 @@ import { translatorFor } from '#app/services/i18n.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { saveProperty } from '#app/services/save-property.server.ts'
 import { eventContext, trackEvent } from '#app/services/upstream/data-layer.server.ts'
-import {
-	convertPoints,
-	fetchMemberProfile,
-	sendMobilePhoneCode,
-	updateCustomerProfile,
-	updateEarningPreference,
-	verifyMobilePhone,
-} from '#app/services/upstream/operations/member-profile.server.ts'
+import { changeEarningPreference, memberProfile, pointsToMiles, saveProfileChange, sendPhoneCode, verifyPhone } from '#app/services/member-account.server.ts'
 import { updateSession } from '#app/services/upstream/session.server.ts'
 import type { Visitor } from '#app/services/visitor.server.ts'
 import { numberFormat } from '#app/models/intl-formats.ts'
@@ -37,7 +30,7 @@ export const PROFILE_PATH = '/loyalty/myAccount/profile.mi'
 export async function profilePage(request: Request, context: AppLoadContext) {
 	const visitor = await requireMember(request, context)
 	const t = translatorFor(visitor.locale)
-	const { member, partners } = await orUnavailable(() => fetchMemberProfile(customerIdOf(visitor), visitor.upstream))
+	const { member, partners } = await orUnavailable(() => memberProfile(customerIdOf(visitor), visitor.upstream))
 	if (!member) throw new Response('Not found', { status: 404 })
 	const { profile, loyaltyInformation: loyalty } = member
 	const tier = tierOf(loyalty)
@@ -117,7 +110,7 @@ export async function changeProfile(request: Request, context: AppLoadContext) {
 			if (submission.status !== 'success') return answer({ intent, result: submission.reply() }, 400)
 			const { givenName, surname, mobilePhone, emailOffers, smsOffers } = submission.value
 			const changed = await orUnavailable(() =>
-				updateCustomerProfile(
+				saveProfileChange(
 					{ customerId, givenName, surname, mobilePhone: mobilePhone || null, communicationPreferences: { email: emailOffers, sms: smsOffers } },
 					ctx,
 				),
@@ -138,13 +131,13 @@ export async function changeProfile(request: Request, context: AppLoadContext) {
 		case 'earningPreference': {
 			const submission = parseSubmission(form, earningPreferenceSchema)
 			if (submission.status !== 'success') return answer({ intent, result: submission.reply() }, 400)
-			const updated = await orUnavailable(() => updateEarningPreference({ customerId, earningPreference: submission.value.earningPreference }, ctx))
+			const updated = await orUnavailable(() => changeEarningPreference({ customerId, earningPreference: submission.value.earningPreference }, ctx))
 			if (!updated.ok) return answer({ intent, result: submission.reply({ formErrors: ['upstreamRefused'] }) }, 400)
 			track('earning-preference-success', { earningPreference: updated.earningPreference })
 			return answer({ intent, done: { key: updated.earningPreference === 'MI' ? 'earningMiles' : 'earningPoints' } })
 		}
 		case 'convertPoints': {
-			const { member, partners } = await orUnavailable(() => fetchMemberProfile(customerId, ctx))
+			const { member, partners } = await orUnavailable(() => memberProfile(customerId, ctx))
 			const saved = member?.profile.partnerAccounts.map((account) => account.partnerCode) ?? []
 			const schema = conversionSchema(
 				partners.map((partner) => partner.code),
@@ -154,7 +147,7 @@ export async function changeProfile(request: Request, context: AppLoadContext) {
 			if (submission.status !== 'success') return answer({ intent, result: submission.reply() }, 400)
 			// An empty number: the platform uses the one it keeps for the airline.
 			const { partnerCode, points, partnerNumber } = submission.value
-			const converted = await orUnavailable(() => convertPoints({ customerId, partnerCode, points, partnerNumber: partnerNumber || null }, ctx))
+			const converted = await orUnavailable(() => pointsToMiles({ customerId, partnerCode, points, partnerNumber: partnerNumber || null }, ctx))
 			if (!converted.ok) {
 				track('convert-points-failure', { errorCode: converted.code })
 				const refusal = conversionRefusal(converted.code, converted.field)
@@ -170,7 +163,7 @@ export async function changeProfile(request: Request, context: AppLoadContext) {
 			return answer({ intent, done: { key: 'convert-points-success', values } })
 		}
 		case 'sendPhoneCode': {
-			const sent = await orUnavailable(() => sendMobilePhoneCode(customerId, ctx))
+			const sent = await orUnavailable(() => sendPhoneCode(customerId, ctx))
 			if (!sent.ok) {
 				const key = sent.code === ONE_TIME_CODE_ERRORS.tooSoon ? 'otpTooSoon' : 'upstreamRefused'
 				return answer({ intent, result: { status: 'error', error: { '': [key] } } }, sent.code === ONE_TIME_CODE_ERRORS.tooSoon ? 429 : 400)
@@ -181,7 +174,7 @@ export async function changeProfile(request: Request, context: AppLoadContext) {
 			const submission = parseSubmission(form, phoneCodeSchema)
 			if (submission.status !== 'success') return answer({ intent, result: submission.reply(), transactionId: String(form.get('transactionId') ?? '') }, 400)
 			const { transactionId, code } = submission.value
-			const verified = await orUnavailable(() => verifyMobilePhone({ customerId, transactionId, code }, ctx))
+			const verified = await orUnavailable(() => verifyPhone({ customerId, transactionId, code }, ctx))
 			if (!verified.ok) {
 				const key = CODE_REFUSALS[verified.code] ?? 'upstreamRefused'
 				const locked = verified.code === ONE_TIME_CODE_ERRORS.locked

@@ -14,10 +14,10 @@ import { translatorFor } from '#app/services/i18n.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { openCardSession } from '#app/services/payment-service.server.ts'
 import { UpstreamError } from '#app/services/upstream/errors.server.ts'
-import { buyPoints } from '#app/services/upstream/operations/points.server.ts'
 import { updateSession } from '#app/services/upstream/session.server.ts'
 import { noteSessionWrite, type Visitor } from '#app/services/visitor.server.ts'
 import { numberFormat } from '#app/models/intl-formats.ts'
+import { topUpPoints } from '#app/services/member-account.server.ts'
 
 // The top-up pages (spec 001 §2 /loyalty/redeem/topUpPoints.mi and topUpModifyResPoints.mi):
 // a member chooses the points a stay lacks, types the card at the payment service (as on the
@@ -80,7 +80,7 @@ async function paidTopUp(request: Request, context: AppLoadContext, visitor: Vis
 	const refused = (problem: TopUpProblem) => redirectFor(request, pageWith(url, points, returnTo, { problem }), { status: 303 })
 	if (!visitor.customerId || !Number.isInteger(points)) return refused('upstreamRefused')
 	try {
-		const bought = await buyPoints({ customerId: visitor.customerId, points, paymentToken: token }, visitor.upstream)
+		const bought = await topUpPoints({ customerId: visitor.customerId, points, paymentToken: token }, visitor.upstream)
 		if (!bought.ok) {
 			logger.warn('top-up: refused', { code: bought.code })
 			return refused(purchaseRefusalProblemOf(bought.code, bought.field))

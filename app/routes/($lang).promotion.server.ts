@@ -10,8 +10,8 @@ import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { eventContext, trackEvent } from '#app/services/upstream/data-layer.server.ts'
-import { fetchPromotions, registerForPromotion } from '#app/services/upstream/operations/member-profile.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
+import { findPromotions, registerMember } from '#app/services/member-account.server.ts'
 
 // The promotions page (spec 000 /promotion): anyone may look, a signed-in member registers.
 // A register form posts here and the page shows the outcome beside that promotion.
@@ -24,7 +24,7 @@ export async function promotionPage(request: Request, context: AppLoadContext) {
 	// A code that cannot be one (`<script>`, too long) is no code: the list, never an error.
 	const code = promotionCodeFrom(new URL(request.url).searchParams.get('code'))
 	// With the member's token, so that each one says whether they registered.
-	const found = await orUnavailable(() => fetchPromotions(code, visitor.upstream))
+	const found = await orUnavailable(() => findPromotions(code, visitor.upstream))
 	const today = utcToday(new Date())
 	const member = visitor.state === 'member'
 	const promotions = found.map((promotion) => ({
@@ -69,7 +69,7 @@ export async function registerPromotion(request: Request, context: AppLoadContex
 	if (form.get('intent') !== 'register' || !code || !visitor.customerId) return answer({ code, error: 'errors.refused' }, 400)
 	const customerId = visitor.customerId
 
-	const registered = await orUnavailable(() => registerForPromotion({ customerId, promotionCode: code }, visitor.upstream))
+	const registered = await orUnavailable(() => registerMember({ customerId, promotionCode: code }, visitor.upstream))
 	if (!registered.ok) {
 		logger.info('promotion: refused', { code: registered.code })
 		if (registered.code === PROMOTION_CLOSED) return answer({ code, error: 'closed' }, 400)

@@ -14,13 +14,13 @@ import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { rememberedReservation } from '#app/services/reservation-session.server.ts'
-import { checkInNow } from '#app/services/upstream/operations/reservation.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { useBookingErrorsTranslation } from '#app/ui/messages/booking-errors.ts'
 import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
+import { checkIn } from '#app/services/manage-reservation.server.ts'
 
 // Check-in now (spec 001 §1, §2 /reservation/check-in-details.mi): on the day of arrival,
 // the guest of the reservation the session found says when they will arrive and is
@@ -54,9 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (!ARRIVAL_TIMES.includes(arrivalTime)) return json({ error: { key: 'booking.checkIn.arrivalTimeRequired' } }, { status: 400 })
 	const found = await orUnavailable(() => rememberedReservation(request, context))
 	if (!found) return redirectFor(request, localizePath(LOOKUP_PATH, visitor.locale))
-	const checkedIn = await orUnavailable(() =>
-		checkInNow({ confirmationNumber: found.confirmationNumber, surname: found.surname, arrivalTime }, visitor.upstream),
-	)
+	const checkedIn = await orUnavailable(() => checkIn(found, arrivalTime, visitor.upstream))
 	if (checkedIn.ok) return redirectFor(request, localizePath(CHECK_IN_CONFIRMATION_PATH, visitor.locale))
 	logger.warn('check-in now: refused', { code: checkedIn.code })
 	const { error, status } = refusalMessage(checkedIn.code)

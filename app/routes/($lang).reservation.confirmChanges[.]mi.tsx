@@ -14,10 +14,7 @@ import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { forgetChange, rememberedChange } from '#app/services/reservation-session.server.ts'
-import { CartExpired, ReservationError } from '#app/services/upstream/errors.server.ts'
-import { readCart } from '#app/services/upstream/operations/cart.server.ts'
-import { updateReservationChanges } from '#app/services/upstream/operations/reservation-changes.server.ts'
-import { reservationDetails } from '#app/services/upstream/operations/reservation.server.ts'
+import { CartExpired } from '#app/services/upstream/errors.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { CartStaySummary } from '#app/ui/cart-stay-summary.tsx'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
@@ -25,6 +22,8 @@ import { useManageTranslation } from '#app/ui/messages/manage.ts'
 import { useBookingErrorsTranslation } from '#app/ui/messages/booking-errors.ts'
 import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
+import { readBookingCart } from '#app/services/booking-cart.server.ts'
+import { applyChange, readFoundReservation } from '#app/services/manage-reservation.server.ts'
 
 // Confirm changes (spec 001 §2 reservation management's confirm changes modal, a page
 // here so it works without JavaScript): the found reservation as it is and the stay its
@@ -43,13 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const { found, change } = pending
 	let reservation, cart
 	try {
-		;[reservation, cart] = await Promise.all([
-			reservationDetails(found.confirmationNumber, found.surname, visitor.upstream).catch((error: unknown) => {
-				if (error instanceof ReservationError) return null
-				throw error
-			}),
-			readCart(change.cartId, visitor.upstream),
-		])
+		;[reservation, cart] = await Promise.all([readFoundReservation(found, visitor.upstream), readBookingCart(change.cartId, visitor.upstream)])
 	} catch (error) {
 		if (error instanceof CartExpired) throw await redirectWithNotice(request, localizePath(MODIFY_RATE_LIST_PATH, locale), 'reservation.notice.changeExpired')
 		throw await reservationFailure(error, request, context)
@@ -92,16 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (!seen) return refused(changeRefusalOf(UPSTREAM_ERROR_CODES.badRequest, null))
 	let outcome
 	try {
-		outcome = await updateReservationChanges(
-			{
-				cartId: change.cartId,
-				confirmationNumber: found.confirmationNumber,
-				surname: found.surname,
-				...seen,
-				prepayConsent: form.get('prepayConsent') === 'on',
-			},
-			visitor.upstream,
-		)
+		outcome = await applyChange(found, change, { ...seen, prepayConsent: form.get('prepayConsent') === 'on' }, visitor.upstream)
 	} catch (error) {
 		if (error instanceof CartExpired) {
 			await orUnavailable(() => forgetChange(request, context))

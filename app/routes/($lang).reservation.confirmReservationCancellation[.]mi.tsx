@@ -11,7 +11,6 @@ import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { rememberedReservation } from '#app/services/reservation-session.server.ts'
-import { cancelReservation } from '#app/services/upstream/operations/reservation.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
@@ -19,6 +18,7 @@ import { useBookingErrorsTranslation } from '#app/ui/messages/booking-errors.ts'
 import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { StayDetails } from '#app/ui/stay-details.tsx'
 import { privatePageMeta } from '#app/models/page-meta.ts'
+import { cancelRooms } from '#app/services/manage-reservation.server.ts'
 
 // Cancel a reservation, or one of its rooms (spec 001 §2 upcoming-reservation
 // cancellation, cancel room modal, cancel all rooms): a confirm step, then the platform
@@ -59,9 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (!found) return redirectFor(request, localizePath(LOOKUP_PATH, visitor.locale))
 	const roomOrdinals = choice === 'all' ? [] : /^\d{1,2}$/.test(choice) ? [Number(choice)] : null
 	if (!roomOrdinals) return json({ error: { key: 'booking.cancel.errors.chooseRooms' } }, { status: 400 })
-	const cancelled = await orUnavailable(() =>
-		cancelReservation({ confirmationNumber: found.confirmationNumber, surname: found.surname, roomOrdinals }, visitor.upstream),
-	)
+	const cancelled = await orUnavailable(() => cancelRooms(found, roomOrdinals, visitor.upstream))
 	if (cancelled.ok || cancelled.code === 'E_ALREADY_CANCELLED') {
 		const whole = choice === 'all' || (cancelled.ok && cancelled.reservation.status === 'CANCELLED')
 		return redirectWithNotice(request, upcoming, whole ? 'reservation.notice.reservationCancelled' : 'reservation.notice.roomCancelled')

@@ -7,10 +7,10 @@ import { noteMigrationStatus } from '#app/services/migration-status.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { lookupLinkFor } from '#app/services/lookup-link.server.ts'
 import { UpstreamError } from '#app/services/upstream/errors.server.ts'
-import { confirmationOffers, readOrder } from '#app/services/upstream/operations/order.server.ts'
 import { sharedHotel } from '#app/services/shared-content.server.ts'
 import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
 import type { Order } from '@meridian/upstream-contract/order.ts'
+import { offersBesideConfirmation, readPlacedOrder } from '#app/services/placed-order.server.ts'
 
 // The order the confirmation page and its calendar file show: the one this session placed
 // last. Its id never appears in a URL; the session holds it.
@@ -41,7 +41,7 @@ export async function confirmationPage(request: Request, context: AppLoadContext
 		orderOf(visitor, memory),
 		memory.propertyId ? headerOf(request, context, visitor, memory.propertyId) : null,
 		// Offers are extra: without them the page still confirms the booking.
-		confirmationOffers(memory.orderId, visitor.upstream).catch(noneOnOutage),
+		offersBesideConfirmation(memory.orderId, visitor.upstream).catch(noneOnOutage),
 	])
 	// The link to find the stay later carries its details encrypted, so it is made from the order read above.
 	const stay = placed.kind === 'order' ? placed.order.items[0]?.reservation : undefined
@@ -51,7 +51,7 @@ export async function confirmationPage(request: Request, context: AppLoadContext
 
 async function orderOf(visitor: Visitor, memory: OrderMemory): Promise<PlacedOrder> {
 	try {
-		const order = await readOrder(memory.orderId, visitor.upstream)
+		const order = await readPlacedOrder(memory.orderId, visitor.upstream)
 		return order ? { kind: 'order', memory, order } : { kind: 'unread', memory }
 	} catch (error) {
 		if (!(error instanceof UpstreamError)) throw error

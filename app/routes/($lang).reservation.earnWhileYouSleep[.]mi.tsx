@@ -7,10 +7,10 @@ import { redirectFor } from '#app/http/redirects.server.ts'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 import { rememberedOrder } from '#app/services/booking-session.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
-import { readOrder, stayEarnings } from '#app/services/upstream/operations/order.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
+import { pointsEarnedBy, readPlacedOrder } from '#app/services/placed-order.server.ts'
 
 // Earn while you sleep (spec 001 §2): what the stay just booked earns in points. The
 // member who booked it sees their points (with their tier's bonus); a member signed in
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const placed = await orUnavailable(() => rememberedOrder(request, context))
 	if (!placed) throw redirectFor(request, confirmation)
 	const [order, earnings] = await orUnavailable(() =>
-		Promise.all([readOrder(placed.orderId, visitor.upstream), stayEarnings(placed.orderId, visitor.upstream)]),
+		Promise.all([readPlacedOrder(placed.orderId, visitor.upstream), pointsEarnedBy(placed.orderId, visitor.upstream)]),
 	)
 	const reservation = order?.items[0]?.reservation
 	if (!reservation || !earnings) throw redirectFor(request, confirmation)

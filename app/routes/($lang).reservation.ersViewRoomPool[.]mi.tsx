@@ -7,13 +7,13 @@ import { localizePath } from '#app/models/locale.ts'
 import { PropertyCodeSchema } from '#app/models/property-code.ts'
 import { parseStayQuery, queryOf, rateDetailsPath, roomPools, type RoomPool } from '#app/models/rate-details.ts'
 import { hotelSummary } from '#app/services/details-pages.server.ts'
-import { searchProductsByProperty } from '#app/services/upstream/operations/booking.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErsPoolTable } from '#app/ui/ers-pool-table.tsx'
 import { RateDetailsLink } from '#app/ui/rate-details-link.tsx'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 import { nullIfNotFound, UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
+import { roomPool } from '#app/services/hotel-search.server.ts'
 
 // The ERS room pool (spec 001 §2, /reservation/ersViewRoomPool.mi): the hotel's rooms for
 // a stay from the ERS product search, each pool with its ERS attribute codes (spec 001
@@ -36,9 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const { checkInDate, checkOutDate, adults } = stay.stay
 	let result
 	try {
-		result = await nullIfNotFound(() =>
-			searchProductsByProperty({ propertyId: hotel.code, checkInDate, checkOutDate, rooms: [{ adults, children: 0 }], ers: true }, visitor.upstream),
-		)
+		result = await nullIfNotFound(() => roomPool({ propertyId: hotel.code, checkInDate, checkOutDate, rooms: [{ adults, children: 0 }] }, visitor.upstream))
 	} catch (error) {
 		if (!(error instanceof UpstreamError)) throw error
 		// The platform failed (logged by the client): the form keeps the stay to try again.

@@ -11,11 +11,9 @@ import { logger } from '#app/services/logger.server.ts'
 import { loadRedemptionPanel } from '#app/services/redemption-panel.server.ts'
 import { insuranceOffer } from '#app/services/travel-insurance.server.ts'
 import { UpstreamError } from '#app/services/upstream/errors.server.ts'
-import { fetchUserTitles } from '#app/services/upstream/operations/catalogue.server.ts'
-import { fetchMemberInformation } from '#app/services/upstream/operations/customer.server.ts'
-import { paymentMethods } from '#app/services/upstream/operations/payment-methods.server.ts'
 import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
 import { numberFormat } from '#app/models/intl-formats.ts'
+import { guestTitles, memberDetailsForGuest, savedCards } from '#app/services/booking-cart.server.ts'
 
 // What a page with the guest-details form adds to the layout's cart (guest information,
 // and guest information with the review): the member's profile, the insurance offer and
@@ -69,7 +67,7 @@ async function memberProfile(visitor: Visitor) {
 	// A remembered member's token reads their profile too (the platform accepts it for their own data).
 	if ((visitor.state !== 'member' && visitor.state !== 'remembered') || !visitor.customerId) return null
 	try {
-		const member = await fetchMemberInformation(visitor.customerId, visitor.upstream)
+		const member = await memberDetailsForGuest(visitor.customerId, visitor.upstream)
 		return member ? { givenName: member.profile.givenName, surname: member.profile.surname, email: member.profile.email } : null
 	} catch (error) {
 		if (!(error instanceof UpstreamError)) throw error
@@ -82,7 +80,7 @@ async function memberProfile(visitor: Visitor) {
 async function savedCardsOf(visitor: Visitor) {
 	if (visitor.state !== 'member') return []
 	try {
-		return await paymentMethods(visitor.upstream)
+		return await savedCards(visitor.upstream)
 	} catch (error) {
 		if (!(error instanceof UpstreamError)) throw error
 		logger.warn('guest information: no saved cards', { code: error.code })
@@ -93,7 +91,7 @@ async function savedCardsOf(visitor: Visitor) {
 /** The platform's name titles in the visitor's language; none (the form then asks for no title) when it cannot say. */
 async function userTitlesOf(visitor: Visitor) {
 	try {
-		return await fetchUserTitles(visitor.upstream)
+		return await guestTitles(visitor.upstream)
 	} catch (error) {
 		if (error instanceof UpstreamError) return []
 		throw error

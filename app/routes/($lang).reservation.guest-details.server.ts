@@ -15,15 +15,14 @@ import { redirectFor } from '#app/http/redirects.server.ts'
 import { reservationFailure } from '#app/http/reservation-layout.server.ts'
 import { rememberedBooking, rememberNewMember } from '#app/services/booking-session.server.ts'
 import { CartExpired, SessionExpired, UpstreamError } from '#app/services/upstream/errors.server.ts'
-import { readCart } from '#app/services/upstream/operations/cart.server.ts'
-import { joinNow, updateCartGuest, type Refusal } from '#app/services/upstream/operations/order.server.ts'
-import { addCartSavedPayment } from '#app/services/upstream/operations/payment-methods.server.ts'
 import { openCardSession } from '#app/services/payment-service.server.ts'
 import { sealedPassword } from '#app/services/password-encryption.server.ts'
 import type { UpstreamContext } from '#app/services/upstream/context.server.ts'
 import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
 import { loadRedemptionPanel } from '#app/services/redemption-panel.server.ts'
 import { findRewardsMember, RewardsLookupLimited } from '#app/services/rewards-lookup.server.ts'
+import { payWithSavedCard, readBookingCart, setStayingGuest, type Refusal } from '#app/services/booking-cart.server.ts'
+import { joinWithStay } from '#app/services/placed-order.server.ts'
 
 // The guest-details form of the guest-information page (spec 001 §3, §5): checked here,
 // then the guest goes onto the cart (and a member's saved card to the platform's payment
@@ -48,7 +47,7 @@ export async function submitGuestDetails(request: Request, context: AppLoadConte
 	let submission: ReturnType<typeof parseSubmission> | null = null
 	try {
 		// A member's points stay: the figures say whether the balance covers it (null otherwise).
-		const [cart, redemption] = await Promise.all([readCart(booking.cartId, visitor.upstream), loadRedemptionPanel(request, context)])
+		const [cart, redemption] = await Promise.all([readBookingCart(booking.cartId, visitor.upstream), loadRedemptionPanel(request, context)])
 		// A stay paid in points has nothing to charge: the hotel holds it without a card.
 		const needsPayment = cart.totalPoints == null
 		const schema = guestDetailsSchema({ locale: visitor.locale, needsPayment, prepay: isPrepaid(cart), signedIn: visitor.state === 'member' })
@@ -73,8 +72,8 @@ export async function submitGuestDetails(request: Request, context: AppLoadConte
 		const joining = details.joinNow && visitor.state === 'guest'
 		const savedCard = needsPayment && savedCardChosen(details.paymentMethodId)
 		const [guest, payment, joined] = await Promise.all([
-			updateCartGuest(cart.id, guestOf(details), visitor.upstream),
-			savedCard ? addCartSavedPayment({ cartId: cart.id, paymentMethodId: details.paymentMethodId }, visitor.upstream) : null,
+			setStayingGuest(cart.id, guestOf(details), visitor.upstream),
+			savedCard ? payWithSavedCard(cart.id, details.paymentMethodId, visitor.upstream) : null,
 			joining ? join(details, cart.id, visitor.upstream) : null,
 		])
 		const refusal = [guest, payment].find((outcome): outcome is Refusal => outcome !== null && !outcome.ok)
@@ -118,7 +117,7 @@ async function join(details: GuestDetails, cartId: string, ctx: UpstreamContext)
 		smsPhone: details.smsPhone || null,
 		cartId,
 	}
-	return joinNow({ ...input, ...sealed }, ctx)
+	return joinWithStay({ ...input, ...sealed }, ctx)
 }
 
 /** Where the platform's refusal of a join is said, and with which message. */

@@ -16,7 +16,6 @@ import { readFormData } from '#app/http/form-data.server.ts'
 import { redirectFor, redirectWithNotice } from '#app/http/redirects.server.ts'
 import { reservationFailure } from '#app/http/reservation-layout.server.ts'
 import { CartExpired, SessionExpired, UpstreamError } from '#app/services/upstream/errors.server.ts'
-import { extendCartExpiration } from '#app/services/upstream/operations/cart.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { RedemptionPanel, RememberedWelcome } from '#app/ui/guest-details-parts.tsx'
 import { StickyBar } from '#app/ui/sticky-bar.tsx'
@@ -27,6 +26,7 @@ import { GuestDetailsForm } from '#app/ui/guest-details-form.tsx'
 import { submitGuestDetails } from './($lang).reservation.guest-details.server.ts'
 import { guestDetailsPageData } from './($lang).reservation.guest-details-page.server.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
+import { keepCartAlive } from '#app/services/booking-cart.server.ts'
 
 // Guest information (spec 001 §2 "gi"): the cart the visitor picked, how long it is
 // held (and a form to hold it longer), and the guest-details form — who stays, room
@@ -61,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (booking === 'unread') return notExtended()
 	if (!booking) throw await reservationFailure(new CartExpired(failed), request, context)
 	try {
-		await extendCartExpiration(booking.cartId, visitor.upstream)
+		await keepCartAlive(booking.cartId, visitor.upstream)
 	} catch (error) {
 		// The cart or the session is gone: the redirect table says where to. Anything
 		// else keeps the cart as it was and says so.

@@ -16,7 +16,6 @@ import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 import { rememberedOrder, rememberOrderMember } from '#app/services/booking-session.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { sealedPassword } from '#app/services/password-encryption.server.ts'
-import { joinNow, readOrder } from '#app/services/upstream/operations/order.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { CountryField } from '#app/ui/country-field.tsx'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
@@ -26,6 +25,7 @@ import { useBookingErrorsTranslation } from '#app/ui/messages/booking-errors.ts'
 import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { problemText } from '#app/ui/problem-text.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
+import { joinWithStay, readPlacedOrder } from '#app/services/placed-order.server.ts'
 
 // Join and save the reservation (spec 001 §2): a guest who has just booked becomes a
 // member with a password, and the stay joins the new member's trips. Name and e-mail are
@@ -37,7 +37,7 @@ async function guestBooking(request: Request, context: LoaderFunctionArgs['conte
 	const confirmation = localizePath(CONFIRMATION_PATH, visitor.locale)
 	const placed = visitor.state === 'guest' ? await orUnavailable(() => rememberedOrder(request, context)) : null
 	if (!placed) throw redirectFor(request, confirmation)
-	const order = await orUnavailable(() => readOrder(placed.orderId, visitor.upstream))
+	const order = await orUnavailable(() => readPlacedOrder(placed.orderId, visitor.upstream))
 	const guest = order?.items[0]?.reservation.guest
 	if (!guest || guest.customerId) throw redirectFor(request, confirmation)
 	return { visitor, placed, guest, confirmation }
@@ -74,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		orderId: placed.orderId,
 		...sealed,
 	}
-	const joined = await orUnavailable(() => joinNow(input, visitor.upstream))
+	const joined = await orUnavailable(() => joinWithStay(input, visitor.upstream))
 	if (!joined.ok) {
 		if (joined.code === 'email.duplicate.account') return refused({ formErrors: ['emailDuplicateError'] })
 		const field = joined.field === 'password' || joined.field === 'smsPhone' || joined.field === 'countryCode' ? joined.field : ''

@@ -21,6 +21,7 @@ import { controlOf, describedBy, fieldsOf, FieldRow, type Field } from '#app/ui/
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
+import { newSessionHeaders } from '#app/http/session-cookie.server.ts'
 
 // Find a reservation (spec 001 §2 "Lookup reservation"): the confirmation number, the
 // guest's last name and the check-in date. A match is kept in the session (no address
@@ -74,13 +75,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	}
 	// A wrong check-in date finds nothing, as a wrong name does (and counts as a failed lookup).
 	if (!reservation) return refused('reservation.not.found', 400)
-	const { headers } = await orUnavailable(() =>
+	const { newSession } = await orUnavailable(() =>
 		rememberReservation(request, context, {
 			confirmationNumber: reservation.confirmationNumber,
 			surname: reservation.guest.surname,
 			propertyId: reservation.property.id,
 		}),
 	)
+	const headers = await newSessionHeaders(request, newSession)
 	// A member who looks up one of their own stays is sent to their trips, where it is listed
 	// with the others (the redirect table's find-reservation list); anyone else sees the stay.
 	const own = visitor.state === 'member' && visitor.customerId && reservation.guest.customerId === visitor.customerId

@@ -6,8 +6,8 @@ import { redirectFor } from '#app/http/redirects.server.ts'
 import { reservationFailure } from '#app/http/reservation-layout.server.ts'
 import { rememberedBooking } from '#app/services/booking-session.server.ts'
 import { CartExpired, SessionExpired } from '#app/services/upstream/errors.server.ts'
-import { addCartPayment } from '#app/services/upstream/operations/order.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
+import { payWithCardToken } from '#app/services/booking-cart.server.ts'
 
 // Back from the payment service (docs/decisions/010-card-form.md): with a one-time token
 // reference, which the platform redeems for the visitor's cart, or with why none was issued.
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	try {
 		// A member who ticked the box keeps the card; the box travelled in our own return address.
 		const saveToProfile = url.searchParams.get('save') === '1' && visitor.state === 'member'
-		const paid = await addCartPayment(booking.cartId, { paymentToken: token, saveToProfile }, visitor.upstream)
+		const paid = await payWithCardToken(booking.cartId, { paymentToken: token, saveToProfile }, visitor.upstream)
 		if (!paid.ok) return back(tokenRefusalProblemOf(paid.code))
 		return redirectFor(request, localizePath(CARD_STEP_PAGES[page].next, visitor.locale), { status: 303 })
 	} catch (error) {

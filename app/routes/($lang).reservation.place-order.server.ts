@@ -8,8 +8,8 @@ import { reservationFailure } from '#app/http/reservation-layout.server.ts'
 import { rememberedBooking, rememberedOrder, rememberOrder } from '#app/services/booking-session.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { CartExpired, ReservationError, SessionExpired, UpstreamError } from '#app/services/upstream/errors.server.ts'
-import { createOrder } from '#app/services/upstream/operations/order.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
+import { bookCart } from '#app/services/placed-order.server.ts'
 
 // Book now, on the review page (spec 001 §1): the cart becomes an order. The idempotency
 // key comes with the form, so a double click, a reload that posts again, or back and
@@ -47,7 +47,7 @@ export async function placeOrder(request: Request, context: AppLoadContext, post
 		throw await reservationFailure(new CartExpired(failed), request, context)
 	}
 	try {
-		const outcome = await createOrder({ cartId: booking.cartId, idempotencyKey }, visitor.upstream)
+		const outcome = await bookCart(booking.cartId, idempotencyKey, visitor.upstream)
 		if (!outcome.ok) {
 			if (outcome.code === 'E_DOUBLE_CLICK' && placed?.cartId === booking.cartId) return redirectFor(request, confirmation)
 			logger.warn('review: order refused', { code: outcome.code })

@@ -15,9 +15,10 @@ import { noteMigrationStatus } from '#app/services/migration-status.server.ts'
 import { putSelectionInCart } from '#app/services/rate-selection.server.ts'
 import { rememberChange, type FoundReservation } from '#app/services/reservation-session.server.ts'
 import { redirectFor } from '#app/http/redirects.server.ts'
-import { createCart } from '#app/services/upstream/operations/cart.server.ts'
 import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
 import type { BookingSearchValues } from '#app/ui/booking-search-form.tsx'
+import { newCart } from '#app/services/booking-cart.server.ts'
+import { newSessionHeaders } from '#app/http/session-cookie.server.ts'
 
 // What the rate list and the modify rate list (spec 001 §1, §2) share: how a page starts,
 // the search form's values, and Select — the search posted beside a rate card's codes
@@ -88,7 +89,7 @@ export async function selectRate(
 		...(visitor.state === 'member' && visitor.customerId ? { customerId: visitor.customerId } : {}),
 		...(modifies ? { modifiesConfirmationNumber: modifies.found.confirmationNumber } : {}),
 	}
-	const outcome: CartOutcome = modifies ? await createCart(selection, visitor.upstream) : await putSelectionInCart(request, context, selection)
+	const outcome: CartOutcome = modifies ? await newCart(selection, visitor.upstream) : await putSelectionInCart(request, context, selection)
 	if (!outcome.ok) {
 		const chosen = `${selection.ratePlanCode}:${selection.roomCode}`
 		logger.info(
@@ -102,9 +103,9 @@ export async function selectRate(
 	// The cart tells its hotel's migration status: a guest's session, started just below, begins with it.
 	await noteMigrationStatus(visitor, outcome.cart.property)
 	if (modifies) {
-		const { headers } = await rememberChange(request, context, modifies.found, outcome.cart.id)
-		return redirectFor(request, localizePath(CONFIRM_CHANGES_PATH, locale), { headers })
+		const { newSession } = await rememberChange(request, context, modifies.found, outcome.cart.id)
+		return redirectFor(request, localizePath(CONFIRM_CHANGES_PATH, locale), { headers: await newSessionHeaders(request, newSession) })
 	}
-	const { headers } = await rememberCart(request, context, outcome.cart, query)
-	return redirectFor(request, localizePath('/reservation/guestInfo.mi', locale), { headers })
+	const { newSession } = await rememberCart(request, context, outcome.cart, query)
+	return redirectFor(request, localizePath('/reservation/guestInfo.mi', locale), { headers: await newSessionHeaders(request, newSession) })
 }

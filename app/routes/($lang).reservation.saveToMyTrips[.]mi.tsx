@@ -7,11 +7,11 @@ import { requireMember } from '#app/http/require-member.server.ts'
 import { rememberedOrder } from '#app/services/booking-session.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { logger } from '#app/services/logger.server.ts'
-import { saveReservationToTrips } from '#app/services/upstream/operations/order.server.ts'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
+import { saveToMyTrips } from '#app/services/placed-order.server.ts'
 
 // Save to my trips (spec 001 §2): a stay booked as a guest goes into the trips of the
 // member who signs in. Signing in comes back here; the page asks with one button (a GET
@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const confirmation = localizePath(CONFIRMATION_PATH, visitor.locale)
 	const placed = await orUnavailable(() => rememberedOrder(request, context))
 	if (!placed) return redirectFor(request, confirmation)
-	const saved = await orUnavailable(() => saveReservationToTrips(placed.orderId, visitor.upstream))
+	const saved = await orUnavailable(() => saveToMyTrips(placed.orderId, visitor.upstream))
 	if (!saved.ok) logger.warn('save to my trips: refused', { code: saved.code })
 	return redirectWithNotice(request, confirmation, saved.ok ? 'reservation.notice.savedToTrips' : 'reservation.notice.tripsRefused')
 }

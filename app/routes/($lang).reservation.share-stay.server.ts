@@ -11,10 +11,10 @@ import { getEnv } from '#app/services/env.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { lookupLinkFor } from '#app/services/lookup-link.server.ts'
 import { rememberedReservation } from '#app/services/reservation-session.server.ts'
-import { ReservationError, UpstreamError } from '#app/services/upstream/errors.server.ts'
-import { readOrder, shareReservation, type SharedStay } from '#app/services/upstream/operations/order.server.ts'
-import { reservationDetails } from '#app/services/upstream/operations/reservation.server.ts'
+import { UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
+import { readPlacedOrder, shareStayDetails, type SharedStay } from '#app/services/placed-order.server.ts'
+import { readFoundReservation } from '#app/services/manage-reservation.server.ts'
 
 // Share the stay by e-mail or text message (spec 001 §1, §7), from the confirmation (the
 // order this session placed) or the upcoming-reservation page (the reservation it found):
@@ -38,7 +38,7 @@ export async function shareStay(request: Request, context: AppLoadContext, from:
 		if (!shared) return redirectFor(request, back)
 		const link = channel === 'EMAIL' ? await lookupLinkFor(shared.stay, visitor) : null
 		const lookupLink = link ? `${getEnv().PUBLIC_ORIGIN}${link}` : null
-		const outcome = await shareReservation({ ...shared.identity, ...submission.value, lookupLink }, visitor.upstream)
+		const outcome = await shareStayDetails({ ...shared.identity, ...submission.value, lookupLink }, visitor.upstream)
 		if (outcome.ok) return redirectWithNotice(request, back, 'reservation.notice.shared')
 		logger.warn(`${from}: share refused`, { code: outcome.code })
 		const field = channel === 'EMAIL' ? 'email' : 'phone'
@@ -57,16 +57,11 @@ export async function shareStay(request: Request, context: AppLoadContext, from:
 async function sharedStayOf(request: Request, context: AppLoadContext, from: From, visitor: Visitor) {
 	if (from === 'confirmation') {
 		const placed = await rememberedOrder(request, context).catch(() => null)
-		const reservation = placed ? (await readOrder(placed.orderId, visitor.upstream))?.items[0]?.reservation : null
+		const reservation = placed ? (await readPlacedOrder(placed.orderId, visitor.upstream))?.items[0]?.reservation : null
 		return placed && reservation ? { identity: { orderId: placed.orderId } satisfies SharedStay, stay: reservation } : null
 	}
 	const found = await rememberedReservation(request, context)
-	const reservation = found
-		? await reservationDetails(found.confirmationNumber, found.surname, visitor.upstream).catch((error: unknown) => {
-				if (error instanceof ReservationError) return null
-				throw error
-			})
-		: null
+	const reservation = found ? await readFoundReservation(found, visitor.upstream) : null
 	return found && reservation
 		? { identity: { confirmationNumber: found.confirmationNumber, surname: found.surname } satisfies SharedStay, stay: reservation }
 		: null

@@ -14,9 +14,8 @@ import { hotelHeaderWithSave } from '#app/services/hotel-header.server.ts'
 import { noteMigrationStatus } from '#app/services/migration-status.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { rememberedReservation, type FoundReservation } from '#app/services/reservation-session.server.ts'
-import { ReservationError, UpstreamError } from '#app/services/upstream/errors.server.ts'
+import { UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { sharedHotel } from '#app/services/shared-content.server.ts'
-import { reservationDetails, reservationNotifications } from '#app/services/upstream/operations/reservation.server.ts'
 import { recordView, viewedHotelOf } from '#app/services/recently-viewed.server.ts'
 import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
 import { HotelHeader } from '#app/ui/hotel-header.tsx'
@@ -28,6 +27,7 @@ import { ShareStay } from '#app/ui/share-stay.tsx'
 import { StayDetails } from '#app/ui/stay-details.tsx'
 import { shareStay } from './($lang).reservation.share-stay.server.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
+import { foundReservationNotifications, readFoundReservation } from '#app/services/manage-reservation.server.ts'
 
 // Upcoming reservation (spec 001 §2): the reservation the visitor found, by lookup or from
 // their trips, kept in the session: the hotel's header with its save heart (a post-booking
@@ -40,12 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	if (!found) throw redirectFor(request, lookup)
 	const [reservation, { header, viewed }, sent] = await Promise.all([
 		// A reservation the platform no longer finds asks for the lookup again; a failing platform is the 503 page.
-		orUnavailable(() =>
-			reservationDetails(found.confirmationNumber, found.surname, visitor.upstream).catch((error: unknown) => {
-				if (error instanceof ReservationError) return null
-				throw error
-			}),
-		),
+		orUnavailable(() => readFoundReservation(found, visitor.upstream)),
 		headerOf(request, context, visitor, found.propertyId),
 		notificationsOf(found, visitor),
 	])
@@ -98,7 +93,7 @@ export const action = ({ request, context }: ActionFunctionArgs) => shareStay(re
 /** What was sent about the stay; the page stands without it (the client has logged the failure). */
 async function notificationsOf(found: FoundReservation, visitor: Visitor) {
 	try {
-		return await reservationNotifications(found.confirmationNumber, found.surname, visitor.upstream)
+		return await foundReservationNotifications(found, visitor.upstream)
 	} catch (error) {
 		if (!(error instanceof UpstreamError)) throw error
 		return null

@@ -11,13 +11,13 @@ import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { logger } from '#app/services/logger.server.ts'
 import { rememberedReservation } from '#app/services/reservation-session.server.ts'
-import { acceptRoomUpgrade, roomUpgradeOffers } from '#app/services/upstream/operations/room-upgrade.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { useManageTranslation } from '#app/ui/messages/manage.ts'
 import { useBookingErrorsTranslation } from '#app/ui/messages/booking-errors.ts'
 import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
+import { acceptUpgrade, upgradeOffers } from '#app/services/manage-reservation.server.ts'
 
 // The upgrade page (spec 001 §2 "Upgrade reservation", path ours; §7 room upgrade data):
 // the dearer rooms each room of the found reservation may move to, with the difference,
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const found = await requireFoundReservation(request, context)
 	const [reservation, offers] = await Promise.all([
 		foundReservationDetails(request, context, found),
-		orUnavailable(() => roomUpgradeOffers(found.confirmationNumber, found.surname, visitor.upstream)),
+		orUnavailable(() => upgradeOffers(found, visitor.upstream)),
 	])
 	const t = translatorFor(visitor.locale)
 	const money = (amount: { value: number; valueDecimalPoint: number; currency: string }) => formatMoney(amount, amount.currency, visitor.locale)
@@ -63,9 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (!Number.isInteger(roomOrdinal) || roomOrdinal < 1 || roomOrdinal > 99 || !/^[A-Za-z0-9]{1,10}$/.test(roomCode)) {
 		return json({ error: { key: 'manage.upgrade.errors.nightUpgradeError' } satisfies RefusalMessage }, { status: 400 })
 	}
-	const accepted = await orUnavailable(() =>
-		acceptRoomUpgrade({ confirmationNumber: found.confirmationNumber, surname: found.surname, roomOrdinal, roomCode }, visitor.upstream),
-	)
+	const accepted = await orUnavailable(() => acceptUpgrade(found, { roomOrdinal, roomCode }, visitor.upstream))
 	if (accepted.ok) return redirectWithNotice(request, localizePath(UPCOMING_PATH, visitor.locale), 'reservation.notice.roomUpgraded')
 	logger.warn('room upgrade: refused', { code: accepted.code })
 	// The room went meanwhile (427), the stay began (E_MOD_DISALLOW), or any other code: the one table says it.

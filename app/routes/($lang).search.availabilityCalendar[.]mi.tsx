@@ -20,7 +20,6 @@ import { propertyCodeFrom } from '#app/models/property-code.ts'
 import type { CalendarDay } from '@meridian/upstream-contract/booking.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { NotFound, UpstreamError } from '#app/services/upstream/errors.server.ts'
-import { availabilityCalendar } from '#app/services/upstream/operations/booking.server.ts'
 import { sharedPropertyBar } from '#app/services/shared-content.server.ts'
 import { logUnlessUpstream } from '#app/services/unexpected-error.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
@@ -29,6 +28,7 @@ import { AvailabilityCalendar, type CalendarCell } from '#app/ui/availability-ca
 import { orNotFound } from '#app/http/upstream-failure.server.ts'
 import { indexablePageMeta } from '#app/models/page-meta.ts'
 import { dateTimeFormat } from '#app/models/intl-formats.ts'
+import { bookableDays } from '#app/services/hotel-search.server.ts'
 
 // The availability calendar (spec 001 §2, /search/availabilityCalendar.mi): a month of a
 // hotel's nights with the lowest nightly rate, each available day a link to the rate
@@ -56,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	let unavailable = false
 	try {
 		if (window.days > 0) {
-			days = await availabilityCalendar(
+			days = await bookableDays(
 				{ propertyId: property.id, startDate: window.startDate, days: window.days, rooms: query.roomCount, adultsPerRoom: query.numAdultsPerRoom },
 				visitor.upstream,
 			)

@@ -7,12 +7,12 @@ import { localizePath } from '#app/models/locale.ts'
 import { formatMoney } from '#app/models/money.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { UpstreamError } from '#app/services/upstream/errors.server.ts'
-import { searchAvailability } from '#app/services/upstream/operations/booking.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { FindHotelsForm } from '#app/ui/find-hotels-form.tsx'
 import { FindHotelsResults, type FindHotelsResult } from '#app/ui/find-hotels-results.tsx'
 import { indexablePageMeta } from '#app/models/page-meta.ts'
 import { numberFormat } from '#app/models/intl-formats.ts'
+import { hotelsWithRooms } from '#app/services/hotel-search.server.ts'
 
 // Find hotels (spec 001 §2, /search/findHotels.mi): hotels near a destination with their
 // lowest rate for a stay, sorted (distance by default) and paged (40 a page, spec 001 §9).
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const { search } = outcome
 	let found
 	try {
-		found = await searchAvailability(
+		found = await hotelsWithRooms(
 			{
 				destination: search.destination,
 				checkInDate: search.fromDate,

@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { DESTINATION_MAX_LENGTH, withoutControlCharacters } from '#app/models/destination-search.ts'
-import { SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH, type SuggestionsAnswer } from '#app/models/suggested-places.ts'
+import { SUGGESTION_MIN_LENGTH, type SuggestionsAnswer } from '#app/models/suggested-places.ts'
 import { logUnlessUpstream } from '#app/services/unexpected-error.server.ts'
-import { fetchSuggestedPlaces } from '#app/services/upstream/operations/catalogue.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
+import { placeSuggestions } from '#app/services/hotel-search.server.ts'
 
 // Suggested places as JSON (`/search/suggestedPlaces?query=new`): what the destination
 // field proposes as the visitor types, with JavaScript. Without it the results page lists
@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	if (query.length < SUGGESTION_MIN_LENGTH) return json<SuggestionsAnswer>({ places: [] }, { headers })
 	const visitor = await getVisitor(request, context)
 	try {
-		const places = await fetchSuggestedPlaces(query, visitor.upstream, { first: SUGGESTION_LIMIT })
+		const places = await placeSuggestions(query, visitor.upstream)
 		return json<SuggestionsAnswer>({ places: places.map(({ name, description }) => ({ name, description })) }, { headers })
 	} catch (error) {
 		// The field then proposes nothing; the search itself still works.

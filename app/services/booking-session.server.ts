@@ -4,7 +4,7 @@ import { BOOKING_SESSION_KEY, ORDER_SESSION_KEY } from '#app/models/reservation-
 import type { Cart } from '@meridian/upstream-contract/booking.ts'
 import type { SessionData } from '@meridian/upstream-contract/session.ts'
 import { startingStatuses } from './migration-status.server.ts'
-import { commitCookieSession, getCookieSession } from './session.server.ts'
+import { getCookieSession, type CookieSession } from './session.server.ts'
 import type { UpstreamContext } from './upstream/context.server.ts'
 import { CartExpired, NotFound, SessionExpired } from './upstream/errors.server.ts'
 import { readCart } from './upstream/operations/cart.server.ts'
@@ -28,22 +28,23 @@ export type BookingMemory = z.infer<typeof BookingMemorySchema>
 export type CurrentCart =
 	{ kind: 'none' } | { kind: 'cart'; cart: Cart; rateListSearch: string } | { kind: 'cart-expired'; rateListSearch: string } | { kind: 'session-expired' }
 
-type LiveSession = { upstream: UpstreamContext & { sessionToken: string }; headers: Headers }
+type LiveSession = { upstream: UpstreamContext & { sessionToken: string }; newSession: NewSession }
+
+/** The cookie session holding a platform session started for this request, for the route to commit; null when the visitor had one. */
+export type NewSession = CookieSession | null
 
 /**
  * The visitor's platform session, started for a guest who has none (or whose session
- * expired); headers then carry the Set-Cookie that keeps the new session id.
+ * expired); newSession then holds the new session id, for the response's cookie.
  */
 export async function ensureSession(request: Request, context: AppLoadContext): Promise<LiveSession> {
 	const visitor = await getVisitor(request, context)
-	const headers = new Headers()
-	if (visitor.sessionToken) return { upstream: { ...visitor.upstream, sessionToken: visitor.sessionToken }, headers }
+	if (visitor.sessionToken) return { upstream: { ...visitor.upstream, sessionToken: visitor.sessionToken }, newSession: null }
 	// It begins with the hotels' migration statuses this request has learnt (the cart just made, say).
 	const { sessionToken } = await createSession({ locale: visitor.locale, ...startingStatuses(visitor) }, visitor.upstream)
 	const cookieSession = await getCookieSession(request)
 	cookieSession.set('sessionToken', sessionToken)
-	headers.append('Set-Cookie', await commitCookieSession(request, cookieSession))
-	return { upstream: { ...visitor.upstream, sessionToken }, headers }
+	return { upstream: { ...visitor.upstream, sessionToken }, newSession: cookieSession }
 }
 
 /** The rate-list query string without its '?', the same however the caller holds it. */
@@ -52,18 +53,18 @@ export function normaliseSearch(search: string | URLSearchParams): string {
 	return text.startsWith('?') ? text.slice(1) : text
 }
 
-/** Keeps the cart and the search it came from; answers headers the response must carry. */
+/** Keeps the cart and the search it came from; answers the new session the response's cookie must keep, if one was started. */
 export async function rememberCart(
 	request: Request,
 	context: AppLoadContext,
 	cart: Pick<Cart, 'id'>,
 	search: string | URLSearchParams,
-): Promise<{ headers: Headers }> {
-	const { upstream, headers } = await ensureSession(request, context)
+): Promise<{ newSession: NewSession }> {
+	const { upstream, newSession } = await ensureSession(request, context)
 	const memory: BookingMemory = { cartId: cart.id, rateListSearch: normaliseSearch(search) }
 	await updateSession({ [BOOKING_SESSION_KEY]: memory }, upstream)
 	await noteSessionWrite(request, context, { [BOOKING_SESSION_KEY]: memory })
-	return { headers }
+	return { newSession }
 }
 
 /** A guest joined while booking: the booking remembers the new member number until the confirmation. */

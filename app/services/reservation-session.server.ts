@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { RESERVATION_CHANGE_SESSION_KEY, RESERVATION_SESSION_KEY } from '#app/models/reservation-pages.ts'
-import { ensureSession } from './booking-session.server.ts'
+import { ensureSession, type NewSession } from './booking-session.server.ts'
 import { updateSession } from './upstream/session.server.ts'
 import { getVisitor, noteSessionWrite, sessionDataOf } from './visitor.server.ts'
 
@@ -12,12 +12,12 @@ import { getVisitor, noteSessionWrite, sessionDataOf } from './visitor.server.ts
 const FoundReservationSchema = z.object({ confirmationNumber: z.string().min(1), surname: z.string().min(1), propertyId: z.string().min(1) })
 export type FoundReservation = z.infer<typeof FoundReservationSchema>
 
-/** Keeps the reservation found; answers headers the response must carry (a new session's cookie). */
-export async function rememberReservation(request: Request, context: AppLoadContext, found: FoundReservation): Promise<{ headers: Headers }> {
-	const { upstream, headers } = await ensureSession(request, context)
+/** Keeps the reservation found; answers the new session the response's cookie must keep, if one was started. */
+export async function rememberReservation(request: Request, context: AppLoadContext, found: FoundReservation): Promise<{ newSession: NewSession }> {
+	const { upstream, newSession } = await ensureSession(request, context)
 	await updateSession({ [RESERVATION_SESSION_KEY]: found }, upstream)
 	await noteSessionWrite(request, context, { [RESERVATION_SESSION_KEY]: found })
-	return { headers }
+	return { newSession }
 }
 
 export async function rememberedReservation(request: Request, context: AppLoadContext): Promise<FoundReservation | null> {
@@ -33,12 +33,12 @@ const ReservationChangeSchema = z.object({ cartId: z.string().min(1), confirmati
 export type PendingChange = z.infer<typeof ReservationChangeSchema>
 
 /** Keeps the reservation and the change cart for it together: the confirm page reads both. */
-export async function rememberChange(request: Request, context: AppLoadContext, found: FoundReservation, cartId: string): Promise<{ headers: Headers }> {
-	const { upstream, headers } = await ensureSession(request, context)
+export async function rememberChange(request: Request, context: AppLoadContext, found: FoundReservation, cartId: string): Promise<{ newSession: NewSession }> {
+	const { upstream, newSession } = await ensureSession(request, context)
 	const changes = { [RESERVATION_SESSION_KEY]: found, [RESERVATION_CHANGE_SESSION_KEY]: { cartId, confirmationNumber: found.confirmationNumber } }
 	await updateSession(changes, upstream)
 	await noteSessionWrite(request, context, changes)
-	return { headers }
+	return { newSession }
 }
 
 /** The change waiting to be confirmed for the found reservation; null when none, or when it is for another reservation. */

@@ -9,7 +9,7 @@ import { getEnv } from './env.server.ts'
 // HttpOnly, SameSite=Lax cookie (Secure over https) rather than a cookie of its own.
 type CookieData = { sessionToken: string; userIdToken: string }
 type CookieFlash = { notice: string }
-type CookieSession = Session<CookieData, CookieFlash>
+export type CookieSession = Session<CookieData, CookieFlash>
 
 const env = getEnv()
 const secrets = [env.SESSION_SECRET ?? randomBytes(32).toString('hex')]

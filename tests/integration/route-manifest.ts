@@ -63,6 +63,30 @@ export function metaWithoutData(): Record<string, Array<Record<string, unknown>>
 	return readBuild(PRINT_META) as Record<string, Array<Record<string, unknown>>>
 }
 
+/** One route of the URL map: where it sits, the path pattern it answers (its parents' joined), and what it exports. */
+export type UrlMapRow = { id: string; parentId: string | null; index: boolean; pattern: string; loader: boolean; action: boolean; page: boolean }
+
+/** Every route of the build as a row of the URL map, by id: what a change of routing convention must leave alone. */
+export function urlMap(): UrlMapRow[] {
+	const rows = manifestRows()
+	const patternOf = (row: ManifestRow): string => {
+		const parent = row.parentId ? rows.get(row.parentId) : undefined
+		const base = parent ? patternOf(parent) : ''
+		return row.path ? `${base.replace(/\/$/, '')}/${row.path}` : base || '/'
+	}
+	return [...rows.values()]
+		.map((row) => ({
+			id: row.id,
+			parentId: row.parentId ?? null,
+			index: row.index === true,
+			pattern: patternOf(row),
+			loader: row.loader !== null,
+			action: row.action !== null,
+			page: row.hasPage,
+		}))
+		.sort((a, b) => a.id.localeCompare(b.id))
+}
+
 /** The routes that render a page of their own: a component and no child routes (layouts render through a child). */
 export function pageRouteIds(): string[] {
 	const rows = manifestRows()
