@@ -23,7 +23,8 @@ export const SHARED_CONFIGURATIONS = {
 	app: { LOG_LEVEL: 'debug', WEB_CONCURRENCY: '2', TRUST_PROXY_HOPS: '1', ATTEMPT_LIMITS_PRIMARY_TIMEOUT_MS: '20000', SESSION_SECRET },
 	// Small budgets, counted by two workers behind one trusted hop: the files that spend
 	// them (sign-in by account and /64, reset codes, joins and reset requests across
-	// workers) each speak from addresses of their own and read the budgets from here.
+	// workers) each speak from addresses of their own and read the budgets from here. No file
+	// on it pays, so it also names a payment service elsewhere, for the CSP's test of it.
 	limits: {
 		WEB_CONCURRENCY: '2',
 		TRUST_PROXY_HOPS: '1',
@@ -34,6 +35,7 @@ export const SHARED_CONFIGURATIONS = {
 		ONE_TIME_CODE_ATTEMPTS_PER_IP: '5',
 		JOIN_REQUESTS_PER_IP: '3',
 		PASSWORD_RESET_REQUESTS_PER_IP: '3',
+		PAYMENT_SERVICE_ORIGIN: 'https://pay.example.test/ignored/path',
 	},
 	// An upstream address where nothing listens: refusals that need no platform, and the
 	// answers when it cannot be reached.
