@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { startServer } from './server-process.ts'
+import { beforeAll, expect, it } from 'vitest'
+import { sharedServer, type SharedServer } from './shared-server.ts'
 
 // Decision 027: on a first visit the site's stylesheet is inside the document, allowed by
 // the response's CSP nonce alone (no other inline style is); a visitor who has been here
 // gets it linked, from the browser's cache, and no copy inside the page.
-let server: Awaited<ReturnType<typeof startServer>>
+let server: SharedServer
 beforeAll(async () => {
-	server = await startServer({ LOG_LEVEL: 'warn' })
+	server = await sharedServer('app')
 })
-afterAll(() => server?.child.kill('SIGKILL'))
 
 it('on a first visit carries the stylesheet inline under the nonce of its own CSP, and links none of its own', async () => {
 	const response = await fetch(`${server.baseUrl}/sign-in.mi`)

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { metaWithoutData, pageRouteIds } from './route-manifest.ts'
-import { startServer } from './server-process.ts'
+import { sharedServer, type SharedServer } from './shared-server.ts'
 
 // Issue 32: every page route of the build is either indexable, and then carries a
 // description from its page model in its own language, or private, and then says noindex
@@ -56,11 +56,10 @@ const PRIVATE_VISITS = [
 const NOINDEX = { name: 'robots', content: 'noindex' }
 const metaContent = (html: string, name: string) => new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1]
 
-let server: Awaited<ReturnType<typeof startServer>>
+let server: SharedServer
 beforeAll(async () => {
-	server = await startServer({ LOG_LEVEL: 'warn' })
+	server = await sharedServer('app')
 })
-afterAll(() => server?.child.kill('SIGKILL'))
 
 async function page(path: string, status = 200) {
 	const response = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' })

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { BOOKING_SESSION_KEY } from '#app/models/reservation-pages.ts'
 import { joinMember } from '../e2e/support/members.ts'
 import { endPlatformSession, readSessionCookie, sessionCookieFor, startPlatformSession } from '../e2e/support/platform-session.ts'
-import { SESSION_SECRET } from '../e2e/support/servers.ts'
-import { freePort, startServer } from './server-process.ts'
+import { sharedServer, type SharedServer } from './shared-server.ts'
 import { getPage, PASSWORD, postForm } from './security/site.ts'
 
 // The browser journeys that only ever asked the server (issue 29): real HTTP, no redirect
@@ -12,24 +11,15 @@ import { getPage, PASSWORD, postForm } from './security/site.ts'
 // check-redirects.test.ts (the redirect table) or security/open-redirects.test.ts (every
 // hostile returnTo and navigationURL) already prove are not repeated here.
 
-// Its own server and sandbox: it signs platform sessions with the journeys' SESSION_SECRET
-// at a sandbox port it knows, and its overlay refusals need per-IP budgets no other file has.
-let server: Awaited<ReturnType<typeof startServer>>
+// The shared server, which signs with the journeys' SESSION_SECRET: the tests sign platform
+// sessions of their own (platform-session.ts) on its sandbox. The file's six failed
+// sign-ins and one reset request come from its own address, well inside the per-IP limits.
+let server: SharedServer
 let sandboxPort = 0
 beforeAll(async () => {
-	sandboxPort = await freePort()
-	server = await startServer({
-		SANDBOX_PORT: String(sandboxPort),
-		LOG_LEVEL: 'warn',
-		// The tests sign session cookies of their own (platform-session.ts), as the journeys did.
-		SESSION_SECRET,
-		// The overlay refusals below are failed sign-ins from one address; the per-IP limit
-		// has tests of its own (security/sign-in-throttle.test.ts).
-		SIGN_IN_FAILURES_PER_IP: '10000',
-		PASSWORD_RESET_REQUESTS_PER_IP: '10000',
-	})
+	server = await sharedServer('app')
+	sandboxPort = server.sandboxPort
 }, 90_000)
-afterAll(() => server?.child.kill('SIGKILL'))
 
 const get = (path: string, cookie?: string) => getPage(server.baseUrl, path, { cookie })
 const post = (path: string, fields: Record<string, string>) => postForm(server.baseUrl, path, fields)

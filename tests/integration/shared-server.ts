@@ -9,6 +9,10 @@ export type SharedServer = {
 	baseUrl: string
 	/** The origin of the server's payment service (its own port). */
 	paymentOrigin: string
+	/** The port of the server's own sandbox, shared with every file on this server. */
+	sandboxPort: number
+	/** Its address, to read the outbox or start platform sessions. */
+	sandboxUrl: string
 	/** The server's whole output so far (complete lines): every test file's requests on it, not only this one's. */
 	output: () => string
 	/** Whether the server's primary process is still running. */
@@ -36,7 +40,7 @@ async function ask<T>(path: string): Promise<T> {
  * request that names either header keeps its own.
  */
 export async function sharedServer(configuration: SharedConfiguration): Promise<SharedServer> {
-	const { baseUrl, logFile, pid, paymentOrigin } = await ask<SharedServerInfo>(`/servers/${configuration}`)
+	const { baseUrl, logFile, pid, paymentOrigin, sandboxPort } = await ask<SharedServerInfo>(`/servers/${configuration}`)
 	const { address } = await ask<{ address: string }>('/address')
 	const answered = speakFrom(address)
 	const output = () => {
@@ -64,7 +68,7 @@ export async function sharedServer(configuration: SharedConfiguration): Promise<
 			await new Promise((resolve) => setTimeout(resolve, 50))
 		}
 	}
-	return { baseUrl, paymentOrigin, output, running, ownEntries }
+	return { baseUrl, paymentOrigin, sandboxPort, sandboxUrl: `http://127.0.0.1:${sandboxPort}`, output, running, ownEntries }
 }
 
 /** Every fetch of this test file (each has a process of its own) comes from `address`, with ids `<address>-<n>`; returns the ids answered. */

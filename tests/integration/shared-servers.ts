@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { exitOf, launchServer, type StartedServer } from './server-launch.ts'
+import { SESSION_SECRET } from '../e2e/support/servers.ts'
+import { exitOf, freePort, launchServer, type StartedServer } from './server-launch.ts'
 
 // vitest's globalSetup: one app server per configuration below, shared by every test file
 // that asks for it (tests/integration/shared-server.ts), instead of one per file: each
@@ -17,14 +18,32 @@ export const SHARED_CONFIGURATIONS = {
 	// of its own (X-Forwarded-For), so per-address limits never mix files.
 	// Several files at once keep its workers busy: a limited attempt may wait longer for the
 	// supervisor's count than production's 2 s before it is refused.
-	app: { LOG_LEVEL: 'debug', WEB_CONCURRENCY: '2', TRUST_PROXY_HOPS: '1', ATTEMPT_LIMITS_PRIMARY_TIMEOUT_MS: '20000' },
+	// The journeys' SESSION_SECRET, so a file can sign a cookie naming a platform session it
+	// started on the server's sandbox (tests/e2e/support/platform-session.ts).
+	app: { LOG_LEVEL: 'debug', WEB_CONCURRENCY: '2', TRUST_PROXY_HOPS: '1', ATTEMPT_LIMITS_PRIMARY_TIMEOUT_MS: '20000', SESSION_SECRET },
+	// Small budgets, counted by two workers behind one trusted hop: the files that spend
+	// them (sign-in by account and /64, reset codes, joins and reset requests across
+	// workers) each speak from addresses of their own and read the budgets from here. No file
+	// on it pays, so it also names a payment service elsewhere, for the CSP's test of it.
+	limits: {
+		WEB_CONCURRENCY: '2',
+		TRUST_PROXY_HOPS: '1',
+		ATTEMPT_LIMITS_PRIMARY_TIMEOUT_MS: '20000',
+		SIGN_IN_FAILURES_PER_ACCOUNT: '3',
+		SIGN_IN_FAILURES_PER_IP: '3',
+		ONE_TIME_CODE_ATTEMPTS_PER_ACCOUNT: '3',
+		ONE_TIME_CODE_ATTEMPTS_PER_IP: '5',
+		JOIN_REQUESTS_PER_IP: '3',
+		PASSWORD_RESET_REQUESTS_PER_IP: '3',
+		PAYMENT_SERVICE_ORIGIN: 'https://pay.example.test/ignored/path',
+	},
 	// An upstream address where nothing listens: refusals that need no platform, and the
 	// answers when it cannot be reached.
 	'no-upstream': { UPSTREAM_URL: 'http://127.0.0.1:9' },
 } satisfies Record<string, Record<string, string>>
 
 export type SharedConfiguration = keyof typeof SHARED_CONFIGURATIONS
-export type SharedServerInfo = { baseUrl: string; logFile: string; pid: number; paymentOrigin: string }
+export type SharedServerInfo = { baseUrl: string; logFile: string; pid: number; paymentOrigin: string; sandboxPort: number }
 
 declare module 'vitest' {
 	export interface ProvidedContext {
@@ -36,7 +55,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
 	const folder = mkdtempSync(join(tmpdir(), 'shared-servers-'))
 	const template = project.getProvidedContext().sandboxTemplate
-	const servers = new Map<string, Promise<StartedServer & { logFile: string }>>()
+	const servers = new Map<string, Promise<StartedServer & { logFile: string; sandboxPort: number }>>()
 	let addresses = 0
 
 	const start = async (name: SharedConfiguration) => {
@@ -44,7 +63,10 @@ export default async function setup(project: TestProject) {
 		const dataDir = mkdtempSync(join(folder, `${name}-sandbox-`))
 		if (template) cpSync(template.dataDir, dataDir, { recursive: true })
 		const logFile = join(folder, `${name}.log`)
-		return { ...(await launchServer(SHARED_CONFIGURATIONS[name], dataDir, logFile)), logFile }
+		// A port known here, so files can reach the server's sandbox (outbox, members, sessions).
+		const sandboxPort = await freePort()
+		const env = { ...SHARED_CONFIGURATIONS[name], SANDBOX_PORT: String(sandboxPort) }
+		return { ...(await launchServer(env, dataDir, logFile)), logFile, sandboxPort }
 	}
 
 	const coordinator = createServer(async (req, res) => {
@@ -62,9 +84,9 @@ export default async function setup(project: TestProject) {
 			servers.set(name, server)
 		}
 		try {
-			const { baseUrl, logFile, child, paymentOrigin } = await server
+			const { baseUrl, logFile, child, paymentOrigin, sandboxPort } = await server
 			if (child.exitCode !== null) return answer(500, { error: `the shared ${name} server exited (${child.exitCode}); its log: ${logFile}` })
-			answer(200, { baseUrl, logFile, pid: child.pid ?? 0, paymentOrigin } satisfies SharedServerInfo)
+			answer(200, { baseUrl, logFile, pid: child.pid ?? 0, paymentOrigin, sandboxPort } satisfies SharedServerInfo)
 		} catch (error) {
 			answer(500, { error: String(error) })
 		}

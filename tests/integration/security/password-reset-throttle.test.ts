@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { exitOf, startServer } from '../server-process.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { sharedServer, type SharedServer } from '../shared-server.ts'
+import { SHARED_CONFIGURATIONS } from '../shared-servers.ts'
 
 // Issue 28 item 6, the app's side: the password-reset page had no limit of its own on code
 // submissions or on "send a new code"; only the platform's lock-out after five wrong codes,
@@ -9,25 +10,18 @@ import { exitOf, startServer } from '../server-process.ts'
 // five here so that the app's own limit is what answers. One trusted proxy hop lets the
 // test speak from several addresses.
 
-const PER_ACCOUNT = 3
-const PER_IP = 5
+const PER_ACCOUNT = Number(SHARED_CONFIGURATIONS.limits.ONE_TIME_CODE_ATTEMPTS_PER_ACCOUNT)
+const PER_IP = Number(SHARED_CONFIGURATIONS.limits.ONE_TIME_CODE_ATTEMPTS_PER_IP)
 const PATH = '/emailPassword.mi'
 const LOCKED_OUT = 'Too many wrong codes. For your security, please wait 15 minutes, then ask for a new code.'
 const TOO_SOON = 'We sent a code less than a minute ago.'
 
-// Its own server: one-time-code budgets of its own, spent on accounts other files sign in to.
-let server: Awaited<ReturnType<typeof startServer>>
+// The shared server with small budgets: no other file there asks for reset codes of these
+// accounts, and its addresses are its own.
+let server: SharedServer
 beforeAll(async () => {
-	server = await startServer({
-		TRUST_PROXY_HOPS: '1',
-		ONE_TIME_CODE_ATTEMPTS_PER_ACCOUNT: String(PER_ACCOUNT),
-		ONE_TIME_CODE_ATTEMPTS_PER_IP: String(PER_IP),
-	})
+	server = await sharedServer('limits')
 }, 90_000)
-afterAll(async () => {
-	server?.child.kill('SIGTERM')
-	if (server) await exitOf(server.child)
-})
 
 type Answer = { status: number; retryAfter: string | null; text: string }
 async function post(ip: string, fields: Record<string, string>, cookie = ''): Promise<Answer & { cookie: string }> {

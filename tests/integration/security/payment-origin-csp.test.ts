@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { exitOf, startServer } from '../server-process.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { sharedServer, type SharedServer } from '../shared-server.ts'
+import { SHARED_CONFIGURATIONS } from '../shared-servers.ts'
 
 // The payment service's origin (PAYMENT_SERVICE_ORIGIN) is the one origin besides ours the
 // guest-details form may be sent on to, and the one the payment step may frame (decision 010).
-const PAYMENT = 'https://pay.example.test'
+const PAYMENT = new URL(SHARED_CONFIGURATIONS.limits.PAYMENT_SERVICE_ORIGIN).origin
 
-// Its own server: the only one with a PAYMENT_SERVICE_ORIGIN of its own.
-let server: Awaited<ReturnType<typeof startServer>>
+// The shared server with a PAYMENT_SERVICE_ORIGIN of its own (a path the policy must drop).
+let server: SharedServer
 beforeAll(async () => {
-	server = await startServer({ PAYMENT_SERVICE_ORIGIN: `${PAYMENT}/ignored/path` })
-})
-afterAll(async () => {
-	server.child.kill('SIGTERM')
-	await exitOf(server.child)
+	server = await sharedServer('limits')
 })
 
 describe('the content security policy', () => {

@@ -1,6 +1,8 @@
 import { request } from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { exitOf, logEntries, startServer } from '../server-process.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { logEntries } from '../server-process.ts'
+import { sharedServer, type SharedServer } from '../shared-server.ts'
+import { SHARED_CONFIGURATIONS } from '../shared-servers.ts'
 
 // Issue 28 item 7: join, password-reset requests and activation were counted in each HTTP
 // worker's memory, so with two workers the real budget was twice the setting. They are
@@ -8,23 +10,18 @@ import { exitOf, logEntries, startServer } from '../server-process.ts'
 // budget for every address of its /64. Each request goes over a new connection, so both
 // workers answer; one trusted proxy hop lets the test speak from several addresses.
 
-const BUDGET = 3
+// The shared server's one budget for joins, activation look-ups and reset requests.
+const BUDGET = Number(SHARED_CONFIGURATIONS.limits.JOIN_REQUESTS_PER_IP)
 const TRIES = 8
 
-// Its own server: limits of its own, counted across both workers by their log lines.
-let server: Awaited<ReturnType<typeof startServer>>
+// The shared server with small budgets and two workers; its addresses here are its own,
+// and it finds its requests' log lines by request ids of its own.
+let server: SharedServer
 beforeAll(async () => {
-	server = await startServer({
-		WEB_CONCURRENCY: '2',
-		TRUST_PROXY_HOPS: '1',
-		JOIN_REQUESTS_PER_IP: String(BUDGET),
-		PASSWORD_RESET_REQUESTS_PER_IP: String(BUDGET),
-	})
+	server = await sharedServer('limits')
 }, 90_000)
-afterAll(async () => {
-	server?.child.kill('SIGTERM')
-	if (server) await exitOf(server.child)
-})
+const REQUEST_IDS = `shared-limits-${process.pid}-`
+let requests = 0
 
 /** A form post from this address on a connection of its own (no keep-alive: the next may reach the other worker). */
 function postOnNewConnection(path: string, ip: string, fields: Record<string, string>): Promise<number> {
@@ -41,6 +38,7 @@ function postOnNewConnection(path: string, ip: string, fields: Record<string, st
 					'Content-Length': Buffer.byteLength(body),
 					'X-Forwarded-For': ip,
 					Connection: 'close',
+					'x-request-id': `${REQUEST_IDS}${++requests}`,
 				},
 			},
 			(response) => {
@@ -99,7 +97,8 @@ describe('limits shared by both workers', () => {
 	})
 
 	it('both workers answered those requests', async () => {
-		const answered = () => logEntries(server.output()).filter((entry) => /^POST \/(loyalty|emailPassword)/.test(entry.msg))
+		const answered = () =>
+			logEntries(server.output()).filter((entry) => String(entry.rid).startsWith(REQUEST_IDS) && /^POST \/(loyalty|emailPassword)/.test(entry.msg))
 		// The access log line follows the answer: wait for all of them.
 		await expect.poll(() => answered().length).toBeGreaterThanOrEqual(3 * TRIES)
 		expect(new Set(answered().map((entry) => entry.pid)).size).toBe(2)

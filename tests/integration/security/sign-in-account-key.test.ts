@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from '@meridian/upstream-contract/test-accounts.ts'
-import { exitOf, startServer } from '../server-process.ts'
+import { sharedServer, type SharedServer } from '../shared-server.ts'
+import { SHARED_CONFIGURATIONS } from '../shared-servers.ts'
 
 // Issue 28 item 8: the per-account sign-in budget was keyed on the identifier as typed, so
 // an account's e-mail, its member number and each spelling of its phone number had a budget
@@ -9,22 +10,15 @@ import { exitOf, startServer } from '../server-process.ts'
 // (docs/decisions/019-limit-keys.md), and addresses on their /64. One trusted proxy hop
 // lets the test speak from several addresses.
 
-const FAILURES_PER_ACCOUNT = 3
-const FAILURES_PER_IP = 3
+const FAILURES_PER_ACCOUNT = Number(SHARED_CONFIGURATIONS.limits.SIGN_IN_FAILURES_PER_ACCOUNT)
+const FAILURES_PER_IP = Number(SHARED_CONFIGURATIONS.limits.SIGN_IN_FAILURES_PER_IP)
 
-// Its own server: sign-in budgets of its own, keyed on accounts other files sign in to.
-let server: Awaited<ReturnType<typeof startServer>>
+// The shared server with small budgets: no other file there signs in to these accounts,
+// and its addresses are its own.
+let server: SharedServer
 beforeAll(async () => {
-	server = await startServer({
-		TRUST_PROXY_HOPS: '1',
-		SIGN_IN_FAILURES_PER_ACCOUNT: String(FAILURES_PER_ACCOUNT),
-		SIGN_IN_FAILURES_PER_IP: String(FAILURES_PER_IP),
-	})
+	server = await sharedServer('limits')
 }, 90_000)
-afterAll(async () => {
-	server?.child.kill('SIGTERM')
-	if (server) await exitOf(server.child)
-})
 
 async function signIn(ip: string, email: string, pwrd = 'wrong-password-1'): Promise<{ status: number; retryAfter: string | null }> {
 	const response = await fetch(`${server.baseUrl}/sign-in.mi`, {

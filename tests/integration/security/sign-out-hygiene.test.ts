@@ -1,8 +1,7 @@
-import type { ChildProcess } from 'node:child_process'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import { guestDetails } from '../guest-details-form.ts'
-import { freePort, startServer } from '../server-process.ts'
+import { sharedServer, type SharedServer } from '../shared-server.ts'
 import { cookiesOf, getPage, PASSWORD, postForm } from './site.ts'
 
 // Issue 28, items 1 and 5, as the issue reproduced them against a started server: after
@@ -10,16 +9,14 @@ import { cookiesOf, getPage, PASSWORD, postForm } from './site.ts'
 // session holds nothing of the member but what "remember me" keeps; and a remembered
 // visitor, not signed in, cannot pay with the member's saved card.
 
-// Its own server and sandbox: it asks that sandbox directly whether a signed-out member's
-// platform session is gone.
-let server: { child: ChildProcess; baseUrl: string; output: () => string }
+// The shared server: it asks that server's sandbox directly whether a signed-out member's
+// platform session is gone (each session its own, so other files' members do not matter).
+let server: SharedServer
 let sandboxUrl: string
 beforeAll(async () => {
-	const sandboxPort = await freePort()
-	sandboxUrl = `http://127.0.0.1:${sandboxPort}`
-	server = await startServer({ SANDBOX_PORT: String(sandboxPort) })
+	server = await sharedServer('app')
+	sandboxUrl = server.sandboxUrl
 }, 90_000)
-afterAll(() => server?.child.kill('SIGKILL'))
 
 const UPCOMING = '/reservation/upcomingReservation.mi'
 const CANCEL = '/reservation/confirmReservationCancellation.mi'

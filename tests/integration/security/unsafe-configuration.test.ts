@@ -16,7 +16,11 @@ async function refusedStart(env: Record<string, string>) {
 	return { failure, ms: Date.now() - started }
 }
 
-// Servers of their own: each starts (or refuses to) with a configuration of its own.
+// Servers of their own: each starts (or refuses to) with a configuration of its own. The
+// session secret's two need no platform: an upstream where nothing listens spares them a
+// sandbox each (its start is most of a server's).
+const NO_UPSTREAM = 'http://127.0.0.1:9'
+
 describe('unsafe configurations', () => {
 	it('the sandbox refuses a non-loopback address, once, without restarting', async () => {
 		const { failure, ms } = await refusedStart({ SANDBOX_HOST: '0.0.0.0' })
@@ -39,13 +43,17 @@ describe('unsafe configurations', () => {
 	})
 
 	it('production on a public origin refuses to start without SESSION_SECRET', async () => {
-		const { failure } = await refusedStart({ PUBLIC_ORIGIN: 'https://www.meridian.example' })
+		const { failure } = await refusedStart({ PUBLIC_ORIGIN: 'https://www.meridian.example', UPSTREAM_URL: NO_UPSTREAM })
 		expect(failure).toMatch(/server exited early/)
 		expect(failure).toMatch(/SESSION_SECRET: required in production/)
 	})
 
 	it('production on a public origin starts with SESSION_SECRET set', async () => {
-		const { child, baseUrl } = await startServer({ PUBLIC_ORIGIN: 'https://www.meridian.example', SESSION_SECRET: 'a-production-secret-of-32-characters!!' })
+		const { child, baseUrl } = await startServer({
+			PUBLIC_ORIGIN: 'https://www.meridian.example',
+			SESSION_SECRET: 'a-production-secret-of-32-characters!!',
+			UPSTREAM_URL: NO_UPSTREAM,
+		})
 		try {
 			expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200)
 		} finally {
