@@ -4,6 +4,7 @@ import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { ana, consent, continueToReview, expectAccessible, payWithCard, fillGuest, holdRoom, isoDay } from './support/booking.ts'
 import { lookUp } from './support/reservation-lookup.ts'
 import { submitAndSettle } from './support/sign-in.ts'
+import { SANDBOX_SEEDED_AT } from './support/servers.ts'
 
 // Lookup links and cancelling (issue 14): a guest books two rooms, opens the reservation from
 // the confirmation's link, cancels one room and then the rest. Each project books its own nights, so the seeded stays stay as seeded.
@@ -58,7 +59,7 @@ test('a guest opens the confirmation’s lookup link, cancels one room of two, t
 // (an old tab, a bookmark) is refused by the platform, told why on the same page, and the
 // reservation stays booked. With JavaScript, the button says it is busy while the platform answers.
 test('a cancellation the hotel refuses says why, and the reservation stays booked', { tag: '@js' }, async ({ page }, testInfo) => {
-	const stay = seedReservationRows(new Date()).stays.find((row) => row.confirmationNumber === SEED_CONFIRMATION_NUMBERS.checkInToday)
+	const stay = seedReservationRows(SANDBOX_SEEDED_AT).stays.find((row) => row.confirmationNumber === SEED_CONFIRMATION_NUMBERS.checkInToday)
 	if (!stay) throw new Error('no seeded stay arriving today')
 	await lookUp(page, { confirmationNumber: stay.confirmationNumber, lastName: stay.guestSurname, checkInDate: stay.checkInDate })
 	await expect(page.getByTestId('confirmation-number')).toHaveText(stay.confirmationNumber)

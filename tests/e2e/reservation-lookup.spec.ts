@@ -2,14 +2,14 @@ import { expect, test } from './support/test.ts'
 import { SEED_CONFIRMATION_NUMBERS, seedReservationRows } from '@meridian/sandbox/db/seed/catalogue/reservations.ts'
 import { expectAccessible } from './support/booking.ts'
 import { lookUp } from './support/reservation-lookup.ts'
-import { SANDBOX_PORT, sandboxUrlOf } from './support/servers.ts'
+import { SANDBOX_PORT, SANDBOX_SEEDED_AT, sandboxUrlOf } from './support/servers.ts'
 import { PASSWORD, signIn, submitAndSettle } from './support/sign-in.ts'
 
 // Finding a reservation (issue 14): the lookup form with JavaScript off and on, the
 // upcoming-reservation page it leads to, and a member's trips. The seeded stays arrive a
 // fixed number of days after the hotel's today, so their dates are the seed's own.
 
-const SEEDED = seedReservationRows(new Date()).stays
+const SEEDED = seedReservationRows(SANDBOX_SEEDED_AT).stays
 
 test.describe('finding a reservation', () => {
 	for (const stay of SEEDED) {

@@ -22,3 +22,10 @@ export const sandboxUrlOf = (port: number) => `http://127.0.0.1:${port}`
  * journey that follows a brand link ends at the right address and never leaves the machine.
  */
 export const BRAND_SITES = { ritzCarlton: `http://ritz-carlton.localhost:${PORT}`, bulgari: `http://bulgari-hotels.localhost:${PORT}` }
+
+// When the journeys' sandboxes seed their stays: the config (loaded first, in the runner's
+// own process) sets it just before it starts them, and the workers inherit it. A spec that
+// computes the seeded stays' dates takes this day, not its own: a run across midnight at the
+// hotel otherwise looked up the wrong check-in date and found nothing.
+process.env.E2E_SANDBOX_SEEDED_AT ??= new Date().toISOString()
+export const SANDBOX_SEEDED_AT = new Date(process.env.E2E_SANDBOX_SEEDED_AT)
