@@ -111,3 +111,20 @@ function FieldError({ field, error }: { field: Field; error?: string }) {
 		</p>
 	) : null
 }
+
+/** One choice of a radio group: its input and label tied by id, marked invalid with its group. */
+export function RadioOption({ field, value, label, invalid }: { field: Field; value: string; label: string; invalid: boolean }) {
+	return (
+		<div className="field field--checkbox">
+			<input
+				type="radio"
+				id={`${field.id}-${value}`}
+				name={field.name}
+				value={value}
+				defaultChecked={field.initialValue === value}
+				aria-invalid={invalid ? true : undefined}
+			/>
+			<label htmlFor={`${field.id}-${value}`}>{label}</label>
+		</div>
+	)
+}

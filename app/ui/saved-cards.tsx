@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@meridian/upstream-contract/order.ts'
 import { KEPT_CARD, NEW_CARD, networkName } from '#app/models/payment-card.ts'
 import { useBookingTranslation } from './messages/booking.ts'
-import { describedBy, type Field } from './form-fields.tsx'
+import { describedBy, RadioOption, type Field } from './form-fields.tsx'
 
 type Card = Pick<PaymentMethod, 'network' | 'lastFour' | 'expiryMonth' | 'expiryYear'>
 type Props = { field: Field; cards: readonly PaymentMethod[]; keptCard?: Card | null; error?: string }
@@ -16,19 +16,7 @@ export function SavedCardChoice({ field, cards, keptCard = null, error }: Props)
 			month: String(card.expiryMonth).padStart(2, '0'),
 			year: card.expiryYear,
 		})
-	const choice = (value: string, label: string) => (
-		<div key={value} className="field field--checkbox">
-			<input
-				type="radio"
-				id={`${field.id}-${value}`}
-				name={field.name}
-				value={value}
-				defaultChecked={field.initialValue === value}
-				aria-invalid={error ? true : undefined}
-			/>
-			<label htmlFor={`${field.id}-${value}`}>{label}</label>
-		</div>
-	)
+	const choice = (value: string, label: string) => <RadioOption key={value} field={field} value={value} label={label} invalid={Boolean(error)} />
 	return (
 		<fieldset className="saved-cards" aria-describedby={[`${field.id}-hint`, describedBy(field)].filter(Boolean).join(' ')}>
 			<legend>{t('booking.details.payWith')}</legend>

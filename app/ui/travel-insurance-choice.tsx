@@ -1,5 +1,5 @@
 import { useBookingTranslation } from './messages/booking.ts'
-import { describedBy, type Field } from './form-fields.tsx'
+import { describedBy, RadioOption, type Field } from './form-fields.tsx'
 
 type Props = { field: Field; insurance: { premium: string; provider: string; coverage: string }; error?: string }
 
@@ -13,17 +13,13 @@ export function TravelInsuranceChoice({ field, insurance, error }: Props) {
 			<p>{t('booking.insurance.offer', { premium: insurance.premium, provider: insurance.provider })}</p>
 			<p className="field-hint">{insurance.coverage}</p>
 			{(['add', 'decline'] as const).map((choice) => (
-				<div key={choice} className="field field--checkbox">
-					<input
-						type="radio"
-						id={`${field.id}-${choice}`}
-						name={field.name}
-						value={choice}
-						defaultChecked={field.initialValue === choice}
-						aria-invalid={field.errors?.length ? true : undefined}
-					/>
-					<label htmlFor={`${field.id}-${choice}`}>{t(`booking.insurance.${choice}`, { premium: insurance.premium })}</label>
-				</div>
+				<RadioOption
+					key={choice}
+					field={field}
+					value={choice}
+					label={t(`booking.insurance.${choice}`, { premium: insurance.premium })}
+					invalid={Boolean(field.errors?.length)}
+				/>
 			))}
 			{error ? (
 				<p id={field.errorId} className="field-error">
