@@ -1,9 +1,13 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { BRAND_SITES, OWN_PAYMENT_PORT, OWN_PORT, OWN_SANDBOX_PORT, PAYMENT_PORT, PORT, SANDBOX_PORT, SESSION_SECRET } from './tests/e2e/support/servers.ts'
 
 // Where `npm run build` put the build (BUILD_ROOT, default the project itself).
 const BUILD_ROOT = process.env.BUILD_ROOT ?? '.'
-const SANDBOX_DATA_DIR = `${BUILD_ROOT === '.' ? '.cache' : BUILD_ROOT}/e2e-sandbox`
+// In the temporary folder (memory, when the test command runs it), one per port so that
+// two checkouts' runs side by side never share one.
+const SANDBOX_DATA_DIR = join(tmpdir(), `e2e-sandbox-${PORT}`)
 
 /** One build of the app with its own sandbox: a fresh database for every run. */
 type Ports = { port: number; sandboxPort: number; paymentPort: number }

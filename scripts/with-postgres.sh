@@ -18,7 +18,7 @@ if [ -z "$BIN" ] || [ ! -x "$BIN/initdb" ]; then
 fi
 
 PORT="${TEST_PG_PORT:-55432}"
-DIR="$(mktemp -d /tmp/sandbox-pg.XXXXXX)"
+DIR="$(mktemp -d "${TMPDIR:-/tmp}/sandbox-pg.XXXXXX")"
 # PostgreSQL refuses to run as root; the cluster belongs to an unprivileged user.
 RUN_AS=()
 if [ "$(id -u)" -eq 0 ]; then
