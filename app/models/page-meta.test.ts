@@ -5,7 +5,7 @@ const root = (metaDescription: string | null) => ({ id: 'root', data: { siteCont
 
 describe('page meta', () => {
 	it("describes an indexable page with its page model's words", () => {
-		expect(indexablePageMeta('Home | Meridian', [root('Find a hotel.'), { id: 'routes/($lang)._index', data: null }])).toEqual([
+		expect(indexablePageMeta('Home | Meridian', [root('Find a hotel.'), { id: 'routes/home-and-search/home', data: null }])).toEqual([
 			{ title: 'Home | Meridian' },
 			{ name: 'description', content: 'Find a hotel.' },
 		])

@@ -59,14 +59,16 @@ describe('changesStateOnGet', () => {
 	// that changesStateOnGet knows, or the redirect page would offer a link to it. null:
 	// a route that asks the rule and changes nothing itself.
 	const KNOWN: Record<string, string | null> = {
-		'($lang).reservation.redirect[.]mi.tsx': null,
-		'($lang).loyalty.myAccount.saveProperties[.]mi.tsx': '/loyalty/myAccount/saveProperties.mi?save=true&marshaCode=NYCMC',
-		'($lang).hotels.$seoNickname.tsx': '/hotels/nycmc-meridian-new-york-times-square/overview?saveProperty=true',
+		'booking/redirect.tsx': null,
+		'account/saved-hotels.tsx': '/loyalty/myAccount/saveProperties.mi?save=true&marshaCode=NYCMC',
+		'hotel/hotel-layout.tsx': '/hotels/nycmc-meridian-new-york-times-square/overview?saveProperty=true',
 	}
 
 	it('knows an address of every route that changes state on GET', () => {
 		const routes = join(import.meta.dirname, '..', 'routes')
-		const callers = readdirSync(routes).filter((file) => readFileSync(join(routes, file), 'utf8').includes('mayChangeState('))
+		const callers = readdirSync(routes, { recursive: true, encoding: 'utf8' }).filter(
+			(file) => /\.tsx?$/.test(file) && readFileSync(join(routes, file), 'utf8').includes('mayChangeState('),
+		)
 		expect(callers.sort()).toEqual(Object.keys(KNOWN).sort())
 		for (const address of Object.values(KNOWN)) if (address) expect(changesStateOnGet(address), address).toBe(true)
 	})

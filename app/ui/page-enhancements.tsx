@@ -15,8 +15,8 @@ import { useInteractiveTranslation } from './messages/interactive.ts'
 // Only the booking pages with a session need the clock and its dialog.
 const SessionTimeoutTimer = lazy(() => import('./session-timeout-timer.tsx'))
 
-/** The reservation layout's route id (routes/($lang).reservation.tsx): its data says whether the page has a session that ends. */
-const RESERVATION_LAYOUT_ID = 'routes/($lang).reservation'
+/** The reservation layout's route id (routes/booking/reservation-layout.tsx): its data says whether the page has a session that ends. */
+const RESERVATION_LAYOUT_ID = 'routes/booking/reservation-layout'
 
 export default function PageEnhancements({ locale }: { locale: Locale }) {
 	useLiveRegion()

@@ -96,7 +96,7 @@ describe('docs/spec-coverage.md', () => {
 	it('tells a file the product loads from one only tests import', () => {
 		const loaded = productionFiles(ROOT)
 		// A route, a model it imports, a lazily imported component, a sandbox module.
-		expect(loaded).toContain('app/routes/($lang).sign-in[.]mi.tsx')
+		expect(loaded).toContain('app/routes/sign-in/sign-in.tsx')
 		expect(loaded).toContain('app/models/money.ts')
 		expect(loaded).toContain('app/ui/sign-in-flyout-live.tsx')
 		expect(loaded).toContain('packages/sandbox/src/db/connection.ts')

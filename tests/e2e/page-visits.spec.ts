@@ -18,69 +18,72 @@ const NYC = 'nycmc-meridian-new-york-times-square'
 type Setup = 'member' | 'cart'
 type Visit = { path: string; heading: string; status?: number; setup?: Setup }
 
-/** Page routes by their id in the route manifest, without the `routes/($lang).` prefix. */
+/** Page routes by their id in the route manifest, without the `routes/` prefix. */
 const PAGES: Record<string, Visit> = {
-	_index: { path: '/', heading: 'Find your next stay' },
-	$: { path: '/no-such-page', heading: 'Page not found', status: 404 },
-	bulgari: { path: '/bulgari', heading: 'Bulgari Hotels & Resorts' },
-	ritz: { path: '/ritz', heading: 'The Ritz-Carlton' },
-	'brands.$brandCode': { path: '/brands/rz', heading: 'The Ritz-Carlton' },
-	'emailPassword[.]mi': { path: '/emailPassword.mi', heading: 'Reset your password' },
-	'enterprise.sign-in[.]mi': { path: '/enterprise/sign-in.mi', heading: 'Enterprise account access' },
-	error: { path: '/error', heading: 'Something went wrong' },
-	'hotels.$seoNickname.overview': { path: `/hotels/${NYC}/overview`, heading: 'Meridian New York Times Square' },
-	'hotels.$seoNickname.location': { path: `/hotels/${NYC}/location`, heading: 'Meridian New York Times Square' },
-	'hotels.$seoNickname.reviews': { path: `/es/hotels/${NYC}/reviews`, heading: 'Meridian New York Times Square' },
-	'hotels.$seoNickname_.details': { path: `/hotels/${NYC}/details`, heading: 'Meridian New York Times Square' },
-	language: { path: '/language', heading: 'Choose your language' },
-	'leaving-notice': { path: '/leaving-notice?propertyCode=MILBG&link=hotel&returnTo=%2F', heading: 'You are leaving for Bulgari' },
-	'logout[.]mi': { path: '/logout.mi', heading: 'Sign out', setup: 'member' },
-	'loyalty.createAccount.activateOnlineAccount[.]mi': { path: '/loyalty/createAccount/activateOnlineAccount.mi', heading: 'Activate your online account' },
-	'loyalty.createAccount.createAccountPage1[.]mi': { path: '/loyalty/createAccount/createAccountPage1.mi', heading: 'Join Meridian Rewards' },
-	'loyalty.findReservationList[.]mi': { path: '/loyalty/findReservationList.mi', heading: 'My trips', setup: 'member' },
-	'loyalty.myAccount.profile[.]mi': { path: '/loyalty/myAccount/profile.mi', heading: 'My account', setup: 'member' },
-	'loyalty.redeem.topUpPoints[.]mi': { path: '/loyalty/redeem/topUpPoints.mi?points=1000', heading: 'Buy points', setup: 'member' },
-	promotion: { path: '/promotion?code=SPRING', heading: 'Promotions' },
-	'resLookupOverlay[.]mi': { path: '/resLookupOverlay.mi', heading: 'Find your reservation' },
-	'reservation.800Page[.]mi': { path: '/reservation/800Page.mi', heading: 'Call us to book' },
-	'reservation.expiredSession[.]mi': { path: '/reservation/expiredSession.mi', heading: 'Your session timed out' },
-	'reservation.unsuccessfulSell[.]mi': { path: '/reservation/unsuccessfulSell.mi', heading: "We couldn't book this room" },
-	'reservation.productsUnavailable[.]mi': { path: '/reservation/productsUnavailable.mi', heading: 'No rooms for those dates' },
+	'home-and-search/home': { path: '/', heading: 'Find your next stay' },
+	'operations/not-found': { path: '/no-such-page', heading: 'Page not found', status: 404 },
+	'brands/bulgari': { path: '/bulgari', heading: 'Bulgari Hotels & Resorts' },
+	'brands/ritz': { path: '/ritz', heading: 'The Ritz-Carlton' },
+	'brands/brand': { path: '/brands/rz', heading: 'The Ritz-Carlton' },
+	'sign-in/password-email': { path: '/emailPassword.mi', heading: 'Reset your password' },
+	'sign-in/enterprise-sign-in': { path: '/enterprise/sign-in.mi', heading: 'Enterprise account access' },
+	'operations/error': { path: '/error', heading: 'Something went wrong' },
+	'hotel/overview': { path: `/hotels/${NYC}/overview`, heading: 'Meridian New York Times Square' },
+	'hotel/location': { path: `/hotels/${NYC}/location`, heading: 'Meridian New York Times Square' },
+	'hotel/reviews': { path: `/es/hotels/${NYC}/reviews`, heading: 'Meridian New York Times Square' },
+	'hotel/details': { path: `/hotels/${NYC}/details`, heading: 'Meridian New York Times Square' },
+	'operations/language': { path: '/language', heading: 'Choose your language' },
+	'operations/leaving-notice': { path: '/leaving-notice?propertyCode=MILBG&link=hotel&returnTo=%2F', heading: 'You are leaving for Bulgari' },
+	'sign-in/sign-out': { path: '/logout.mi', heading: 'Sign out', setup: 'member' },
+	'account/activate': { path: '/loyalty/createAccount/activateOnlineAccount.mi', heading: 'Activate your online account' },
+	'account/join': { path: '/loyalty/createAccount/createAccountPage1.mi', heading: 'Join Meridian Rewards' },
+	'account/trips': { path: '/loyalty/findReservationList.mi', heading: 'My trips', setup: 'member' },
+	'account/profile': { path: '/loyalty/myAccount/profile.mi', heading: 'My account', setup: 'member' },
+	'account/top-up-points': { path: '/loyalty/redeem/topUpPoints.mi?points=1000', heading: 'Buy points', setup: 'member' },
+	'account/promotion': { path: '/promotion?code=SPRING', heading: 'Promotions' },
+	'sign-in/lookup-overlay': { path: '/resLookupOverlay.mi', heading: 'Find your reservation' },
+	'booking/call-reservations': { path: '/reservation/800Page.mi', heading: 'Call us to book' },
+	'booking/expired-session': { path: '/reservation/expiredSession.mi', heading: 'Your session timed out' },
+	'booking/unsuccessful-sell': { path: '/reservation/unsuccessfulSell.mi', heading: "We couldn't book this room" },
+	'booking/products-unavailable': { path: '/reservation/productsUnavailable.mi', heading: 'No rooms for those dates' },
 	// The entry points redirect a good link; a link that leads nowhere is their own page.
-	'reservation.availability[.]mi': { path: '/reservation/availability.mi?marshaCode=NYCMC&numberOfRooms=9', heading: 'Check availability', status: 400 },
-	'reservation.availabilitySearch[.]mi': {
+	'booking/availability': { path: '/reservation/availability.mi?marshaCode=NYCMC&numberOfRooms=9', heading: 'Check availability', status: 400 },
+	'booking/availability-search': {
 		path: '/reservation/availabilitySearch.mi?marshaCode=NYCMC&numberOfRooms=9',
 		heading: 'Check availability',
 		status: 400,
 	},
 	// A page of ours would be moved on to at once; one it refuses stays.
-	'reservation.redirect[.]mi': { path: '/reservation/redirect.mi?to=%2F%2Fevil.example', heading: 'Taking you there', status: 400 },
-	'reservation.ersViewRateRules[.]mi': {
+	'booking/redirect': { path: '/reservation/redirect.mi?to=%2F%2Fevil.example', heading: 'Taking you there', status: 400 },
+	'booking/rate-rules': {
 		path: '/reservation/ersViewRateRules.mi?propertyCode=NYCMC&ratePlanCode=FLEX',
 		heading: 'Rate rules: Flexible Rate (FLEX)',
 	},
-	'reservation.ersViewRoomPool[.]mi': {
+	'booking/room-pool': {
 		path: `/reservation/ersViewRoomPool.mi?propertyCode=NYCMC&fromDate=${isoDay(30)}&toDate=${isoDay(32)}`,
 		heading: 'Room pool: Meridian New York Times Square',
 	},
-	'reservation.guestInfo[.]mi': { path: '/reservation/guestInfo.mi', heading: 'Guest information', setup: 'cart' },
-	'reservation.reviewguestinformation[.]mi': { path: '/reservation/reviewguestinformation.mi', heading: 'Review your reservation', setup: 'cart' },
-	'reservation.lookupReservation[.]mi': { path: '/reservation/lookupReservation.mi', heading: 'Find your reservation' },
-	'reservation.rateDetails[.]mi': { path: '/reservation/rateDetails.mi?propertyCode=NYCMC&ratePlanCode=FLEX', heading: 'Flexible Rate' },
-	'reservation.rateListMenu[.]mi': { path: '/reservation/rateListMenu.mi?propertyCode=NYCMC', heading: 'Rooms and rates: Meridian New York Times Square' },
-	'reservation.roomDetails[.]mi': { path: '/reservation/roomDetails.mi?propertyCode=NYCMC&roomCode=DKNG', heading: 'Deluxe Guest Room, 1 King' },
-	'reservation_.signInOverlay[.]mi': { path: '/reservation/signInOverlay.mi', heading: 'Sign in to your account' },
-	'reservation_.signInOverlay-signInOnly[.]mi': { path: '/reservation/signInOverlay-signInOnly.mi', heading: 'Sign in to your account' },
-	'signInOverlay[.]mi': { path: '/signInOverlay.mi', heading: 'Sign in to your account' },
-	'search.availabilityCalendar[.]mi': { path: '/search/availabilityCalendar.mi?propertyCode=NYCMC', heading: 'Availability at Meridian New York Times Square' },
-	'search.findHotels[.]mi': { path: '/search/findHotels.mi?destinationAddress.destination=new+york', heading: 'Hotels near “new york”' },
-	'search.hotelQuickView[.]mi': { path: '/search/hotelQuickView.mi?propertyCode=NYCMC', heading: 'Meridian New York Times Square' },
-	sessionTimeOut: { path: '/sessionTimeOut', heading: 'Your session timed out' },
-	'sessionTimedOut[.]mi': { path: '/sessionTimedOut.mi', heading: 'Your session timed out' },
-	'sessionTimeoutWarning[.]mi': { path: '/sessionTimeoutWarning.mi', heading: 'Keep your session open', setup: 'member' },
-	'sign-in-error[.]mi': { path: '/sign-in-error.mi', heading: 'Sign in to your account' },
-	'sign-in[.]mi': { path: '/sign-in.mi', heading: 'Sign in to your account' },
-	unAuth: { path: '/unAuth', heading: 'Sign in to continue' },
+	'booking/guest-info': { path: '/reservation/guestInfo.mi', heading: 'Guest information', setup: 'cart' },
+	'booking/guest-info-and-review': { path: '/reservation/reviewguestinformation.mi', heading: 'Review your reservation', setup: 'cart' },
+	'reservations/lookup': { path: '/reservation/lookupReservation.mi', heading: 'Find your reservation' },
+	'booking/rate-details': { path: '/reservation/rateDetails.mi?propertyCode=NYCMC&ratePlanCode=FLEX', heading: 'Flexible Rate' },
+	'booking/rate-list': { path: '/reservation/rateListMenu.mi?propertyCode=NYCMC', heading: 'Rooms and rates: Meridian New York Times Square' },
+	'booking/room-details': { path: '/reservation/roomDetails.mi?propertyCode=NYCMC&roomCode=DKNG', heading: 'Deluxe Guest Room, 1 King' },
+	'sign-in/booking-sign-in-overlay': { path: '/reservation/signInOverlay.mi', heading: 'Sign in to your account' },
+	'sign-in/booking-sign-in-only-overlay': { path: '/reservation/signInOverlay-signInOnly.mi', heading: 'Sign in to your account' },
+	'sign-in/sign-in-overlay': { path: '/signInOverlay.mi', heading: 'Sign in to your account' },
+	'home-and-search/availability-calendar': {
+		path: '/search/availabilityCalendar.mi?propertyCode=NYCMC',
+		heading: 'Availability at Meridian New York Times Square',
+	},
+	'home-and-search/find-hotels': { path: '/search/findHotels.mi?destinationAddress.destination=new+york', heading: 'Hotels near “new york”' },
+	'home-and-search/hotel-quick-view': { path: '/search/hotelQuickView.mi?propertyCode=NYCMC', heading: 'Meridian New York Times Square' },
+	'operations/session-time-out': { path: '/sessionTimeOut', heading: 'Your session timed out' },
+	'operations/session-timed-out': { path: '/sessionTimedOut.mi', heading: 'Your session timed out' },
+	'operations/session-timeout-warning': { path: '/sessionTimeoutWarning.mi', heading: 'Keep your session open', setup: 'member' },
+	'sign-in/sign-in-error': { path: '/sign-in-error.mi', heading: 'Sign in to your account' },
+	'sign-in/sign-in': { path: '/sign-in.mi', heading: 'Sign in to your account' },
+	'sign-in/members-only': { path: '/unAuth', heading: 'Sign in to continue' },
 }
 
 /**
@@ -89,26 +92,26 @@ const PAGES: Record<string, Visit> = {
  * loads it with JavaScript off and on, and checks it with axe in both (expectAccessible).
  */
 const REACHED_BY_A_JOURNEY: Record<string, string> = {
-	'loyalty.myAccount.saveProperties[.]mi': 'hotel-save.spec.ts "a guest saves, signs in, and comes back" (redirects back to the hotel)',
-	'loyalty.redeem.topUpModifyResPoints[.]mi': 'booking.spec.ts "the top-up page for a change to a reservation"',
-	'reservation.confirmation[.]mi': 'booking.spec.ts "a guest books with a Visa card"',
-	'reservation.reviewDetails[.]mi': 'booking.spec.ts "a guest books with a Visa card"',
-	'reservation.cardPayment[.]mi': 'hosted-payment.spec.ts "a booking goes through the payment service’s page and back" (its JavaScript run)',
-	'reservation.earnWhileYouSleep[.]mi': 'booking.spec.ts "a guest joins after booking"',
-	'reservation.joinAndSaveReservation[.]mi': 'booking.spec.ts "a guest joins after booking"',
-	'reservation.saveToMyTrips[.]mi': 'booking.spec.ts "a guest saves the stay to their trips by signing in"',
-	'reservation.upcomingReservation[.]mi': 'reservation-lookup.spec.ts "the upcoming page shows the room overview"',
-	'reservation.expiredReservation[.]mi': 'reservation-lookup.spec.ts "a stay that is over opens on the expired-reservation page"',
-	'reservation.check-in-details[.]mi': 'reservation-lookup.spec.ts "the guest arriving today checks in online"',
-	'reservation.check-in-confirmation[.]mi': 'reservation-lookup.spec.ts "the guest arriving today checks in online"',
-	'reservation.modifyRateListMenu[.]mi': 'modify-reservation.spec.ts "a guest changes the dates of their reservation"',
-	'reservation.confirmChanges[.]mi': 'modify-reservation.spec.ts "a guest changes the dates of their reservation"',
-	'reservation.upgradeReservation[.]mi': 'modify-reservation.spec.ts "a guest upgrades a room"',
-	'reservation.confirmReservationCancellation[.]mi': 'cancel-reservation.spec.ts',
-	'sign-in.verify[.]mi': 'second-factor.spec.ts "a member with a second factor enters the e-mailed code and lands where they were going, signed in"',
+	'account/saved-hotels': 'hotel-save.spec.ts "a guest saves, signs in, and comes back" (redirects back to the hotel)',
+	'account/top-up-points-for-a-change': 'booking.spec.ts "the top-up page for a change to a reservation"',
+	'booking/confirmation': 'booking.spec.ts "a guest books with a Visa card"',
+	'booking/review': 'booking.spec.ts "a guest books with a Visa card"',
+	'booking/card-payment': 'hosted-payment.spec.ts "a booking goes through the payment service’s page and back" (its JavaScript run)',
+	'booking/earn-while-you-sleep': 'booking.spec.ts "a guest joins after booking"',
+	'booking/join-and-save': 'booking.spec.ts "a guest joins after booking"',
+	'booking/save-to-trips': 'booking.spec.ts "a guest saves the stay to their trips by signing in"',
+	'reservations/upcoming': 'reservation-lookup.spec.ts "the upcoming page shows the room overview"',
+	'reservations/expired': 'reservation-lookup.spec.ts "a stay that is over opens on the expired-reservation page"',
+	'reservations/check-in-details': 'reservation-lookup.spec.ts "the guest arriving today checks in online"',
+	'reservations/check-in-confirmation': 'reservation-lookup.spec.ts "the guest arriving today checks in online"',
+	'reservations/modify-rate-list': 'modify-reservation.spec.ts "a guest changes the dates of their reservation"',
+	'reservations/confirm-changes': 'modify-reservation.spec.ts "a guest changes the dates of their reservation"',
+	'reservations/upgrade': 'modify-reservation.spec.ts "a guest upgrades a room"',
+	'reservations/cancel': 'cancel-reservation.spec.ts',
+	'sign-in/second-factor': 'second-factor.spec.ts "a member with a second factor enters the e-mailed code and lands where they were going, signed in"',
 }
 
-const PREFIX = 'routes/($lang).'
+const PREFIX = 'routes/'
 
 // React's production build says "Minified React error #418/#423/#425" for a mismatch.
 const HYDRATION_TROUBLE = /hydrat|did not match|does not match|server rendered|#41[89]|#42[35]/i
@@ -124,11 +127,11 @@ async function prepare(page: Page, setup: Setup | undefined, project: string) {
  * language, another hotel's look, a brand page with a destination.
  */
 const ALSO: Array<[id: string, visit: Visit]> = [
-	['_index', { path: '/?destination=new+york', heading: 'Find your next stay' }],
-	['hotels.$seoNickname.reviews', { path: `/hotels/${NYC}/reviews`, heading: 'Meridian New York Times Square' }],
-	['hotels.$seoNickname.location', { path: '/hotels/chirz-the-ritz-carlton-chicago/location', heading: 'The Ritz-Carlton, Chicago' }],
-	['sign-in[.]mi', { path: '/es/sign-in.mi', heading: 'Inicia sesión en tu cuenta' }],
-	['bulgari', { path: '/bulgari?destination=milano', heading: 'Bulgari Hotels & Resorts' }],
+	['home-and-search/home', { path: '/?destination=new+york', heading: 'Find your next stay' }],
+	['hotel/reviews', { path: `/hotels/${NYC}/reviews`, heading: 'Meridian New York Times Square' }],
+	['hotel/location', { path: '/hotels/chirz-the-ritz-carlton-chicago/location', heading: 'The Ritz-Carlton, Chicago' }],
+	['sign-in/sign-in', { path: '/es/sign-in.mi', heading: 'Inicia sesión en tu cuenta' }],
+	['brands/bulgari', { path: '/bulgari?destination=milano', heading: 'Bulgari Hotels & Resorts' }],
 ]
 
 /** What the browser reports as going wrong while the page loads: errors, and with JavaScript on hydration warnings. */

@@ -7,36 +7,36 @@ import { sharedServer, type SharedServer } from './shared-server.ts'
 // whatever its data (NOT_INDEXED in app/models/page-meta.ts says which pages and why). A
 // new page route is private until it is listed here as indexable.
 
-const PREFIX = 'routes/($lang).'
+const PREFIX = 'routes/'
 const HOTEL = 'nycmc-meridian-new-york-times-square'
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 const STAY = `propertyCode=NYCMC&fromDate=${day(60)}&toDate=${day(62)}&roomCount=1&numAdultsPerRoom=1&childrenCountPerRoom=0&tab=standard`
 
 /** The indexable page routes (by id without the prefix), each with an address that shows it and its status. */
 const INDEXABLE: Record<string, { path: string; status?: number }> = {
-	_index: { path: '/' },
-	'brands.$brandCode': { path: '/brands/mv' },
-	bulgari: { path: '/bulgari' },
-	ritz: { path: '/ritz' },
-	'sign-in[.]mi': { path: '/sign-in.mi' },
-	'enterprise.sign-in[.]mi': { path: '/enterprise/sign-in.mi' },
-	language: { path: '/language' },
-	promotion: { path: '/promotion' },
-	'loyalty.createAccount.createAccountPage1[.]mi': { path: '/loyalty/createAccount/createAccountPage1.mi' },
-	'hotels.$seoNickname.overview': { path: `/hotels/${HOTEL}/overview` },
-	'hotels.$seoNickname.reviews': { path: `/hotels/${HOTEL}/reviews` },
-	'hotels.$seoNickname.location': { path: `/hotels/${HOTEL}/location` },
-	'reservation.rateListMenu[.]mi': { path: `/reservation/rateListMenu.mi?${STAY}` },
-	'reservation.800Page[.]mi': { path: '/reservation/800Page.mi' },
+	'home-and-search/home': { path: '/' },
+	'brands/brand': { path: '/brands/mv' },
+	'brands/bulgari': { path: '/bulgari' },
+	'brands/ritz': { path: '/ritz' },
+	'sign-in/sign-in': { path: '/sign-in.mi' },
+	'sign-in/enterprise-sign-in': { path: '/enterprise/sign-in.mi' },
+	'operations/language': { path: '/language' },
+	'account/promotion': { path: '/promotion' },
+	'account/join': { path: '/loyalty/createAccount/createAccountPage1.mi' },
+	'hotel/overview': { path: `/hotels/${HOTEL}/overview` },
+	'hotel/reviews': { path: `/hotels/${HOTEL}/reviews` },
+	'hotel/location': { path: `/hotels/${HOTEL}/location` },
+	'booking/rate-list': { path: `/reservation/rateListMenu.mi?${STAY}` },
+	'booking/call-reservations': { path: '/reservation/800Page.mi' },
 	// A link that leads nowhere shows the search form (400); a good one redirects.
-	'reservation.availability[.]mi': { path: '/reservation/availability.mi?marshaCode=NYCMC&numberOfRooms=9', status: 400 },
-	'reservation.availabilitySearch[.]mi': { path: '/reservation/availabilitySearch.mi?marshaCode=NYCMC&numberOfRooms=9', status: 400 },
-	'search.availabilityCalendar[.]mi': { path: '/search/availabilityCalendar.mi?propertyCode=NYCMC' },
-	'search.findHotels[.]mi': { path: '/search/findHotels.mi?destinationAddress.destination=new+york' },
+	'booking/availability': { path: '/reservation/availability.mi?marshaCode=NYCMC&numberOfRooms=9', status: 400 },
+	'booking/availability-search': { path: '/reservation/availabilitySearch.mi?marshaCode=NYCMC&numberOfRooms=9', status: 400 },
+	'home-and-search/availability-calendar': { path: '/search/availabilityCalendar.mi?propertyCode=NYCMC' },
+	'home-and-search/find-hotels': { path: '/search/findHotels.mi?destinationAddress.destination=new+york' },
 }
 
 /** Answered with a 404, which no search engine lists: its tags are not this test's business. */
-const NOT_FOUND = new Set(['$'])
+const NOT_FOUND = new Set(['operations/not-found'])
 
 /** Private pages a stranger can load without a session or a booking: served, they must say noindex too. */
 const PRIVATE_VISITS = [

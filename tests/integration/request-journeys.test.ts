@@ -252,7 +252,7 @@ describe('signing in', () => {
 		await joinMember({ email, password: PASSWORD }, sandboxPort)
 		const form = { email, pwrd: PASSWORD, intent: 'sign-in', returnTo: '/language', rememberMe: 'on' }
 		// As a fetcher posts: asking for the route's data, not the page.
-		const data = `&_data=${encodeURIComponent('routes/($lang).sign-in[.]mi')}`
+		const data = `&_data=${encodeURIComponent('routes/sign-in/sign-in')}`
 		const asked = await post(`/sign-in.mi?returnTo=%2Flanguage${data}`, { ...form, successEvent: 'meridian:sign-in-success' })
 		expect(asked.status).toBe(200)
 		expect(await asked.json()).toEqual({

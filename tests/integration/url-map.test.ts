@@ -6,8 +6,10 @@ import { urlMap, type UrlMapRow } from './route-manifest.ts'
 
 // Issue 33: app/routes.ts replaced Remix's file-name convention as the map from URL to
 // module. url-map.before.json is the built map as the file names made it, taken before
-// the switch: every route's id, parent, path pattern and exports. A route added, moved or
-// renamed on purpose changes that file in the same commit.
+// the switch: every route's id, parent, path pattern and exports. When the modules moved
+// into family folders, its ids were renamed by the same table as the files (and nothing
+// else in it changed). A route added, moved or renamed on purpose changes that file in
+// the same commit.
 const BEFORE: UrlMapRow[] = JSON.parse(readFileSync(new URL('./url-map.before.json', import.meta.url), 'utf8'))
 
 // A route's server-only helper, its test or its stylesheet sits beside it and is no route.

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { action as language } from '#app/routes/($lang).language.tsx'
-import { action as reservationNotFound } from '#app/routes/($lang).reservation.$.tsx'
-import { action as guestInfo } from '#app/routes/($lang).reservation.guestInfo[.]mi.tsx'
+import { action as language } from '#app/routes/operations/language.tsx'
+import { action as reservationNotFound } from '#app/routes/booking/reservation-not-found.tsx'
+import { action as guestInfo } from '#app/routes/booking/guest-info.tsx'
 import { sharedServer, type SharedServer } from '../shared-server.ts'
 
 // Issue 10, item 8: a redirect answering a form post is a 303 at its source (the server's

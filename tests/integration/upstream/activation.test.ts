@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import { TEST_ACCOUNTS } from '@meridian/upstream-contract/test-accounts.ts'
 import { upstreamFaults } from '#mocks/upstream/server.ts'
-import { action as step, loader as page } from '#app/routes/($lang).loyalty.createAccount.activateOnlineAccount[.]mi.tsx'
+import { action as step, loader as page } from '#app/routes/account/activate.tsx'
 import { cookieFor, get, post } from './route-calls.ts'
 import { guest, useSandboxUpstream } from './sandbox-upstream.ts'
 

@@ -6,7 +6,7 @@ import { graphqlPath, REST_PATHS } from '@meridian/upstream-contract/contract.ts
 import { TEST_ACCOUNTS } from '@meridian/upstream-contract/test-accounts.ts'
 import { upstreamFaults, upstreamJournal } from '#mocks/upstream/server.ts'
 import { sessionStorageFor } from '#app/services/session.server.ts'
-import { action as join, loader as joinPage } from '#app/routes/($lang).loyalty.createAccount.createAccountPage1[.]mi.tsx'
+import { action as join, loader as joinPage } from '#app/routes/account/join.tsx'
 import { cookieFor, get, post } from './route-calls.ts'
 import { guest, upstreamSandbox, useSandboxUpstream } from './sandbox-upstream.ts'
 

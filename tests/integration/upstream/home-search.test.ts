@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { upstreamFaults } from '#mocks/upstream/server.ts'
-import { loader } from '#app/routes/($lang)._index.tsx'
+import { loader } from '#app/routes/home-and-search/home.tsx'
 import { useSandboxUpstream } from './sandbox-upstream.ts'
 
 // The home page's search loader against the sandbox: the statuses a person with

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { describe, expect, it, vi } from 'vitest'
 import { upstreamFaults } from '#mocks/upstream/server.ts'
-import { loader as overview } from '#app/routes/($lang).hotels.$seoNickname.overview.tsx'
+import { loader as overview } from '#app/routes/hotel/overview.tsx'
 import { useSandboxUpstream } from './sandbox-upstream.ts'
 
 // Issue 10, item 9: the hotel overview under platform faults answers what its sibling

@@ -4,8 +4,8 @@ import { NON_MEMBER_GUEST, SEED_CONFIRMATION_NUMBERS } from '@meridian/sandbox/d
 import { reservations } from '@meridian/sandbox/db/schema/index.ts'
 import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
-import { action as join, loader as joinPage } from '#app/routes/($lang).loyalty.createAccount.createAccountPage1[.]mi.tsx'
-import { loader as enrollPrefill } from '#app/routes/($lang).enrollprefill.tsx'
+import { action as join, loader as joinPage } from '#app/routes/account/join.tsx'
+import { loader as enrollPrefill } from '#app/routes/account/join-link.tsx'
 import { cookieFor, get, post } from './route-calls.ts'
 import { guest, upstreamSandbox, useSandboxUpstream } from './sandbox-upstream.ts'
 

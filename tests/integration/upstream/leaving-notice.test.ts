@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { loader as hotelLayout } from '#app/routes/($lang).hotels.$seoNickname.tsx'
-import { action as continueOn, loader as notice } from '#app/routes/($lang).leaving-notice.tsx'
+import { loader as hotelLayout } from '#app/routes/hotel/hotel-layout.tsx'
+import { action as continueOn, loader as notice } from '#app/routes/operations/leaving-notice.tsx'
 import { get, post, settle } from './route-calls.ts'
 import { useSandboxUpstream } from './sandbox-upstream.ts'
 

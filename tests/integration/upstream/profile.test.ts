@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { dataLayerEvents, pointsConversions } from '@meridian/sandbox/db/schema/index.ts'
 import { mobileNumberProblem } from '#app/models/phone-number.ts'
-import { action as change, loader as profile } from '#app/routes/($lang).loyalty.myAccount.profile[.]mi.tsx'
+import { action as change, loader as profile } from '#app/routes/account/profile.tsx'
 import { cookieFor, get, post } from './route-calls.ts'
 import { goldMember, guest, signedInMember, upstreamSandbox, useSandboxUpstream } from './sandbox-upstream.ts'
 

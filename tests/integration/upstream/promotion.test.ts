@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { dataLayerEvents } from '@meridian/sandbox/db/schema/index.ts'
 import { REST_PATHS } from '@meridian/upstream-contract/contract.ts'
-import { action as register, loader as promotions } from '#app/routes/($lang).promotion.tsx'
+import { action as register, loader as promotions } from '#app/routes/account/promotion.tsx'
 import { upstreamJournal } from '#mocks/upstream/server.ts'
 import { cookieFor, get, post } from './route-calls.ts'
 import { goldMember, guest, signedInMember, upstreamSandbox, useSandboxUpstream } from './sandbox-upstream.ts'

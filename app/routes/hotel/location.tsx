@@ -3,14 +3,14 @@ import { useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { baiduMapUrl } from '#app/models/coordinates.ts'
 import { mapsSearchUrl } from '#app/models/hotel-header.ts'
-import type { HotelLayoutLoader } from './($lang).hotels.$seoNickname.tsx'
+import type { HotelLayoutLoader } from './hotel-layout.tsx'
 import { indexablePageMeta } from '#app/models/page-meta.ts'
 
 // The hotel's location page (spec 000 §2): the address, the coordinates with their
 // system (§9: GCJ02 for CNY hotels) and a link to a maps service; a GCJ02 hotel also gets
 // Baidu's map, which reads BD09 (§3). The header's address
 // link lands here, with a map query for most brands.
-const HOTEL_LAYOUT_ID = 'routes/($lang).hotels.$seoNickname'
+const HOTEL_LAYOUT_ID = 'routes/hotel/hotel-layout'
 
 export default function HotelLocationPage() {
 	const { t } = useTranslation()

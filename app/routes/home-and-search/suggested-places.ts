@@ -7,7 +7,7 @@ import { placeSuggestions } from '#app/services/hotel-search.server.ts'
 
 // Suggested places as JSON (`/search/suggestedPlaces?query=new`): what the destination
 // field proposes as the visitor types, with JavaScript. Without it the results page lists
-// the same places as links (app/routes/($lang)._index.tsx). Places are the same for every
+// the same places as links (app/routes/home-and-search/home.tsx). Places are the same for every
 // visitor, so a browser may keep an answer a few minutes.
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const query = withoutControlCharacters(new URL(request.url).searchParams.get('query') ?? '')

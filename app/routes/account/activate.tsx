@@ -6,7 +6,7 @@ import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { controlOf, describedBy, FieldRow, fieldsOf, type Field } from '#app/ui/form-fields.tsx'
 import { useAccountTranslation } from '#app/ui/messages/account.ts'
 import { CheckedPasswordField } from '#app/ui/checked-password-field.tsx'
-import { activationPage, activationStep } from './($lang).loyalty.createAccount.activateOnlineAccount.server.ts'
+import { activationPage, activationStep } from './activate.server.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Activate an online account: the member number and last name, then a password (the

@@ -25,7 +25,7 @@ import { SaveHotelControl } from '#app/ui/save-hotel-control.tsx'
 import { NotificationStatus, RoomOverview } from '#app/ui/room-overview.tsx'
 import { ShareStay } from '#app/ui/share-stay.tsx'
 import { StayDetails } from '#app/ui/stay-details.tsx'
-import { shareStay } from './($lang).reservation.share-stay.server.ts'
+import { shareStay } from '../booking/share-stay.server.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
 import { foundReservationNotifications, readFoundReservation } from '#app/services/manage-reservation.server.ts'
 

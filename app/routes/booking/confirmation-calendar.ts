@@ -3,7 +3,7 @@ import { calendarEventOf } from '#app/models/confirmation.ts'
 import { calendarFile, noStayToAdd } from '#app/http/calendar-file.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
-import { placedOrder } from './($lang).reservation.confirmation.server.ts'
+import { placedOrder } from './confirmation.server.ts'
 
 // Add to calendar (spec 001 §1): the confirmed stay as an iCalendar file. It is the
 // session's last order, so the URL carries nothing about the reservation.

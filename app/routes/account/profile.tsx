@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useAccountTranslation } from '#app/ui/messages/account.ts'
 import { EarningPreferenceForm, PhoneNudge, PointsConversionForm, ProfileEditForm, SavedHotels } from '#app/ui/profile-forms.tsx'
-import { changeProfile, profilePage } from './($lang).loyalty.myAccount.profile.server.ts'
+import { changeProfile, profilePage } from './profile.server.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // The member's profile (spec 000 §2 /loyalty/myAccount/profile.mi): who they are and

@@ -14,7 +14,7 @@ import { HotelPropertyBar } from '#app/ui/hotel-property-bar.tsx'
 import { PageMiniBanners } from '#app/ui/mini-banners.tsx'
 import { PersonalisedContent } from '#app/ui/personalised-content.tsx'
 import { SocialProof } from '#app/ui/social-proof.tsx'
-import type { HotelLayoutLoader } from './($lang).hotels.$seoNickname.tsx'
+import type { HotelLayoutLoader } from './hotel-layout.tsx'
 import { orNotFound } from '#app/http/upstream-failure.server.ts'
 import { hotelOverviewComponentsData } from '#app/http/page-components.server.ts'
 import { indexablePageMeta } from '#app/models/page-meta.ts'
@@ -24,7 +24,7 @@ import { numberFormat } from '#app/models/intl-formats.ts'
 // currency. The layout above has already answered 404 for an unknown hotel. Around them
 // the platform-fed components (spec 001 §2, §7): hero banner, hotel alerts, social proof
 // and the personalised offer, each left out when its call fails.
-const HOTEL_LAYOUT_ID = 'routes/($lang).hotels.$seoNickname'
+const HOTEL_LAYOUT_ID = 'routes/hotel/hotel-layout'
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)

@@ -16,7 +16,7 @@ import { UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { BookingSearchForm } from '#app/ui/booking-search-form.tsx'
 import { RateCard } from '#app/ui/rate-card.tsx'
-import { formValuesOf, rateListPage, selectRate } from './($lang).reservation.rate-list-select.server.ts'
+import { formValuesOf, rateListPage, selectRate } from '../booking/rate-list-select.server.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
 import { dateTimeFormat } from '#app/models/intl-formats.ts'
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useAccountTranslation } from '#app/ui/messages/account.ts'
 import { PromotionCard } from '#app/ui/promotion-card.tsx'
-import { promotionPage, registerPromotion } from './($lang).promotion.server.ts'
+import { promotionPage, registerPromotion } from './promotion.server.ts'
 import { indexablePageMeta } from '#app/models/page-meta.ts'
 
 // Promotions (spec 000 /promotion): the open ones, or one by its code, for anyone to read;

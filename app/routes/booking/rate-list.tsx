@@ -22,7 +22,7 @@ import { BookingSearchForm, type BookingSearchValues } from '#app/ui/booking-sea
 import { CurrencySelector } from '#app/ui/currency-selector.tsx'
 import { RateCard } from '#app/ui/rate-card.tsx'
 import { StickyBar } from '#app/ui/sticky-bar.tsx'
-import { formValuesOf, rateListPage, selectRate } from './($lang).reservation.rate-list-select.server.ts'
+import { formValuesOf, rateListPage, selectRate } from './rate-list-select.server.ts'
 import { indexablePageMeta } from '#app/models/page-meta.ts'
 
 // The rate list menu (spec 001 §1, §2): one hotel's rooms and rates for a search that is

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { GUEST_INFO_PATH } from '#app/models/reservation-pages.ts'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { TopUpForm } from '#app/ui/top-up-form.tsx'
-import { buyTopUp, topUpPage } from './($lang).loyalty.redeem.top-up.server.ts'
+import { buyTopUp, topUpPage } from './top-up.server.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // Buy points for a stay being booked (spec 001 §2): back to guest information after.

@@ -1,3 +1,3 @@
 // /reservation/availabilitySearch.mi: the same entry point as /reservation/availability.mi
 // (spec 001 §2 names both), under its other name.
-export { default, ErrorBoundary, loader, meta } from './($lang).reservation.availability[.]mi.tsx'
+export { default, ErrorBoundary, loader, meta } from './availability.tsx'

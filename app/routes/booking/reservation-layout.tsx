@@ -12,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	return json(await loadReservationLayout(request, context))
 }
 
-export const RESERVATION_LAYOUT_ID = 'routes/($lang).reservation'
+export const RESERVATION_LAYOUT_ID = 'routes/booking/reservation-layout'
 export type ReservationLayoutLoaderData = SerializeFrom<typeof loader>
 
 /** The layout's data from a page below it. */

@@ -1,13 +1,13 @@
 import type { MetaFunction } from '@remix-run/node'
 import { useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { HotelLayoutLoader } from './($lang).hotels.$seoNickname.tsx'
+import type { HotelLayoutLoader } from './hotel-layout.tsx'
 import { indexablePageMeta } from '#app/models/page-meta.ts'
 
 // The hotel review page (spec 000 §2): the count and the star rating. The platform holds
 // no review texts, and the page says so. Where reviews may not be shown (too few, a max
 // property) it says that instead of a rating.
-const HOTEL_LAYOUT_ID = 'routes/($lang).hotels.$seoNickname'
+const HOTEL_LAYOUT_ID = 'routes/hotel/hotel-layout'
 
 export default function HotelReviewsPage() {
 	const { t } = useTranslation()
