@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { availabilityEntry } from '#app/http/availability-entry.server.ts'
+import { availabilityEntry } from '#app/routes/booking/availability-entry.server.ts'
 import { AvailabilityEntryPage } from '#app/ui/availability-entry-page.tsx'
 import { indexablePageMeta } from '#app/models/page-meta.ts'
 

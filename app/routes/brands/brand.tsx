@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run
 import { useLoaderData } from '@remix-run/react'
 import { brandLandingOf } from '#app/models/brand-landing.ts'
 import { DEFAULT_LOCALE, localeOfSubDirectory, localizePath } from '#app/models/locale.ts'
-import { loadBrandLanding } from '#app/http/brand-landing.server.ts'
+import { loadBrandLanding } from '#app/routes/brands/brand-landing.server.ts'
 import { BrandLandingPage } from '#app/ui/brand-landing-page.tsx'
 import { indexablePageMeta } from '#app/models/page-meta.ts'
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { brandLandingOf, type BrandLanding } from '#app/models/brand-landing.ts'
-import { loadBrandLanding } from '#app/http/brand-landing.server.ts'
+import { loadBrandLanding } from '#app/routes/brands/brand-landing.server.ts'
 import { BrandLandingPage } from '#app/ui/brand-landing-page.tsx'
 import { indexablePageMeta } from '#app/models/page-meta.ts'
 

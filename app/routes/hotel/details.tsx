@@ -4,7 +4,7 @@ import { hotelHeaderView } from '#app/services/hotel-header.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { HotelDetails } from '#app/ui/hotel-header.tsx'
-import { hotelPropertyOf } from '#app/http/hotel-property.server.ts'
+import { hotelPropertyOf } from '#app/routes/hotel/hotel-property.server.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
 
 // The hotel-details page (spec 000 §2): what the header's details overlay shows, as a

@@ -15,7 +15,7 @@ import { HotelHeader, HotelHeaderSkeleton } from '#app/ui/hotel-header.tsx'
 import { HotelPageNav } from '#app/ui/hotel-page-nav.tsx'
 import { SaveConfirmationForm } from '#app/ui/save-confirmation.tsx'
 import { SaveHotelControl } from '#app/ui/save-hotel-control.tsx'
-import { hotelPropertyOf } from '#app/http/hotel-property.server.ts'
+import { hotelPropertyOf } from '#app/routes/hotel/hotel-property.server.ts'
 import { indexablePageMeta } from '#app/models/page-meta.ts'
 
 // The hotel pages' layout (spec 000 §2 "Hotel header"): reads the hotel once for the

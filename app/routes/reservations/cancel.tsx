@@ -5,7 +5,7 @@ import { refusalMessage, type RefusalMessage } from '#app/models/reservation-err
 import { localizePath } from '#app/models/locale.ts'
 import { CANCEL_PATH, LOOKUP_PATH, UPCOMING_PATH } from '#app/models/reservation-lookup.ts'
 import { readFormData } from '#app/http/form-data.server.ts'
-import { foundReservationDetails, requireFoundReservation } from '#app/http/found-reservation.server.ts'
+import { foundReservationDetails, requireFoundReservation } from '#app/routes/reservations/found-reservation.server.ts'
 import { redirectFor, redirectWithNotice } from '#app/http/redirects.server.ts'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import type { LayoutHandle } from '#app/root.tsx'
-import { loadSignInOverlay, signInOverlayAction, type OverlayPage } from '#app/http/sign-in-overlay.server.ts'
+import { loadSignInOverlay, signInOverlayAction, type OverlayPage } from '#app/routes/sign-in/sign-in-overlay.server.ts'
 import { SignInOverlayPage } from '#app/ui/sign-in-overlay-page.tsx'
 import { privatePageMeta } from '#app/models/page-meta.ts'
 

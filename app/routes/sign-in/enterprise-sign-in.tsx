@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ENTERPRISE_SIGNED_IN_NOTICE } from '#app/models/enterprise-sign-in.ts'
-import { loadSignInPage, signInPageAction, type SignInVariant } from '#app/http/sign-in-page.server.ts'
+import { loadSignInPage, signInPageAction, type SignInVariant } from '#app/routes/sign-in/sign-in-page.server.ts'
 import { SignInScreen } from '#app/ui/sign-in-screen.tsx'
 import { retryAfterHeaders } from '#app/http/retry-after.server.ts'
 import { indexablePageMeta } from '#app/models/page-meta.ts'

@@ -3,7 +3,7 @@ import { Form, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { localizePath } from '#app/models/locale.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
-import { signOutVisitor } from '#app/http/sign-out.server.ts'
+import { signOutVisitor } from '#app/routes/sign-in/sign-out.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
 

@@ -1,6 +1,6 @@
 import { localizePath } from '#app/models/locale.ts'
 import { isSafeLocation, safeLocalizedReturnTo, safeReturnTo } from '#app/models/return-to.ts'
-import { redirectFor } from './redirects.server.ts'
+import { redirectFor } from '#app/http/redirects.server.ts'
 import { renewSession } from '#app/services/session-renewal.server.ts'
 import { commitCookieSession, destroyCookieSession, getCookieSession } from '#app/services/session.server.ts'
 import { clearRememberedUser, signOut } from '#app/services/upstream/account.server.ts'

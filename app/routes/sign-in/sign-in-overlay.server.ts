@@ -4,7 +4,7 @@ import { meansInvalidCredentials, signInErrorMessage } from '#app/models/sign-in
 import { clientIdOf } from '#app/models/sign-in-content.ts'
 import { signInErrorPageMessage, signInErrorPath } from '#app/models/sign-in-overlay.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
-import { redirectFor } from './redirects.server.ts'
+import { redirectFor } from '#app/http/redirects.server.ts'
 import { signInPageAction, signInPageData, type SignInVariant } from './sign-in-page.server.ts'
 import { readSession } from '#app/services/upstream/session.server.ts'
 import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'

@@ -1,7 +1,7 @@
 import { json, redirect } from '@remix-run/node'
 import { findHotelProperty } from '#app/services/hotel-header.server.ts'
 import type { Visitor } from '#app/services/visitor.server.ts'
-import { orUnavailable } from './upstream-failure.server.ts'
+import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 
 /**
  * The hotel a hotel page's seoNickname names: a 404 when there is none, a redirect to the

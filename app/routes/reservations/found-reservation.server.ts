@@ -3,8 +3,8 @@ import { localizePath } from '#app/models/locale.ts'
 import { LOOKUP_PATH } from '#app/models/reservation-lookup.ts'
 import { rememberedReservation, type FoundReservation } from '#app/services/reservation-session.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
-import { redirectFor } from './redirects.server.ts'
-import { orUnavailable } from './upstream-failure.server.ts'
+import { redirectFor } from '#app/http/redirects.server.ts'
+import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 import { readFoundReservation } from '#app/services/manage-reservation.server.ts'
 
 // The pages about the reservation the session found (cancel, check in): it and its
