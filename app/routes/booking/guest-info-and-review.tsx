@@ -24,8 +24,8 @@ import { RedemptionPanel, RememberedWelcome } from '#app/ui/guest-details-parts.
 import { StickyBar } from '#app/ui/sticky-bar.tsx'
 import { StayDrawerLink } from '#app/ui/stay-drawer-link.tsx'
 import { StayDrawer } from '#app/ui/stay-drawer.tsx'
-import { guestDetailsPageData } from './guest-details-page.server.ts'
-import { submitGuestDetails } from './guest-details.server.ts'
+import { guestDetailsPageData } from './guest-details-data.server.ts'
+import { submitGuestDetails } from './guest-details-submit.server.ts'
 import { placeOrder } from './place-order.server.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
 
