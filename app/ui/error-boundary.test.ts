@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 const routesDir = fileURLToPath(new URL('../routes/', import.meta.url))
-const routes = readdirSync(routesDir)
+const routes = readdirSync(routesDir, { recursive: true, encoding: 'utf8' })
 	.filter((name) => name.endsWith('.tsx') && !name.endsWith('.test.tsx'))
 	.map((name) => ({ name, source: readFileSync(`${routesDir}${name}`, 'utf8') }))
 // A route with no component is a redirect or a resource: it never draws an error.
