@@ -20,6 +20,8 @@ if [ -w /dev/shm ] && [ "$(df -Pk /dev/shm | awk 'NR == 2 { print $4 }')" -gt 40
 	MEMORY_TMP="$(mktemp -d /dev/shm/hotel-test.XXXXXX)"
 	# Like /tmp: PostgreSQL's throwaway cluster runs as its own user (scripts/with-postgres.sh).
 	chmod 1777 "$MEMORY_TMP"
+	# Playwright's cache of transpiled specs stays where it was (keyed by content), not in this run's folder.
+	export PLAYWRIGHT_TRANSFORM_CACHE_DIR="${PLAYWRIGHT_TRANSFORM_CACHE_DIR:-${TMPDIR:-/tmp}/playwright-transform-cache-$(id -u)}"
 	export TMPDIR="$MEMORY_TMP"
 fi
 trap 'rmdir "$CPUACCT/hotel-test-$$" 2>/dev/null || true; [ -z "$MEMORY_TMP" ] || rm -rf "$MEMORY_TMP"' EXIT
