@@ -52,6 +52,33 @@ const policies = [
 	{ from: { file: { categories: 'test' } }, allow: { to: layer('mocks', 'tests') } },
 ]
 
+// What a route answers with is the route's (or app/http's) to decide.
+const routeAnswers = [
+	{
+		name: '@remix-run/node',
+		importNames: ['json', 'redirect', 'redirectDocument', 'replace', 'data', 'defer'],
+		message: 'A service returns data or throws a typed error; the route decides the answer (app/http helps).',
+	},
+	{ name: '@epic-web/invariant', importNames: ['invariantResponse'], message: "A status is the route's to decide." },
+]
+// Issue 33: a service hands back what a cookie is to hold, as data; the cookie (name,
+// attributes, signing) is defined in app/http, which with the route writes the Set-Cookie.
+const cookieDefinitions = {
+	name: '@remix-run/node',
+	importNames: ['createCookie', 'createCookieSessionStorage', 'createSessionStorage', 'createMemorySessionStorage', 'createFileSessionStorage'],
+	message: 'A cookie is defined in app/http; a service returns what it should hold.',
+}
+const cookieWriting = [
+	{
+		selector: 'Literal[value=/^set-cookie$/i], TemplateElement[value.raw=/set-cookie/i]',
+		message: 'A service writes no Set-Cookie; return what the cookie should hold and let the route (app/http) write it.',
+	},
+	{
+		selector: 'CallExpression[callee.property.name=/^(serialize|commitSession|destroySession)$/]',
+		message: 'A service serialises no cookie; return what it should hold and let the route (app/http) write it.',
+	},
+]
+
 export default [
 	{ ignores: ['node_modules/**', 'build/**', 'server-build/**', '.builds/**', 'public/**', 'reports/**', 'test-results/**', 'packages/*/dist/**'] },
 	{
@@ -70,24 +97,19 @@ export default [
 		files: ['app/services/**/*.ts'],
 		ignores: ['**/*.test.ts'],
 		rules: {
-			'no-restricted-imports': [
-				'error',
-				{
-					paths: [
-						{
-							name: '@remix-run/node',
-							importNames: ['json', 'redirect', 'redirectDocument', 'replace', 'data', 'defer'],
-							message: 'A service returns data or throws a typed error; the route decides the answer (app/http helps).',
-						},
-						{ name: '@epic-web/invariant', importNames: ['invariantResponse'], message: "A status is the route's to decide." },
-					],
-				},
-			],
+			'no-restricted-imports': ['error', { paths: [...routeAnswers, cookieDefinitions] }],
 			'no-restricted-syntax': [
 				'error',
 				{ selector: "NewExpression[callee.name='Response']", message: 'A service builds no Response; throw a typed error instead.' },
+				...cookieWriting,
 			],
 		},
+	},
+	{
+		// The two cookies services read (the session: who the visitor is; the preferences:
+		// the locale that decides the language) are defined here; still written only by app/http.
+		files: ['app/services/session.server.ts', 'app/services/preference-cookie.server.ts'],
+		rules: { 'no-restricted-imports': ['error', { paths: routeAnswers }] },
 	},
 	{
 		// An upstream operation is the client's own business (its query, variables and shape);

@@ -1,6 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { redirectStatusFor } from '#app/models/redirect-location.ts'
-import { commitCookieSession, getCookieSession } from '#app/services/session.server.ts'
+import { getCookieSession } from '#app/services/session.server.ts'
+import { commitCookieSession } from './session-cookie.server.ts'
 
 // Remix's redirect() answers 302 whatever the method. After a form post that leaves
 // the choice to the browser, and a 307 or 308 would make it post the body again to the

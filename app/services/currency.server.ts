@@ -11,7 +11,6 @@ import {
 } from '#app/models/currency-conversion.ts'
 import type { Currency } from '@meridian/upstream-contract/booking.ts'
 import { logger } from './logger.server.ts'
-import { preferenceCookie } from './preference-cookie.server.ts'
 import type { UpstreamContext } from './upstream/context.server.ts'
 import { UpstreamError } from './upstream/errors.server.ts'
 import { sharedCurrencies } from './shared-content.server.ts'
@@ -19,14 +18,9 @@ import { exchangeCurrency } from './upstream/operations/booking.server.ts'
 import { getVisitor } from './visitor.server.ts'
 
 // The currency selector's server side (spec 001 §1 "Currency conversion", §3): which
-// currency prices are shown in, remembered per locale in `rk_currency`, and the
-// conversion of every price through one exchange call per currency pair. The hotel's
-// currency is still the one charged.
-//
-// rk_currency is kept in a cookie of its own rather than the platform session: it is a
-// display preference that guests without a session have too, and reading it then costs
-// no extra call to the session service on every rate list.
-export const currencyCookie = preferenceCookie('rk_currency')
+// currency prices are shown in, remembered per locale in `rk_currency` (the cookie is
+// app/http/currency-cookie.server.ts), and the conversion of every price through one
+// exchange call per currency pair. The hotel's currency is still the one charged.
 
 export type DisplayCurrency = {
 	/** The currency prices are shown in. */
@@ -41,8 +35,8 @@ export type DisplayCurrency = {
 	invalid: boolean
 	/** A price in the shown currency (unchanged when not converted). */
 	convert: (money: Money) => Money
-	/** Set-Cookie for the remembered choice, when it changed. */
-	setCookie: string | null
+	/** What rk_currency is to hold now, when the choice changed; null, leave it as it is. */
+	remember: string | null
 }
 
 /** Converts each amount from one currency to another with one exchange call per pair (two for a weak source); null when the platform cannot. */
@@ -90,8 +84,14 @@ async function offeredCurrencies(ctx: UpstreamContext): Promise<Currency[]> {
 /**
  * The currency a page shows prices in: the `currency` query value when it is on offer
  * (and then remembered for this locale), else the remembered one, else the hotel's.
+ * `rememberedChoices`: what the visitor's rk_currency holds.
  */
-export async function loadDisplayCurrency(request: Request, context: AppLoadContext, hotelCurrency: string): Promise<DisplayCurrency> {
+export async function loadDisplayCurrency(
+	request: Request,
+	context: AppLoadContext,
+	hotelCurrency: string,
+	rememberedChoices: string | null,
+): Promise<DisplayCurrency> {
 	const visitor = await getVisitor(request, context)
 	const offered = await offeredCurrencies(visitor.upstream)
 	const codes = [...new Set([hotelCurrency, ...offered.map((currency) => currency.code)])].sort()
@@ -100,14 +100,13 @@ export async function loadDisplayCurrency(request: Request, context: AppLoadCont
 	const requestedRaw = new URL(request.url).searchParams.get('currency')
 	const requested = requestedRaw === null || requestedRaw === '' ? null : currencyCodeOf(requestedRaw)
 	const invalid = requestedRaw !== null && requestedRaw !== '' && (!requested || !codes.includes(requested))
-	const cookieValue = ((await currencyCookie.parse(request.headers.get('Cookie'))) as string | null) ?? null
-	const remembered = parseCurrencyChoices(cookieValue).get(visitor.locale)
+	const remembered = parseCurrencyChoices(rememberedChoices).get(visitor.locale)
 
 	let wanted = hotelCurrency
-	let setCookie: string | null = null
+	let remember: string | null = null
 	if (requested && !invalid) {
 		wanted = requested
-		if (remembered !== requested) setCookie = await currencyCookie.serialize(withCurrencyChoice(cookieValue, visitor.locale, requested))
+		if (remembered !== requested) remember = withCurrencyChoice(rememberedChoices, visitor.locale, requested)
 	} else if (remembered && codes.includes(remembered)) {
 		wanted = remembered
 	}
@@ -115,7 +114,7 @@ export async function loadDisplayCurrency(request: Request, context: AppLoadCont
 	const convert = await converterFor(hotelCurrency, wanted, visitor.upstream, decimalsOf(wanted))
 	if (!convert) {
 		const same = (money: Money) => money
-		return { currency: hotelCurrency, hotelCurrency, currencies: codes, converted: false, invalid, convert: same, setCookie }
+		return { currency: hotelCurrency, hotelCurrency, currencies: codes, converted: false, invalid, convert: same, remember }
 	}
-	return { currency: wanted, hotelCurrency, currencies: codes, converted: wanted !== hotelCurrency, invalid, convert, setCookie }
+	return { currency: wanted, hotelCurrency, currencies: codes, converted: wanted !== hotelCurrency, invalid, convert, remember }
 }

@@ -1,5 +1,5 @@
 import { coordinateSystemOf } from '#app/models/coordinates.ts'
-import { addressPath, hotelLocationPath, hotelPagePath, reviewsPath } from '#app/models/brand-links.ts'
+import { addressPath, hotelLocationPath, hotelPagePath, reviewsPath, type BrandSiteCode } from '#app/models/brand-links.ts'
 import {
 	alternateLogoPath,
 	brandCodeOf,
@@ -22,7 +22,7 @@ import { siteLink } from '#app/models/leaving-notice.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { propertyCodeOf } from '#app/models/property-code.ts'
 import { brandSites, getEnv } from './env.server.ts'
-import { acknowledgedBrands, linkFactsOf } from './leaving-notice.server.ts'
+import { linkFactsOf } from './leaving-notice.server.ts'
 import { logger } from './logger.server.ts'
 import { noteMigrationStatus, upstreamFor } from './migration-status.server.ts'
 import { searchTaggedContent } from './upstream/content-search.server.ts'
@@ -78,8 +78,18 @@ async function alternateLogo(propertyCode: string, visitor: Visitor): Promise<st
 	}
 }
 
-/** pageType: spec 000 §2's page type, which decides the details and save links ('none' on a hotel page). */
-export async function hotelHeaderView(request: Request, visitor: Visitor, property: HotelProperty, layout: HeaderLayout, pageType = 'none') {
+/**
+ * pageType: spec 000 §2's page type, which decides the details and save links ('none' on a hotel page).
+ * acknowledged: the brands whose leaving notice the guest has continued past (their links go straight to the brand's site).
+ */
+export async function hotelHeaderView(
+	request: Request,
+	visitor: Visitor,
+	property: HotelProperty,
+	acknowledged: BrandSiteCode[],
+	layout: HeaderLayout,
+	pageType = 'none',
+) {
 	const { locale } = visitor
 	const url = new URL(request.url)
 	const { seoNickname } = property
@@ -89,7 +99,7 @@ export async function hotelHeaderView(request: Request, visitor: Visitor, proper
 	const { basicInformation: basics, contactInformation: contact, reviews } = property
 	const ref = { brandCode: basics.brand.id, seoNickname }
 	// The hotel page and reviews links may leave for the brand's own site, through the leaving notice (back to this page).
-	const linkOptions = { locale, sites: brandSites(), acknowledged: await acknowledgedBrands(request), returnTo: `${url.pathname}${url.search}` }
+	const linkOptions = { locale, sites: brandSites(), acknowledged, returnTo: `${url.pathname}${url.search}` }
 	const linkFacts = linkFactsOf(property)
 	const address = contact.address
 	const numbers = numberFormat(locale, { maximumFractionDigits: 1 })
@@ -154,10 +164,10 @@ export async function hotelHeaderWithSave(
 	context: AppLoadContext,
 	visitor: Visitor,
 	property: HotelProperty,
-	{ pageType, here }: { pageType: string; here: string },
+	{ pageType, here, acknowledged }: { pageType: string; here: string; acknowledged: BrandSiteCode[] },
 ) {
 	const [hotel, saved] = await Promise.all([
-		hotelHeaderView(request, visitor, property, 'compact', pageType),
+		hotelHeaderView(request, visitor, property, acknowledged, 'compact', pageType),
 		savedStateOf(context, visitor, property.id, pageType),
 	])
 	// A guest signing in to save comes back to our own hotel page, which applies the save.

@@ -1,35 +1,12 @@
-import { brandSiteUrl, type BrandSiteCode, type HotelLinkFacts, type HotelLinkKind } from '#app/models/brand-links.ts'
-import { acknowledgedBrandSites, BRAND_NOTICE_MAX_AGE_SECONDS, withAcknowledged } from '#app/models/leaving-notice.ts'
+import { brandSiteUrl, type HotelLinkFacts, type HotelLinkKind } from '#app/models/brand-links.ts'
 import type { HotelHeaderProperty } from '@meridian/upstream-contract/property.ts'
-import { brandSites, getEnv } from './env.server.ts'
-import { preferenceCookie } from './preference-cookie.server.ts'
+import { brandSites } from './env.server.ts'
 import { nullIfNotFound } from './upstream/errors.server.ts'
 import { sharedHotel } from './shared-content.server.ts'
 import type { Visitor } from './visitor.server.ts'
 
-// The leaving notice's two sides of I/O: the cookie that remembers which brands' sites a
-// guest has continued to (app/models/leaving-notice.ts), and the destination, always
-// built again from the platform's hotel (never from the request).
-
-const COOKIE_NAME = 'brandSiteNotice'
-
-/** Secure in production (SECURE_COOKIES) and whenever the request came over HTTPS. */
-const noticeCookie = (request: Request) =>
-	preferenceCookie(COOKIE_NAME, {
-		maxAgeSeconds: BRAND_NOTICE_MAX_AGE_SECONDS,
-		secure: getEnv().SECURE_COOKIES || new URL(request.url).protocol === 'https:',
-	})
-
-/** The brands whose notice this guest has seen and continued past. */
-export async function acknowledgedBrands(request: Request): Promise<BrandSiteCode[]> {
-	const value: unknown = await noticeCookie(request).parse(request.headers.get('Cookie'))
-	return acknowledgedBrandSites(value)
-}
-
-/** The Set-Cookie that adds `brand` to what the guest has been told (its 129600 s start again). */
-export async function acknowledgeBrand(request: Request, brand: BrandSiteCode): Promise<string> {
-	return noticeCookie(request).serialize(withAcknowledged(await acknowledgedBrands(request), brand))
-}
+// The leaving notice's destination, always built again from the platform's hotel (never
+// from the request). The cookie of the brands already continued to is app/http/leaving-notice-cookie.server.ts.
 
 /** What a hotel's links are built from, as the platform's hotel header data gives it. */
 export const linkFactsOf = (property: HotelHeaderProperty): HotelLinkFacts => ({

@@ -1,5 +1,4 @@
 import { getEnv } from './env.server.ts'
-import { preferenceCookie } from './preference-cookie.server.ts'
 import { z } from 'zod'
 import type { HotelHeaderProperty } from '@meridian/upstream-contract/property.ts'
 import { imageUrl } from '#app/models/hotel-header.ts'
@@ -9,6 +8,7 @@ import { addRecentlyViewed, ageInDays, RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_MAX_
 // Recently viewed hotels (spec 000 §3) live in a cookie: cosmetic state the original kept
 // in local storage, readable by the server so the home page lists them without script.
 // Each entry has the spec's fields, plus the seoNickname and city our links and list use.
+// The cookie itself is app/http/recently-viewed-cookie.server.ts: this module says what it holds.
 const text = (max: number) => z.string().max(max)
 const ViewedSchema = z.object({
 	marshaCode: z.string().regex(PROPERTY_CODE_PATTERN),
@@ -29,17 +29,9 @@ const ViewedSchema = z.object({
 })
 export type ViewedHotel = z.infer<typeof ViewedSchema>
 
-const cookie = preferenceCookie('recentlyViewed', { maxAgeSeconds: RECENTLY_VIEWED_MAX_DAYS * 24 * 60 * 60 })
-
-// Browsers drop a cookie over 4096 bytes whole; the oldest entries go first to stay under.
-const COOKIE_BUDGET_BYTES = 3800
-
-/** The visitor's recently viewed hotels, newest first; anything unreadable counts as none. */
-export async function readRecentlyViewed(request: Request, now: Date): Promise<ViewedHotel[]> {
-	const parsed = z
-		.array(ViewedSchema)
-		.max(RECENTLY_VIEWED_MAX)
-		.safeParse(await cookie.parse(request.headers.get('Cookie')))
+/** The recently viewed hotels a cookie's value holds, newest first; anything unreadable counts as none. */
+export function recentlyViewedFrom(value: unknown, now: Date): ViewedHotel[] {
+	const parsed = z.array(ViewedSchema).max(RECENTLY_VIEWED_MAX).safeParse(value)
 	if (!parsed.success) return []
 	return parsed.data.filter((hotel) => ageInDays(hotel.createdAt, now) <= RECENTLY_VIEWED_MAX_DAYS)
 }
@@ -69,15 +61,8 @@ export function viewedHotelOf(property: HotelHeaderProperty): Omit<RecentlyViewe
 	}
 }
 
-/** The Set-Cookie header that puts this hotel at the front of the list. */
-export async function recordView(request: Request, hotel: Omit<ViewedHotel, 'createdAt'>, now: Date): Promise<string> {
+/** The list with this hotel at its front (an entry that fails the cookie's bounds leaves the list as it was). */
+export function withViewedHotel(list: ViewedHotel[], hotel: Omit<ViewedHotel, 'createdAt'>, now: Date): ViewedHotel[] {
 	const entry = ViewedSchema.safeParse({ ...hotel, createdAt: now.toISOString() })
-	const list = await readRecentlyViewed(request, now)
-	let kept = entry.success ? addRecentlyViewed(list, entry.data, now) : list
-	let header = await cookie.serialize(kept)
-	while (header.length > COOKIE_BUDGET_BYTES && kept.length > 1) {
-		kept = kept.slice(0, -1)
-		header = await cookie.serialize(kept)
-	}
-	return header
+	return entry.success ? addRecentlyViewed(list, entry.data, now) : list
 }

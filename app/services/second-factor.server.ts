@@ -1,7 +1,7 @@
 import { ONE_TIME_CODE_ERRORS } from '@meridian/upstream-contract/contract.ts'
 import { secondFactorCodeLimits } from './one-time-code-limits.server.ts'
 import { renewSession } from './session-renewal.server.ts'
-import { commitCookieSession, getCookieSession } from './session.server.ts'
+import { getCookieSession, type CookieSession } from './session.server.ts'
 import { memberBadgeOf } from './sign-in.server.ts'
 import { logUnlessUpstream } from './unexpected-error.server.ts'
 import { resendSignInCode, verifySignInCode } from './upstream/account.server.ts'
@@ -15,17 +15,18 @@ import type { Visitor } from './visitor.server.ts'
 // count back. The session gets a new id, as at every sign-in.
 
 type Refusal = 'wrong-code' | 'expired'
+// `session`: what the visitor's session cookie is to hold now (its new id), for the route to write; null, unchanged.
 export type SecondFactorOutcome =
-	| { kind: 'verified'; headers: HeadersInit }
-	| { kind: 'refused'; reason: Refusal; headers: HeadersInit }
-	| { kind: 'rate-limited'; locked: boolean; retryAfterSeconds: number; headers: HeadersInit }
-	| { kind: 'unavailable'; headers: HeadersInit }
+	| { kind: 'verified'; session: CookieSession }
+	| { kind: 'refused'; reason: Refusal; session: CookieSession }
+	| { kind: 'rate-limited'; locked: boolean; retryAfterSeconds: number; session: CookieSession | null }
+	| { kind: 'unavailable'; session: CookieSession | null }
 
 type Pending = Visitor & { secondFactor: NonNullable<Visitor['secondFactor']> }
 
 export async function verifySecondFactor(request: Request, visitor: Pending, code: string): Promise<SecondFactorOutcome> {
 	const gate = await secondFactorCodeLimits.reserveCode(visitor.secondFactor.account, visitor.clientIp)
-	if (!gate.ok) return { kind: 'rate-limited', locked: true, retryAfterSeconds: gate.retryAfterSeconds, headers: {} }
+	if (!gate.ok) return { kind: 'rate-limited', locked: true, retryAfterSeconds: gate.retryAfterSeconds, session: null }
 
 	const cookieSession = await getCookieSession(request)
 	let sessionToken: string
@@ -34,11 +35,10 @@ export async function verifySecondFactor(request: Request, visitor: Pending, cod
 		sessionToken = (await renewSession(visitor, 'second-factor')).sessionToken
 	} catch (error) {
 		await gate.giveBack()
-		if (error instanceof UpstreamError) return { kind: 'unavailable', headers: {} }
+		if (error instanceof UpstreamError) return { kind: 'unavailable', session: null }
 		throw error
 	}
 	cookieSession.set('sessionToken', sessionToken)
-	const headers = async () => ({ 'Set-Cookie': await commitCookieSession(request, cookieSession) })
 	const ctx = { ...visitor.upstream, sessionToken }
 	try {
 		const verified = await verifySignInCode(code, ctx)
@@ -47,19 +47,19 @@ export async function verifySecondFactor(request: Request, visitor: Pending, cod
 		// A remembered sign-in's UserIdToken goes with every later session-data call (as at sign-in).
 		if (verified.userIdToken) cookieSession.set('userIdToken', verified.userIdToken)
 		else cookieSession.unset('userIdToken')
-		return { kind: 'verified', headers: await headers() }
+		return { kind: 'verified', session: cookieSession }
 	} catch (error) {
 		if (error instanceof OneTimeCodeRefused) {
-			if (error.code === ONE_TIME_CODE_ERRORS.invalid) return { kind: 'refused', reason: 'wrong-code', headers: await headers() }
+			if (error.code === ONE_TIME_CODE_ERRORS.invalid) return { kind: 'refused', reason: 'wrong-code', session: cookieSession }
 			if (error.code === ONE_TIME_CODE_ERRORS.locked) {
-				return { kind: 'rate-limited', locked: true, retryAfterSeconds: error.retryAfterSeconds ?? 900, headers: await headers() }
+				return { kind: 'rate-limited', locked: true, retryAfterSeconds: error.retryAfterSeconds ?? 900, session: cookieSession }
 			}
 			await gate.giveBack()
-			return { kind: 'refused', reason: 'expired', headers: await headers() }
+			return { kind: 'refused', reason: 'expired', session: cookieSession }
 		}
 		await gate.giveBack()
 		logUnlessUpstream('second factor', error)
-		return { kind: 'unavailable', headers: await headers() }
+		return { kind: 'unavailable', session: cookieSession }
 	}
 }
 

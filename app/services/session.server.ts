@@ -25,6 +25,6 @@ export function sessionStorageFor(request: Request) {
 	return storages[sessionCookieName(new URL(request.url), env.SECURE_COOKIES) as keyof typeof storages]
 }
 
+// Services read the cookie here (who the visitor is, the platform session); writing it is
+// the route's, through app/http/session-cookie.server.ts (issue 33).
 export const getCookieSession = (request: Request) => sessionStorageFor(request).getSession(request.headers.get('Cookie'))
-export const commitCookieSession = (request: Request, session: CookieSession) => sessionStorageFor(request).commitSession(session)
-export const destroyCookieSession = (request: Request, session: CookieSession) => sessionStorageFor(request).destroySession(session)

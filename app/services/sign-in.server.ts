@@ -6,7 +6,7 @@ import type { SignInSubmission } from '#app/models/sign-in-schema.ts'
 import type { CustomerDetails } from '@meridian/upstream-contract/account.ts'
 import { sealedPassword } from './password-encryption.server.ts'
 import { renewSession } from './session-renewal.server.ts'
-import { commitCookieSession, getCookieSession } from './session.server.ts'
+import { getCookieSession, type CookieSession } from './session.server.ts'
 import { signInAccountNames } from './sign-in-account-key.server.ts'
 import { signInLimits } from './sign-in-limits.server.ts'
 import { fetchRandomData, signIn } from './upstream/account.server.ts'
@@ -18,11 +18,13 @@ import { LoginRefused, UpstreamError } from './upstream/errors.server.ts'
 import { updateSession } from './upstream/session.server.ts'
 import type { Visitor } from './visitor.server.ts'
 
+// `session`: what the visitor's session cookie is to hold after this attempt (its new id,
+// a remembered member's UserIdToken, a notice), for the route to write; null, unchanged.
 export type SignInOutcome =
 	| {
 			kind: 'signed-in'
 			redirectTo: string
-			headers: HeadersInit
+			session: CookieSession
 			sessionToken: string
 			/** A multi-factor option is pending (step 4). */
 			mfa: boolean
@@ -33,12 +35,12 @@ export type SignInOutcome =
 			/** The password was right; the platform waits for the one-time code (docs/decisions/020): the code page. */
 			kind: 'second-factor'
 			redirectTo: string
-			headers: HeadersInit
+			session: CookieSession
 			sessionToken: string
 	  }
-	| { kind: 'refused'; messageKey: string; serverCode: string; redirectTo?: string; headers: HeadersInit }
+	| { kind: 'refused'; messageKey: string; serverCode: string; redirectTo?: string; session: CookieSession }
 	| { kind: 'rate-limited'; retryAfterSeconds: number }
-	| { kind: 'unavailable'; headers: HeadersInit }
+	| { kind: 'unavailable'; session: CookieSession | null }
 
 type Attempt = SignInSubmission & { pageModuleName: string; enterprise?: boolean; overlay?: boolean }
 
@@ -63,11 +65,10 @@ export async function attemptSignIn(request: Request, visitor: Visitor, attempt:
 		session = await renewSession(visitor, 'sign-in')
 	} catch (error) {
 		await gate.abandoned()
-		if (error instanceof UpstreamError) return { kind: 'unavailable', headers: {} }
+		if (error instanceof UpstreamError) return { kind: 'unavailable', session: null }
 		throw error
 	}
 	cookieSession.set('sessionToken', session.sessionToken)
-	const headers = async () => ({ 'Set-Cookie': await commitCookieSession(request, cookieSession) })
 	const ctx: UpstreamContext & { sessionToken: string } = { ...visitor.upstream, sessionToken: session.sessionToken }
 	const analytics = eventContext(request, visitor.locale)
 
@@ -101,7 +102,7 @@ export async function attemptSignIn(request: Request, visitor: Visitor, attempt:
 			return {
 				kind: 'second-factor',
 				redirectTo: secondFactorHref(result.nextStateURI ?? returnUrl, visitor.locale),
-				headers: await headers(),
+				session: cookieSession,
 				sessionToken: session.sessionToken,
 			}
 		}
@@ -113,7 +114,7 @@ export async function attemptSignIn(request: Request, visitor: Visitor, attempt:
 		return {
 			kind: 'signed-in',
 			redirectTo: safeLocalizedReturnTo(result.nextStateURI ?? returnUrl, visitor.locale),
-			headers: await headers(),
+			session: cookieSession,
 			sessionToken: session.sessionToken,
 			mfa: Boolean(mfa),
 			member: { givenName: details.givenName, tier: tierOf(details), points: details.currentPointBalance },
@@ -122,10 +123,10 @@ export async function attemptSignIn(request: Request, visitor: Visitor, attempt:
 		if (!(error instanceof LoginRefused)) {
 			await gate.abandoned()
 			logUnlessUpstream('sign-in', error)
-			return { kind: 'unavailable', headers: await headers() }
+			return { kind: 'unavailable', session: cookieSession }
 		}
 		void trackEvent('login-failure', { ...analytics, errorCode: error.code }, ctx)
 		const redirectTo = error.nextStateURI ? safeLocalizedReturnTo(error.nextStateURI, visitor.locale) : undefined
-		return { kind: 'refused', messageKey: signInErrorMessage(error.code), serverCode: error.code, redirectTo, headers: await headers() }
+		return { kind: 'refused', messageKey: signInErrorMessage(error.code), serverCode: error.code, redirectTo, session: cookieSession }
 	}
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { dataLayerEvents } from '@meridian/sandbox/db/schema/index.ts'
 import { startTestSandbox } from '@meridian/sandbox/testing.ts'
+import type { CookieSession } from '#app/services/session.server.ts'
 
 // The sign-in action's work against the real sandbox: what it leaves in the platform's
 // session (multi-factor option, linked trip) and the analytics events it reports.
@@ -8,6 +9,7 @@ let sandbox: Awaited<ReturnType<typeof startTestSandbox>>
 let attemptSignIn: typeof import('#app/services/sign-in.server.ts').attemptSignIn
 let sessions: ReturnType<typeof import('#app/services/session.server.ts').sessionStorageFor>
 let sessionStorageFor: typeof import('#app/services/session.server.ts').sessionStorageFor
+let commitCookieSession: typeof import('#app/http/session-cookie.server.ts').commitCookieSession
 let readSession: typeof import('#app/services/upstream/session.server.ts').readSession
 
 beforeAll(async () => {
@@ -16,6 +18,7 @@ beforeAll(async () => {
 	process.env.LOG_LEVEL = 'silent'
 	;({ attemptSignIn } = await import('#app/services/sign-in.server.ts'))
 	;({ sessionStorageFor } = await import('#app/services/session.server.ts'))
+	;({ commitCookieSession } = await import('#app/http/session-cookie.server.ts'))
 	sessions = sessionStorageFor(request())
 	;({ readSession } = await import('#app/services/upstream/session.server.ts'))
 })
@@ -25,8 +28,9 @@ const upstream = { locale: 'en-US' as const, requestId: 'sign-in-service' }
 const guest = { state: 'guest' as const, ...upstream, clientIp: '10.0.0.9', sessionExpired: false, upstream }
 const request = () => new Request('http://hotel.test/sign-in.mi', { method: 'POST' })
 
-async function cookieOf(headers: HeadersInit) {
-	return sessions.getSession(new Headers(headers).get('Set-Cookie'))
+/** The session the service handed back, as the route writes it and the next request reads it. */
+async function cookieOf(session: CookieSession) {
+	return sessions.getSession(await commitCookieSession(request(), session))
 }
 
 describe('attemptSignIn', () => {
@@ -42,7 +46,7 @@ describe('attemptSignIn', () => {
 		expect(outcome.kind).toBe('second-factor')
 		if (outcome.kind !== 'second-factor') return
 		expect(outcome.redirectTo).toBe('/sign-in/verify.mi?returnTo=%2Fx')
-		const cookie = await cookieOf(outcome.headers)
+		const cookie = await cookieOf(outcome.session)
 		const { data } = await readSession({ ...upstream, sessionToken: cookie.get('sessionToken') })
 		expect(data).toMatchObject({ mfaPageName: 'signIn', reservationLinkedBannerId: 'TRIP-42', secondFactor: { sentTo: 'm***s@example.com', channel: 'email' } })
 		expect(data.authenticated).toBeUndefined()
@@ -63,7 +67,7 @@ describe('attemptSignIn', () => {
 		})
 		expect(outcome.kind).toBe('signed-in')
 		if (outcome.kind !== 'signed-in') return
-		expect((await cookieOf(outcome.headers)).get('notice')).toBe('signIn.reservationLinked')
+		expect((await cookieOf(outcome.session)).get('notice')).toBe('signIn.reservationLinked')
 	})
 
 	it('reports login-success and login-failure to the data layer, with no personal data', async () => {
@@ -131,10 +135,10 @@ describe('attemptSignIn', () => {
 		})
 		expect(outcome.kind).toBe('signed-in')
 		if (outcome.kind !== 'signed-in') return
-		const setCookie = new Headers(outcome.headers).get('Set-Cookie') ?? ''
+		const setCookie = await commitCookieSession(request(), outcome.session)
 		expect(setCookie).toMatch(/HttpOnly/i)
 		expect(setCookie).toMatch(/SameSite=Lax/i)
-		const cookie = await cookieOf(outcome.headers)
+		const cookie = await cookieOf(outcome.session)
 		const userIdToken = cookie.get('userIdToken')
 		expect(userIdToken).toEqual(expect.any(String))
 		const { data } = await readSession({ ...upstream, sessionToken: cookie.get('sessionToken'), userIdToken })
@@ -152,7 +156,7 @@ describe('attemptSignIn', () => {
 			pageModuleName: 'signIn',
 		})
 		if (forgotten.kind !== 'signed-in') throw new Error(forgotten.kind)
-		expect((await cookieOf(forgotten.headers)).get('userIdToken')).toBeUndefined()
+		expect((await cookieOf(forgotten.session)).get('userIdToken')).toBeUndefined()
 	})
 
 	it('signs in by a verified mobile number, and names the verification an account still needs (docs/decisions/016)', async () => {

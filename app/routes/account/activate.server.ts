@@ -6,6 +6,7 @@ import { localizePath } from '#app/models/locale.ts'
 import { SIGN_IN_PATHS } from '#app/models/sign-in-content.ts'
 import { parseSubmission, readFormData } from '#app/http/form-data.server.ts'
 import { redirectFor, redirectWithNotice } from '#app/http/redirects.server.ts'
+import { newSessionHeaders } from '#app/http/session-cookie.server.ts'
 import { orRefused, orUnavailable } from '#app/http/upstream-failure.server.ts'
 import { activationInProgress } from '#app/services/activation-session.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
@@ -95,8 +96,8 @@ export async function activationStep(request: Request, context: AppLoadContext) 
 		// Activation worked; only the sign-in did not: say so, and where to sign in.
 		return json(
 			{ activated: { memberNumber: account.memberNumber }, signIn: localizePath(SIGN_IN_PATHS.signIn, visitor.locale), answerId: randomUUID() },
-			{ headers: 'headers' in signedIn ? signedIn.headers : {} },
+			{ headers: 'session' in signedIn ? await newSessionHeaders(request, signedIn.session) : undefined },
 		)
 	}
-	return redirectFor(request, localizePath(PROFILE, visitor.locale), { headers: signedIn.headers })
+	return redirectFor(request, localizePath(PROFILE, visitor.locale), { headers: await newSessionHeaders(request, signedIn.session) })
 }

@@ -12,6 +12,7 @@ import { SIGN_IN_PATHS } from '#app/models/sign-in-content.ts'
 import { countryOfLanguage } from '#app/models/visitor-country.ts'
 import { parseSubmission, readFormData } from '#app/http/form-data.server.ts'
 import { redirectFor } from '#app/http/redirects.server.ts'
+import { newSessionHeaders } from '#app/http/session-cookie.server.ts'
 import { orRefused, orUnavailable } from '#app/http/upstream-failure.server.ts'
 import { addressLists } from '#app/services/address-lookups.server.ts'
 import { rememberedEnrollment, rememberEnrollment } from '#app/services/enrollment-session.server.ts'
@@ -120,12 +121,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		// The account exists: say so with its number, and let the member sign in (activationSuccessSignInFailedError's case).
 		return json(
 			{ kind: 'joined' as const, memberNumber: joined.memberNumber, signIn: localizePath(SIGN_IN_PATHS.signIn, visitor.locale) },
-			{ headers: 'headers' in signedIn ? signedIn.headers : {} },
+			{ headers: 'session' in signedIn ? await newSessionHeaders(request, signedIn.session) : undefined },
 		)
 	}
 	const enrollment = { memberNumber: joined.memberNumber, reservationLinked: prefill ? joined.reservationLinked : null }
 	await orUnavailable(() => rememberEnrollment(enrollment, { ...visitor.upstream, sessionToken: signedIn.sessionToken }))
-	return redirectFor(request, here, { headers: signedIn.headers })
+	return redirectFor(request, here, { headers: await newSessionHeaders(request, signedIn.session) })
 }
 
 const FORM_ID = 'join'

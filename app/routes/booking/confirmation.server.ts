@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node'
+import { acknowledgedBrands } from '#app/http/leaving-notice-cookie.server.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { CONFIRMATION_PATH } from '#app/models/reservation-pages.ts'
 import { rememberedOrder, type OrderMemory } from '#app/services/booking-session.server.ts'
@@ -66,7 +67,11 @@ async function headerOf(request: Request, context: AppLoadContext, visitor: Visi
 		const property = await sharedHotel(propertyId, visitor.upstream)
 		if (!property) return null
 		await noteMigrationStatus(visitor, property)
-		return await hotelHeaderWithSave(request, context, visitor, property, { pageType: 'confirmation', here: localizePath(CONFIRMATION_PATH, visitor.locale) })
+		return await hotelHeaderWithSave(request, context, visitor, property, {
+			pageType: 'confirmation',
+			here: localizePath(CONFIRMATION_PATH, visitor.locale),
+			acknowledged: await acknowledgedBrands(request),
+		})
 	} catch (error) {
 		if (!(error instanceof UpstreamError)) throw error
 		return null

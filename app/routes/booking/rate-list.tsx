@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { invariantResponse } from '@epic-web/invariant'
+import { acknowledgedBrands } from '#app/http/leaving-notice-cookie.server.ts'
 import { useRatesTranslation } from '#app/ui/messages/rates.ts'
 import { resolveAvailabilityQuery } from '#app/models/availability-query.ts'
 import { RATE_LIST_PATH } from '#app/models/booking-search-codes.ts'
@@ -10,6 +11,7 @@ import { parseSubmission, readFormData } from '#app/http/form-data.server.ts'
 import { redirectFor } from '#app/http/redirects.server.ts'
 import { canonicalQueryOf, cartSummaryFor, rateListView, resolveSearch, type RateListView } from '#app/services/rate-list.server.ts'
 import { NotFound, SessionExpired, UpstreamError } from '#app/services/upstream/errors.server.ts'
+import { currencyChoiceHeaders, rememberedCurrencies } from '#app/http/currency-cookie.server.ts'
 import { loadDisplayCurrency } from '#app/services/currency.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { hotelHeaderWithSave } from '#app/services/hotel-header.server.ts'
@@ -55,13 +57,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		// One address per search: typed dates, lower-case codes and blanks become the canonical query (an unknown preference is dropped).
 		const canonical = withRoomPreference(canonicalQueryOf(resolved.search), preference)
 		if (url.searchParams.toString() !== canonical) throw redirect(`${url.pathname}?${canonical}`)
-		const display = await loadDisplayCurrency(request, context, resolved.hotel.basicInformation.currency)
+		const display = await loadDisplayCurrency(request, context, resolved.hotel.basicInformation.currency, await rememberedCurrencies(request))
+		const acknowledged = await acknowledgedBrands(request)
 		// Choosing another rate updates the cart the bar shows (see putSelectionInCart).
 		// The header and its save heart (spec 000 §2: the rate list is in the "RLM or post-booking" group).
 		const [view, cart, header] = await Promise.all([
 			rateListView(resolved, visitor, display),
 			cartSummaryFor(request, context, locale),
-			hotelHeaderWithSave(request, context, visitor, resolved.hotel, { pageType: 'rlm', here: localizePath(`${RATE_LIST_PATH}?${canonical}`, locale) }),
+			hotelHeaderWithSave(request, context, visitor, resolved.hotel, {
+				pageType: 'rlm',
+				here: localizePath(`${RATE_LIST_PATH}?${canonical}`, locale),
+				acknowledged,
+			}),
 		])
 		const title = t('rateList.pageTitle', { name: view.hotel.name, site: t('site.name') })
 		const currency = { value: display.currency, currencies: display.currencies, hotelCurrency: display.hotelCurrency, invalid: display.invalid }
@@ -79,7 +86,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 				recommendedRoom: recommendedRoomView(locale, preference, await recommended, view.cards),
 				values: formValuesOf(view.search, locale),
 			},
-			{ status: display.invalid ? 400 : 200, headers: display.setCookie ? { 'Set-Cookie': display.setCookie } : undefined },
+			{ status: display.invalid ? 400 : 200, headers: await currencyChoiceHeaders(display.remember) },
 		)
 	} catch (error) {
 		if (!(error instanceof UpstreamError) || error instanceof NotFound) throw error

@@ -5,6 +5,7 @@ import { useRatesTranslation } from '#app/ui/messages/rates.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { formatMoney } from '#app/models/money.ts'
 import { QuickViewQuerySchema, queryOf, rateListPath, roomDetailsPath } from '#app/models/rate-details.ts'
+import { currencyChoiceHeaders, rememberedCurrencies } from '#app/http/currency-cookie.server.ts'
 import { loadDisplayCurrency } from '#app/services/currency.server.ts'
 import { downsizedImageOf, hotelSummary, reviewSummary, sampleRoomTypes } from '#app/services/details-pages.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	invariantResponse(found, 'Hotel not found', { status: 404 })
 	const { summary, property } = found
 	const address = property.contactInformation.address
-	const display = await loadDisplayCurrency(request, context, summary.currency)
+	const display = await loadDisplayCurrency(request, context, summary.currency, await rememberedCurrencies(request))
 	const hotel = {
 		...summary,
 		address: [address.line1, address.line2, address.line3, address.city, address.stateProvince?.description, address.postalCode, address.country.description]
@@ -49,10 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		}
 	})
 	const currency = { value: display.currency, currencies: display.currencies, hotelCurrency: display.hotelCurrency, invalid: display.invalid }
-	return json(
-		{ hotel, rooms: roomList, currency },
-		{ status: display.invalid ? 400 : 200, headers: display.setCookie ? { 'Set-Cookie': display.setCookie } : undefined },
-	)
+	return json({ hotel, rooms: roomList, currency }, { status: display.invalid ? 400 : 200, headers: await currencyChoiceHeaders(display.remember) })
 }
 
 export default function HotelQuickViewPage() {

@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { acknowledgedBrands } from '#app/http/leaving-notice-cookie.server.ts'
 import { hotelHeaderView } from '#app/services/hotel-header.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
@@ -13,7 +14,7 @@ import { privatePageMeta } from '#app/models/page-meta.ts'
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
 	const visitor = await getVisitor(request, context)
 	const property = await hotelPropertyOf(request, visitor, params.seoNickname ?? '')
-	const hotel = await hotelHeaderView(request, visitor, property, 'compact')
+	const hotel = await hotelHeaderView(request, visitor, property, await acknowledgedBrands(request), 'compact')
 	const t = translatorFor(visitor.locale)
 	const title = t('hotel.pageTitle', { name: `${t('hotelHeader.detailsTitle')}: ${hotel.name}`, site: t('site.name') })
 	return json({ hotel, title })

@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from '@remix-run/node'
 import { Outlet, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { acknowledgedBrands } from '#app/http/leaving-notice-cookie.server.ts'
 import { headerLinks, headerSkeletonHeight, hotelOfPath } from '#app/models/hotel-header.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { saveControl } from '#app/models/save-control.ts'
@@ -9,7 +10,8 @@ import { hotelHeaderView } from '#app/services/hotel-header.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { redirectWithNotice } from '#app/http/redirects.server.ts'
 import { saveNotice, saveProperty, savedStateOf } from '#app/services/save-property.server.ts'
-import { recordView, viewedHotelOf } from '#app/services/recently-viewed.server.ts'
+import { recordView } from '#app/http/recently-viewed-cookie.server.ts'
+import { viewedHotelOf } from '#app/services/recently-viewed.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { HotelHeader, HotelHeaderSkeleton } from '#app/ui/hotel-header.tsx'
 import { HotelPageNav } from '#app/ui/hotel-page-nav.tsx'
@@ -44,8 +46,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 			throw await redirectWithNotice(request, here, notice)
 		}
 	}
+	const acknowledged = await acknowledgedBrands(request)
 	// Independent: the member's saved state and the header's view (its alternate-logo search).
-	const [saved, hotel] = await Promise.all([savedStateOf(context, visitor, property.id), hotelHeaderView(request, visitor, property, 'full')])
+	const [saved, hotel] = await Promise.all([savedStateOf(context, visitor, property.id), hotelHeaderView(request, visitor, property, acknowledged, 'full')])
 	const save = saveControl(saved, { locale: visitor.locale, hotelPage: here, here })
 
 	const t = translatorFor(locale)

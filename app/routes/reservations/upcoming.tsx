@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { acknowledgedBrands } from '#app/http/leaving-notice-cookie.server.ts'
 import { checkInStage } from '#app/models/check-in.ts'
 import { stayView } from '#app/models/confirmation.ts'
 import { notificationStatusOf, roomOverviewOf } from '#app/models/room-overview.ts'
@@ -16,7 +17,8 @@ import { translatorFor } from '#app/services/i18n.server.ts'
 import { rememberedReservation, type FoundReservation } from '#app/services/reservation-session.server.ts'
 import { UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { sharedHotel } from '#app/services/shared-content.server.ts'
-import { recordView, viewedHotelOf } from '#app/services/recently-viewed.server.ts'
+import { recordView } from '#app/http/recently-viewed-cookie.server.ts'
+import { viewedHotelOf } from '#app/services/recently-viewed.server.ts'
 import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
 import { HotelHeader } from '#app/ui/hotel-header.tsx'
 import { useManageTranslation } from '#app/ui/messages/manage.ts'
@@ -109,8 +111,13 @@ async function headerOf(request: Request, context: Parameters<typeof loader>[0][
 		const property = await sharedHotel(propertyId, visitor.upstream)
 		if (!property) return { header: null, viewed: null }
 		await noteMigrationStatus(visitor, property)
+		const acknowledged = await acknowledgedBrands(request)
 		const [header, viewed] = await Promise.all([
-			hotelHeaderWithSave(request, context, visitor, property, { pageType: 'upcomingReservation', here: localizePath(UPCOMING_PATH, visitor.locale) }),
+			hotelHeaderWithSave(request, context, visitor, property, {
+				pageType: 'upcomingReservation',
+				here: localizePath(UPCOMING_PATH, visitor.locale),
+				acknowledged,
+			}),
 			recordView(request, viewedHotelOf(property), new Date()),
 		])
 		return { header, viewed }

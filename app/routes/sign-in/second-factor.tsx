@@ -8,6 +8,7 @@ import { signInHref } from '#app/models/sign-in-link.ts'
 import { parseSubmission, readFormData } from '#app/http/form-data.server.ts'
 import { redirectFor, redirectWithNotice } from '#app/http/redirects.server.ts'
 import { retryAfterHeaders } from '#app/http/retry-after.server.ts'
+import { newSessionHeaders } from '#app/http/session-cookie.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { resendSecondFactorCode, verifySecondFactor } from '#app/services/second-factor.server.ts'
 import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
@@ -79,15 +80,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 	if (submission.status !== 'success') return answer(400, reply())
 	const outcome = await verifySecondFactor(request, pending, submission.value.code)
+	// The session the service handed back (a new id) goes into the cookie, whatever the answer.
+	const sessionCookie = await newSessionHeaders(request, outcome.session)
 	switch (outcome.kind) {
 		case 'verified':
-			return redirectFor(request, safeLocalizedReturnTo(returnTo, visitor.locale), { headers: outcome.headers })
+			return redirectFor(request, safeLocalizedReturnTo(returnTo, visitor.locale), { headers: sessionCookie })
 		case 'refused':
-			return answer(400, reply({ fieldErrors: { code: [outcome.reason === 'wrong-code' ? 'otpInvalid' : 'otpExpired'] } }), outcome.headers)
+			return answer(400, reply({ fieldErrors: { code: [outcome.reason === 'wrong-code' ? 'otpInvalid' : 'otpExpired'] } }), sessionCookie)
 		case 'rate-limited':
-			return tooMany(outcome.locked, outcome.retryAfterSeconds, outcome.headers)
+			return tooMany(outcome.locked, outcome.retryAfterSeconds, sessionCookie)
 		case 'unavailable':
-			return answer(503, reply({ formErrors: ['unavailable'] }), outcome.headers)
+			return answer(503, reply({ formErrors: ['unavailable'] }), sessionCookie)
 	}
 }
 

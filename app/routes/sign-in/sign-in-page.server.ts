@@ -12,7 +12,7 @@ import { getEnv } from '#app/services/env.server.ts'
 import { parseSubmission, readFormData } from '#app/http/form-data.server.ts'
 import { translatorFor } from '#app/services/i18n.server.ts'
 import { redirectFor } from '#app/http/redirects.server.ts'
-import { commitCookieSession, getCookieSession, sessionStorageFor } from '#app/services/session.server.ts'
+import { newSessionHeaders } from '#app/http/session-cookie.server.ts'
 import { attemptSignIn } from '#app/services/sign-in.server.ts'
 import { forgetRememberedMember } from './sign-out.server.ts'
 import { getVisitor, type Visitor } from '#app/services/visitor.server.ts'
@@ -113,6 +113,8 @@ export async function signInPageAction({ request, context }: Args, variant: Sign
 	const { value } = submission
 	const attempt = { ...value, rememberMe: variant.enterprise ? false : value.rememberMe, pageModuleName: variant.pageModuleName }
 	const outcome = await attemptSignIn(request, visitor, { ...attempt, enterprise: variant.enterprise, overlay: variant.overlay })
+	// The session the service handed back (its new id at least) goes into the cookie of every answer.
+	const sessionCookie = outcome.kind === 'rate-limited' ? new Headers() : await newSessionHeaders(request, outcome.session)
 	const fail = (formErrors: string[], status: number, headers?: HeadersInit, hideEmail = false) =>
 		json({ result: submission.reply({ formErrors, hideFields: hideEmail ? ['pwrd', 'email'] : ['pwrd'] }) }, { status, headers })
 	// A refusal about the identifier typed goes beside that field; the form adds the page warning.
@@ -125,38 +127,27 @@ export async function signInPageAction({ request, context }: Args, variant: Sign
 			const successEvent = successEventOf(formData.get(SUCCESS_EVENT_FIELD))
 			if (successEvent && !outcome.mfa) {
 				const signedIn: SignInSuccess = { ...outcome.member, nextStateURI: outcome.redirectTo }
-				return json({ successEvent, signedIn }, { headers: outcome.headers })
+				return json({ successEvent, signedIn }, { headers: sessionCookie })
 			}
-			return redirectFor(request, outcome.redirectTo, {
-				headers: variant.signedInNotice ? await withNotice(request, outcome.headers, variant.signedInNotice) : outcome.headers,
-			})
+			if (!variant.signedInNotice) return redirectFor(request, outcome.redirectTo, { headers: sessionCookie })
+			outcome.session.flash('notice', variant.signedInNotice)
+			return redirectFor(request, outcome.redirectTo, { headers: await newSessionHeaders(request, outcome.session) })
 		}
 		case 'second-factor':
 			// Every screen, the overlays too (their form targets the top window), goes on to the code page.
-			return redirectFor(request, outcome.redirectTo, { headers: outcome.headers })
+			return redirectFor(request, outcome.redirectTo, { headers: sessionCookie })
 		case 'rate-limited':
 			return handled({ messageKey: 'tooManyAttempts' }) ?? fail(['tooManyAttempts'], 429, { 'Retry-After': String(outcome.retryAfterSeconds) })
 		case 'unavailable':
-			return handled({ messageKey: 'uxlFailureErrorMessage' }, outcome.headers) ?? fail(['uxlFailureErrorMessage'], 503, outcome.headers)
+			return handled({ messageKey: 'uxlFailureErrorMessage' }, sessionCookie) ?? fail(['uxlFailureErrorMessage'], 503, sessionCookie)
 		case 'refused':
-			if (outcome.redirectTo) return redirectFor(request, outcome.redirectTo, { headers: outcome.headers })
+			if (outcome.redirectTo) return redirectFor(request, outcome.redirectTo, { headers: sessionCookie })
 			return (
-				handled(outcome, outcome.headers) ??
+				handled(outcome, sessionCookie) ??
 				// Step 6: the password is cleared, and the e-mail kept only for a remembered member.
 				(!remembered && isIdentifierRefusal(outcome.messageKey)
-					? failAtIdentifier(outcome.messageKey, outcome.headers)
-					: fail([outcome.messageKey], 401, outcome.headers, !remembered))
+					? failAtIdentifier(outcome.messageKey, sessionCookie)
+					: fail([outcome.messageKey], 401, sessionCookie, !remembered))
 			)
 	}
-}
-
-/** The sign-in's headers with a one-time notice added to the session cookie they set. */
-async function withNotice(request: Request, headers: HeadersInit, notice: string): Promise<Headers> {
-	const answer = new Headers(headers)
-	// The cookie just set (name=value, before its attributes) is the session to add to.
-	const setCookie = answer.get('Set-Cookie')?.split(';')[0]
-	const cookieSession = setCookie ? await sessionStorageFor(request).getSession(setCookie) : await getCookieSession(request)
-	cookieSession.flash('notice', notice)
-	answer.set('Set-Cookie', await commitCookieSession(request, cookieSession))
-	return answer
 }

@@ -66,6 +66,12 @@ describe('a sign-in with a second factor', () => {
 		expect(verified.status).toBe(303)
 		expect(verified.headers.get('Location')).toBe(PROFILE)
 		const member = cookiesOf(verified)
+		// The route still writes the session cookie the service handed back: the same name and attributes as at sign-in.
+		for (const answer of [wrong, verified]) {
+			const [line, ...more] = answer.headers.getSetCookie()
+			expect(more).toEqual([])
+			expect(line).toMatch(/^__session=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Lax$/)
+		}
 		// A new session id at the code, as at every sign-in: the one that waited opens nothing.
 		expect(member).not.toBe(afterWrong)
 		expect((await get(PROFILE, member)).status).toBe(200)
