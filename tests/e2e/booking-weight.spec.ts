@@ -54,7 +54,9 @@ test('a whole booking moves no more than it did, with scripts on and off', { tag
 		.join(', ')})`
 	console.log(line)
 	const report = testInfo.outputPath('booking-weight.txt')
-	await writeFile(report, `${line}\n${weight.files.join('\n')}\n`)
+	const kinds = ['kind\trequests\tKB\tof it headers', ...weight.byKind].join('\n')
+	console.log(kinds)
+	await writeFile(report, `${line}\n\n${kinds}\n\nKB\theaders\ttype\taddress\n${weight.files.join('\n')}\n`)
 	await testInfo.attach('booking-weight', { path: report, contentType: 'text/plain' })
 	expect(weight.kb).toBeLessThan(WHOLE_BOOKING_KB[testInfo.project.name] ?? 200)
 })
