@@ -143,3 +143,31 @@ describe('client assets go out compressed at build time (issue 29)', () => {
 		}
 	})
 })
+
+describe("Remix's route discovery (GET /__manifest, scripts on; issue 32)", () => {
+	const discover = async (...paths: string[]) => {
+		const html = await (await get('/hotels/nycmc-meridian-new-york-times-square/overview')).text()
+		const version = /"version":\s*"(\w+)"/.exec(html)?.[1]
+		expect(version).toBeDefined()
+		const query = new URLSearchParams([...paths.map((path) => ['p', path]), ['version', version ?? '']])
+		return rawGet(`${server.baseUrl}/__manifest?${query}`, 'identity')
+	}
+
+	it('answers a request naming one booking step with every step, so no step waits for a request of its own', async () => {
+		const { body } = await discover('/reservation/rateListMenu.mi')
+		const routes = Object.keys(JSON.parse(body.toString('utf8')))
+		for (const step of ['rateListMenu', 'guestInfo', 'cardPayment', 'reviewDetails', 'confirmation']) {
+			expect(routes, step).toContain(`routes/($lang).reservation.${step}[.]mi`)
+		}
+		expect(routes).toContain('routes/($lang).sessionTimeoutWarning[.]mi')
+	})
+
+	it('sends with it what a script needs, not the document policy (the answer is JSON for the router, never a page)', async () => {
+		const { headers } = await discover('/reservation/rateListMenu.mi')
+		expect(headers['x-content-type-options']).toBe('nosniff')
+		expect(headers['cross-origin-resource-policy']).toBe('same-origin')
+		for (const documentOnly of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'cross-origin-opener-policy']) {
+			expect(headers[documentOnly], documentOnly).toBeUndefined()
+		}
+	})
+})
