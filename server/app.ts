@@ -18,7 +18,8 @@ import { catalogueScripts } from './catalogue-scripts.ts'
 import { bindRequestContext } from './request-context.ts'
 import { pickRequestId } from './request-id.ts'
 import { answerUncaughtErrors, refuseMalformedRequests } from './request-target.ts'
-import { cspNonce, securityHeaders } from './security-headers.ts'
+import { discoverBookingWalk, ROUTE_DISCOVERY_PATH } from './route-discovery.ts'
+import { cspNonce, securityHeaders, subresourceHeaders } from './security-headers.ts'
 
 type Options = {
 	trustProxyHops: number
@@ -53,6 +54,7 @@ export async function createApp({ trustProxyHops, upstreamUrl, upstreamTimeoutMs
 	app.use(gateRedirects, cachePolicy)
 	if (!vite) app.use('/assets', ...fingerprintedAssets(`${clientBuild}/assets`))
 	app.use(cspNonce, ...securityHeaders({ development: Boolean(vite) }))
+	app.get(ROUTE_DISCOVERY_PATH, subresourceHeaders, discoverBookingWalk)
 	app.use(compression())
 	app.use(healthRoutes({ upstreamUrl, timeoutMs: upstreamTimeoutMs }))
 
@@ -112,10 +114,5 @@ function fingerprintedAssets(folder: string): RequestHandler[] {
 		index: false,
 		serveStatic: { immutable: true, maxAge: '1y', etag: false, lastModified: false },
 	})
-	const subresourceHeaders: RequestHandler = (_req, res, next) => {
-		res.setHeader('X-Content-Type-Options', 'nosniff')
-		res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
-		next()
-	}
 	return [subresourceHeaders, files, (_req, res) => void res.status(404).end()]
 }

@@ -4,6 +4,7 @@ import helmet from 'helmet'
 import { brandSiteOrigins } from '#app/models/brand-links.ts'
 import { brandSites, getEnv, paymentServiceOrigin } from '#app/services/env.server.ts'
 import { mayBeFramed } from './frame-policy.ts'
+import { isRouteDiscovery } from './route-discovery.ts'
 
 /** A fresh nonce per request, for every script the document carries. */
 export const cspNonce: RequestHandler = (_req, res, next) => {
@@ -11,7 +12,23 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
 	next()
 }
 
-export function securityHeaders({ development }: { development: boolean }): RequestHandler[] {
+/**
+ * What applies to a response that is never a page (a script, a stylesheet, the route
+ * discovery's JSON): not to be read as another type, not to be embedded by another site.
+ * The document's policy (CSP, HSTS, frame and opener policy) takes effect only on a page.
+ */
+export const subresourceHeaders: RequestHandler = (_req, res, next) => {
+	res.setHeader('X-Content-Type-Options', 'nosniff')
+	res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
+	next()
+}
+
+/** The document's policy on every response but the route discovery's, which gets subresourceHeaders instead. */
+export function securityHeaders(options: { development: boolean }): RequestHandler[] {
+	return documentPolicy(options).map((handler) => (req, res, next) => (isRouteDiscovery(req) ? next() : handler(req, res, next)))
+}
+
+function documentPolicy({ development }: { development: boolean }): RequestHandler[] {
 	// Hotel images and logos may come from an image cache on another origin.
 	const imageCache = getEnv().IMAGE_CACHE_DOMAIN ? [new URL(getEnv().IMAGE_CACHE_DOMAIN).origin] : []
 	const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`
