@@ -174,3 +174,18 @@ describe("Remix's route discovery (GET /__manifest, scripts on; issue 32)", () =
 		}
 	})
 })
+
+describe('an image goes out with the policy of an image, not of a page (issue 32)', () => {
+	it('a picture of the site or a hotel: scripts and everything else shut off should it be opened as a page, without the page policy', async () => {
+		for (const path of ['/images/content/hero-nycmc.svg', '/content/dam/nycmc/hotel-logo.png']) {
+			const { headers } = await rawGet(`${server.baseUrl}${path}`, 'gzip, deflate, br')
+			expect(headers['content-type'], path).toMatch(/^image\//)
+			expect(headers['x-content-type-options'], path).toBe('nosniff')
+			expect(headers['cross-origin-resource-policy'], path).toBe('same-origin')
+			expect(headers['content-security-policy'], path).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox")
+			for (const pageOnly of ['x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'x-dns-prefetch-control', 'origin-agent-cluster']) {
+				expect(headers[pageOnly], `${path} ${pageOnly}`).toBeUndefined()
+			}
+		}
+	})
+})
