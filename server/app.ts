@@ -19,7 +19,7 @@ import { bindRequestContext } from './request-context.ts'
 import { pickRequestId } from './request-id.ts'
 import { answerUncaughtErrors, refuseMalformedRequests } from './request-target.ts'
 import { discoverBookingWalk, ROUTE_DISCOVERY_PATH } from './route-discovery.ts'
-import { cspNonce, securityHeaders, subresourceHeaders } from './security-headers.ts'
+import { cspNonce, imagePolicy, securityHeaders, subresourceHeaders } from './security-headers.ts'
 
 type Options = {
 	trustProxyHops: number
@@ -53,7 +53,7 @@ export async function createApp({ trustProxyHops, upstreamUrl, upstreamTimeoutMs
 	// Both look at the response just before its headers go out, whoever wrote it.
 	app.use(gateRedirects, cachePolicy)
 	if (!vite) app.use('/assets', ...fingerprintedAssets(`${clientBuild}/assets`))
-	app.use(cspNonce, ...securityHeaders({ development: Boolean(vite) }))
+	app.use(cspNonce, ...securityHeaders({ development: Boolean(vite) }), imagePolicy)
 	app.get(ROUTE_DISCOVERY_PATH, subresourceHeaders, discoverBookingWalk)
 	app.use(compression())
 	app.use(healthRoutes({ upstreamUrl, timeoutMs: upstreamTimeoutMs }))

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
+import onHeaders from 'on-headers'
 import { brandSiteOrigins } from '#app/models/brand-links.ts'
 import { brandSites, getEnv, paymentServiceOrigin } from '#app/services/env.server.ts'
 import { mayBeFramed } from './frame-policy.ts'
@@ -20,6 +21,34 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
 export const subresourceHeaders: RequestHandler = (_req, res, next) => {
 	res.setHeader('X-Content-Type-Options', 'nosniff')
 	res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
+	next()
+}
+
+/** Shuts off what an SVG could do were it opened as a page: no script, no fetch, a sandbox. */
+const IMAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+// The document policy's headers that take effect only on a page (nosniff, CORP and HSTS stay).
+const PAGE_ONLY = [
+	'Cross-Origin-Opener-Policy',
+	'Origin-Agent-Cluster',
+	'Referrer-Policy',
+	'X-DNS-Prefetch-Control',
+	'X-Download-Options',
+	'X-Frame-Options',
+	'X-Permitted-Cross-Domain-Policies',
+	'X-XSS-Protection',
+]
+
+/**
+ * An image, whoever answered it (the site's own files, the sandbox's drawn placeholders),
+ * goes out with an image's policy instead of the page's: ~0.8 KB less on each, and an SVG
+ * opened on its own runs nothing. Decided by what the response is, just before it goes out.
+ */
+export const imagePolicy: RequestHandler = (_req, res, next) => {
+	onHeaders(res, () => {
+		if (!/^image\//.test(String(res.getHeader('Content-Type') ?? ''))) return
+		for (const header of PAGE_ONLY) res.removeHeader(header)
+		res.setHeader('Content-Security-Policy', IMAGE_POLICY)
+	})
 	next()
 }
 
