@@ -69,4 +69,7 @@ test('a whole booking moves no more than it did, with scripts on and off', { tag
 	await writeFile(report, `${line}\n\n${kinds}\n\nKB\theaders\ttype\taddress\n${weight.files.join('\n')}\n`)
 	await testInfo.attach('booking-weight', { path: report, contentType: 'text/plain' })
 	expect(weight.kb).toBeLessThan(WHOLE_BOOKING_KB[testInfo.project.name] ?? 200)
+	// The hotel page's links, the review's (a document again after the card form), the
+	// confirmation's hotel links: every booking step came with the first (it was 8 or 9).
+	expect(weight.requestsOf('manifest')).toBeLessThanOrEqual(3)
 })

@@ -77,6 +77,7 @@ export async function countTransfers(page: Page) {
 				byType: Object.fromEntries(Object.entries(byType).map(([type, bytes]) => [type, kb(bytes)])),
 				/** Per kind of request: how many, KB in all, and KB of headers. */
 				byKind: Object.entries(byKind).map(([kind, { requests, headers, bytes }]) => `${kind}\t${requests}\t${kb(bytes)}\t${kb(headers)}`),
+				requestsOf: (kind: string) => byKind[kind]?.requests ?? 0,
 				files: done.map(({ url, type, bytes, headers }) => `${kb(bytes)}\t${kb(headers)}\t${type}\t${url}`),
 			}
 		},
