@@ -138,8 +138,54 @@ describe('client assets go out compressed at build time (issue 29)', () => {
 			'referrer-policy',
 			'etag',
 			'last-modified',
+			// Nobody traces an immutable file's fetch, nor asks for a part of a script: ~75 bytes on each of ~78.
+			'x-request-id',
+			'accept-ranges',
 		]) {
 			expect(headers[documentOnly], documentOnly).toBeUndefined()
+		}
+	})
+})
+
+describe("Remix's route discovery (GET /__manifest, scripts on; issue 32)", () => {
+	const discover = async (...paths: string[]) => {
+		const html = await (await get('/hotels/nycmc-meridian-new-york-times-square/overview')).text()
+		const version = /"version":\s*"(\w+)"/.exec(html)?.[1]
+		expect(version).toBeDefined()
+		const query = new URLSearchParams([...paths.map((path) => ['p', path]), ['version', version ?? '']])
+		return rawGet(`${server.baseUrl}/__manifest?${query}`, 'identity')
+	}
+
+	it('answers a request naming one booking step with every step, so no step waits for a request of its own', async () => {
+		const { body } = await discover('/reservation/rateListMenu.mi')
+		const routes = Object.keys(JSON.parse(body.toString('utf8')))
+		for (const step of ['rateListMenu', 'guestInfo', 'cardPayment', 'reviewDetails', 'confirmation']) {
+			expect(routes, step).toContain(`routes/($lang).reservation.${step}[.]mi`)
+		}
+		expect(routes).toContain('routes/($lang).sessionTimeoutWarning[.]mi')
+	})
+
+	it('sends with it what a script needs, not the document policy (the answer is JSON for the router, never a page)', async () => {
+		const { headers } = await discover('/reservation/rateListMenu.mi')
+		expect(headers['x-content-type-options']).toBe('nosniff')
+		expect(headers['cross-origin-resource-policy']).toBe('same-origin')
+		for (const documentOnly of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'cross-origin-opener-policy']) {
+			expect(headers[documentOnly], documentOnly).toBeUndefined()
+		}
+	})
+})
+
+describe('an image goes out with the policy of an image, not of a page (issue 32)', () => {
+	it('a picture of the site or a hotel: scripts and everything else shut off should it be opened as a page, without the page policy', async () => {
+		for (const path of ['/images/content/hero-nycmc.svg', '/content/dam/nycmc/hotel-logo.png']) {
+			const { headers } = await rawGet(`${server.baseUrl}${path}`, 'gzip, deflate, br')
+			expect(headers['content-type'], path).toMatch(/^image\//)
+			expect(headers['x-content-type-options'], path).toBe('nosniff')
+			expect(headers['cross-origin-resource-policy'], path).toBe('same-origin')
+			expect(headers['content-security-policy'], path).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox")
+			for (const pageOnly of ['x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'x-dns-prefetch-control', 'origin-agent-cluster']) {
+				expect(headers[pageOnly], `${path} ${pageOnly}`).toBeUndefined()
+			}
 		}
 	})
 })
