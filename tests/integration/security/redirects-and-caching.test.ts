@@ -159,10 +159,10 @@ describe("Remix's route discovery (GET /__manifest, scripts on; issue 32)", () =
 	it('answers a request naming one booking step with every step, so no step waits for a request of its own', async () => {
 		const { body } = await discover('/reservation/rateListMenu.mi')
 		const routes = Object.keys(JSON.parse(body.toString('utf8')))
-		for (const step of ['rateListMenu', 'guestInfo', 'cardPayment', 'reviewDetails', 'confirmation']) {
-			expect(routes, step).toContain(`routes/($lang).reservation.${step}[.]mi`)
+		for (const step of ['rate-list', 'guest-info', 'card-payment', 'review', 'confirmation']) {
+			expect(routes, step).toContain(`routes/booking/${step}`)
 		}
-		expect(routes).toContain('routes/($lang).sessionTimeoutWarning[.]mi')
+		expect(routes).toContain('routes/operations/session-timeout-warning')
 	})
 
 	it('sends with it what a script needs, not the document policy (the answer is JSON for the router, never a page)', async () => {
