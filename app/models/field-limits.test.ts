@@ -1,0 +1,45 @@
+import { getZodConstraint } from '@conform-to/zod'
+import { describe, expect, it } from 'vitest'
+import { forgotPasswordSchema } from './forgot-password.ts'
+import { guestDetailsSchema } from './guest-details-schema.ts'
+import { GUEST_DETAILS_LIMITS } from './guest-details-limits.ts'
+import { PROFILE_LIMITS } from './member-profile.ts'
+import { profileEditSchema } from './member-profile-schema.ts'
+import { SIGN_IN_LIMITS } from './sign-in.ts'
+import { signInSchema } from './sign-in-schema.ts'
+
+// The forms' limits (what the field kit puts on their controls) against their schemas:
+// where a schema carries a length as zod metadata, conform's constraint of it is the same;
+// where a rule checks it, a value one longer is refused and one at the limit is not.
+
+describe('the sign-in forms’ limits', () => {
+	it('are the lengths conform reads from the sign-in and password e-mail schemas', () => {
+		const signIn = getZodConstraint(signInSchema({ remembered: false, identifierMode: 'combined' }))
+		expect(signIn.email?.maxLength).toBe(SIGN_IN_LIMITS.email.maxLength)
+		expect(signIn.pwrd?.maxLength).toBe(SIGN_IN_LIMITS.pwrd.maxLength)
+		expect(getZodConstraint(forgotPasswordSchema).email?.maxLength).toBe(SIGN_IN_LIMITS.email.maxLength)
+	})
+})
+
+const problemsOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }, field: string) =>
+	(result.error?.issues ?? []).filter((issue) => issue.path[0] === field).map((issue) => issue.message)
+
+describe('the guest-details form’s limits', () => {
+	const schema = guestDetailsSchema({ locale: 'en-US', needsPayment: false })
+	const comments = (length: number) => problemsOf(schema.safeParse({ comments: 'x'.repeat(length) }), 'comments')
+
+	it('take as long a note as the schema does, and no longer', () => {
+		expect(comments(GUEST_DETAILS_LIMITS.comments.maxLength)).toEqual([])
+		expect(comments(GUEST_DETAILS_LIMITS.comments.maxLength + 1)).toEqual(['commentsTooLong'])
+	})
+})
+
+describe('the profile form’s limits', () => {
+	const schema = profileEditSchema('en-US')
+	const givenName = (length: number) => problemsOf(schema.safeParse({ givenName: 'A'.repeat(length), surname: 'Tester' }), 'givenName')
+
+	it('take as long a name as the schema does, and no longer', () => {
+		expect(givenName(PROFILE_LIMITS.givenName.maxLength)).toEqual([])
+		expect(givenName(PROFILE_LIMITS.givenName.maxLength + 1)).toEqual(['nameTooLong'])
+	})
+})
