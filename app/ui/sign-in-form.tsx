@@ -70,7 +70,7 @@ export function SignInForm({ action, returnTo, lastResult, rememberedName, ident
 					autoComplete="username"
 				/>
 			)}
-			<TextField field={fields.pwrd} label={t('signIn.passwordLabel')} error={passwordError} type="password" autoComplete="current-password" />
+			<TextField field={fields.pwrd} label={t('signIn.passwordLabel')} error={passwordError} type="password" showable autoComplete="current-password" />
 			{enterprise ? null : <CheckboxRow field={fields.rememberMe} label={t('signIn.rememberMe')} hint={t('signIn.rememberMeHint')} />}
 			<button type="submit" name="intent" value="sign-in" disabled={submitting} aria-busy={submitting}>
 				{t(submitting ? 'signIn.submitting' : 'signIn.submit')}

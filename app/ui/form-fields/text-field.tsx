@@ -22,6 +22,8 @@ type Props = {
 	describedBy?: string
 	/** A text area of this many rows instead of a one-line input. */
 	rows?: number
+	/** A password the visitor may show while typing (a sign-in); a new one is never shown. */
+	showable?: boolean
 }
 
 /** The attributes a field's limits give its control; `aria-required` rather than `required`, so the server answers an empty field next to it. */
@@ -43,6 +45,7 @@ export function TextField({
 	hint,
 	describedBy,
 	rows,
+	showable,
 }: Props) {
 	const hintId = hint ? `${field.id}-hint` : undefined
 	const control = {
@@ -62,13 +65,7 @@ export function TextField({
 					{hint}
 				</p>
 			) : null}
-			{rows ? (
-				<textarea {...control} rows={rows} />
-			) : type === 'password' ? (
-				<PasswordInput {...control} />
-			) : (
-				<input {...control} type={type} inputMode={inputMode} />
-			)}
+			{rows ? <textarea {...control} rows={rows} /> : showable ? <PasswordInput {...control} /> : <input {...control} type={type} inputMode={inputMode} />}
 		</FieldRow>
 	)
 }
