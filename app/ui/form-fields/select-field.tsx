@@ -8,11 +8,22 @@ type Props = {
 	required?: boolean
 	autoComplete?: string
 	/** The choices, in order; a first choice of '' is "none". */
-	options: ReadonlyArray<{ value: string; label: string }>
+	options: readonly Choice[]
+	/** Choices under headings of their own, after the others (a country's states). */
+	groups?: ReadonlyArray<{ label: string; options: readonly Choice[] }>
 }
 
+type Choice = { value: string; label: string }
+
+const optionsOf = (choices: readonly Choice[]) =>
+	choices.map((choice) => (
+		<option key={choice.value} value={choice.value}>
+			{choice.label}
+		</option>
+	))
+
 /** A labelled list to choose one from, its message under it. */
-export function SelectField({ field, label, error, required = field.limits?.required ?? false, autoComplete, options }: Props) {
+export function SelectField({ field, label, error, required = field.limits?.required ?? false, autoComplete, options, groups = [] }: Props) {
 	return (
 		<FieldRow field={field} label={label} error={error} required={required}>
 			<select
@@ -24,10 +35,11 @@ export function SelectField({ field, label, error, required = field.limits?.requ
 				aria-required={required || undefined}
 				aria-describedby={describedByOf(field, error)}
 			>
-				{options.map((option) => (
-					<option key={option.value} value={option.value}>
-						{option.label}
-					</option>
+				{optionsOf(options)}
+				{groups.map((group) => (
+					<optgroup key={group.label} label={group.label}>
+						{optionsOf(group.options)}
+					</optgroup>
 				))}
 			</select>
 		</FieldRow>
