@@ -4,6 +4,8 @@ import { forgotPasswordSchema } from './forgot-password.ts'
 import { guestDetailsSchema } from './guest-details-schema.ts'
 import { GUEST_DETAILS_LIMITS } from './guest-details-limits.ts'
 import { PROFILE_LIMITS } from './member-profile.ts'
+import { RESERVATION_LOOKUP_LIMITS } from './reservation-lookup.ts'
+import { reservationLookupSchema } from './reservation-lookup-schema.ts'
 import { profileEditSchema } from './member-profile-schema.ts'
 import { SIGN_IN_LIMITS } from './sign-in.ts'
 import { signInSchema } from './sign-in-schema.ts'
@@ -41,5 +43,22 @@ describe('the profile form’s limits', () => {
 	it('take as long a name as the schema does, and no longer', () => {
 		expect(givenName(PROFILE_LIMITS.givenName.maxLength)).toEqual([])
 		expect(givenName(PROFILE_LIMITS.givenName.maxLength + 1)).toEqual(['nameTooLong'])
+	})
+})
+
+describe('the reservation lookup’s limits', () => {
+	const problems = (form: Record<string, string>, field: string) =>
+		problemsOf(reservationLookupSchema.safeParse({ confirmationNumber: '12345678901', lastName: 'García', checkInDate: '2027-03-01', ...form }), field)
+
+	it('take as long a last name as the schema does, and no longer', () => {
+		expect(problems({ lastName: 'A'.repeat(RESERVATION_LOOKUP_LIMITS.lastName.maxLength) }, 'lastName')).toEqual([])
+		expect(problems({ lastName: 'A'.repeat(RESERVATION_LOOKUP_LIMITS.lastName.maxLength + 1) }, 'lastName')).toEqual(['lastNameRequired'])
+	})
+
+	it('take the longest confirmation number copied with its spaces', () => {
+		const spaced = '123 456 789 01'
+		expect(spaced).toHaveLength(RESERVATION_LOOKUP_LIMITS.confirmationNumber.maxLength)
+		expect(problems({ confirmationNumber: spaced }, 'confirmationNumber')).toEqual([])
+		expect(problems({ confirmationNumber: '123 456 789 012' }, 'confirmationNumber')).toEqual(['confirmation.number.format.invalid'])
 	})
 })

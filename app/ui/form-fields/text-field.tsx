@@ -13,7 +13,7 @@ type Props = {
 	error?: string
 	/** Said by the page where the form's own limits cannot (an address part the chosen country needs). */
 	required?: boolean
-	type?: 'text' | 'email' | 'tel' | 'password'
+	type?: 'text' | 'email' | 'tel' | 'password' | 'date'
 	autoComplete?: string
 	inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
 	/** A line between the label and the control (a format), read with it. */
