@@ -1,6 +1,8 @@
-import { POINTS_CONVERSION, SILVER_ELITE_NIGHTS } from '@meridian/upstream-contract/contract.ts'
+import { ONE_TIME_CODE, POINTS_CONVERSION, SILVER_ELITE_NIGHTS } from '@meridian/upstream-contract/contract.ts'
+import type { FormLimits } from './field-limits.ts'
+import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './guest-profile.ts'
 import type { Tier } from './member-level.ts'
-import { partnerNumberProblem } from './partner-number.ts'
+import { PARTNER_NUMBER_LIMITS, partnerNumberProblem } from './partner-number.ts'
 
 // The member's profile page (spec 000 §2 profile.mi, §3 member store): how far to Silver,
 // what points are worth in miles and to which airline numbers, and what the phone nudge shows.
@@ -51,3 +53,15 @@ export function conversionChoices(balance: number): number[] {
 export function phoneNudge(mobilePhone: { lastFourDigits: string; verified: boolean } | null): { fourDigitOfMobile: string } | null {
 	return mobilePhone && !mobilePhone.verified ? { fourDigitOfMobile: mobilePhone.lastFourDigits } : null
 }
+
+/** The profile page's fields' limits (member-profile-schema.ts checks the values), for its forms. */
+export const PROFILE_LIMITS = {
+	givenName: { required: true, maxLength: NAME_MAX_LENGTH },
+	surname: { required: true, maxLength: NAME_MAX_LENGTH },
+	mobileCountry: { required: true },
+	mobilePhone: { maxLength: PHONE_MAX_LENGTH },
+	code: { required: true, maxLength: ONE_TIME_CODE.digits },
+	partnerCode: { required: true },
+	points: { required: true },
+	partnerNumber: PARTNER_NUMBER_LIMITS,
+} satisfies FormLimits

@@ -6,7 +6,8 @@ import type { ReservationSummary } from '@meridian/upstream-contract/reservation
 export const MODIFY_RATE_LIST_PATH = '/reservation/modifyRateListMenu.mi'
 
 /** Spec 001 §5: a confirmation number is digits, at most 11. */
-export const CONFIRMATION_NUMBER = /^\d{1,11}$/
+export const CONFIRMATION_NUMBER_DIGITS = 11
+export const CONFIRMATION_NUMBER = new RegExp(`^\\d{1,${CONFIRMATION_NUMBER_DIGITS}}$`)
 
 /** The search the rate list starts from: the reservation's hotel, dates and rooms, then anything the query changed. */
 export function searchOfReservation(reservation: ReservationSummary, params: URLSearchParams): Record<string, string> {

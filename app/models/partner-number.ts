@@ -5,5 +5,13 @@
 /** The number as typed, without the spaces people put in it; '' for none. */
 export const partnerNumberOf = (value: unknown): string => (typeof value === 'string' ? value.replace(/\s+/g, '') : '')
 
+/** How many digits an airline's member number has. */
+export const PARTNER_NUMBER_DIGITS = { min: 6, max: 16 } as const
+
+/** What a form's partner-number field takes: the longest number, with room for the spaces people type in it. */
+export const PARTNER_NUMBER_LIMITS = { maxLength: PARTNER_NUMBER_DIGITS.max + 4 } as const
+
+const PARTNER_NUMBER = new RegExp(`^\\d{${PARTNER_NUMBER_DIGITS.min},${PARTNER_NUMBER_DIGITS.max}}$`)
+
 /** 'invalidPartnerNumber' unless it is 6 to 16 digits; whether an empty one will do is the form's business. */
-export const partnerNumberProblem = (number: string): 'invalidPartnerNumber' | null => (number && !/^\d{6,16}$/.test(number) ? 'invalidPartnerNumber' : null)
+export const partnerNumberProblem = (number: string): 'invalidPartnerNumber' | null => (number && !PARTNER_NUMBER.test(number) ? 'invalidPartnerNumber' : null)

@@ -1,8 +1,13 @@
 // Password rules (spec 001 §5): 8 to 20 characters of letters, digits and @!#$&?%=_,
 // with a lower-case and an upper-case letter, and a digit or one of those characters.
 
+import type { FieldLimits } from './field-limits.ts'
+
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 20
+
+/** A new password's field: always asked, never longer than the rules allow (the server says which rule a shorter one breaks). */
+export const NEW_PASSWORD_LIMITS = { required: true, maxLength: PASSWORD_MAX_LENGTH } satisfies FieldLimits
 
 export type PasswordProblem = 'passwordRequired' | 'passwordLength' | 'passwordCharacters' | 'passwordStrength'
 

@@ -1,11 +1,10 @@
 import { z } from 'zod'
 import { CONFIRMATION_NUMBER } from './modify-reservation.ts'
-import type { LookupError } from './reservation-lookup.ts'
+import { LAST_NAME_MAX_LENGTH, type LookupError } from './reservation-lookup.ts'
 
 // The lookup form as the action parses it (the page's words for each error are in
 // reservation-lookup.ts, which the browser loads without zod).
 
-const LAST_NAME_MAX_LENGTH = 60
 const text = z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string())
 
 export const reservationLookupSchema = z

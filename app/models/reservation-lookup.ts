@@ -2,6 +2,19 @@
 // number (digits, at most 11: spec 001 §5), the guest's last name and the check-in date.
 // The spec's own error keys name what went wrong; the page words them.
 
+import type { FormLimits } from './field-limits.ts'
+import { CONFIRMATION_NUMBER_DIGITS } from './modify-reservation.ts'
+
+/** The longest last name the lookup takes (reservation-lookup-schema.ts refuses a longer one). */
+export const LAST_NAME_MAX_LENGTH = 60
+
+/** The lookup form's limits: all three asked; a confirmation number with room for the spaces people copy with it. */
+export const RESERVATION_LOOKUP_LIMITS = {
+	confirmationNumber: { required: true, maxLength: CONFIRMATION_NUMBER_DIGITS + 3 },
+	lastName: { required: true, maxLength: LAST_NAME_MAX_LENGTH },
+	checkInDate: { required: true },
+} satisfies FormLimits
+
 export const LOOKUP_PATH = '/reservation/lookupReservation.mi'
 /** The lookup form in a frame of this site's own pages (spec 001 §2 "overlay at /resLookupOverlay.mi"). */
 export const LOOKUP_OVERLAY_PATH = '/resLookupOverlay.mi'

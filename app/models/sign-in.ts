@@ -1,8 +1,16 @@
 // The sign-in form (spec 000 §3 "Sign-in form state", §5). Field names are the spec's:
 // email (member number or e-mail), pwrd, rememberMe, returnTo. Error messages are
 // catalogue keys under `signIn.errors.` named as the spec's labels.
+import type { FormLimits } from './field-limits.ts'
+
 export const EMAIL_MAX_LENGTH = 80
 export const PASSWORD_MAX_LENGTH = 20
+
+/** What the sign-in form asks (sign-in-schema.ts holds the same lengths; field-limits.test.ts compares them). */
+export const SIGN_IN_LIMITS = {
+	email: { required: true, maxLength: EMAIL_MAX_LENGTH },
+	pwrd: { required: true, maxLength: PASSWORD_MAX_LENGTH },
+} satisfies FormLimits
 
 // The spec leaves the exact bounds unshown; these are ours (docs/decisions/016).
 const NO_SPACE_OR_AT = /^[^\s@]+$/

@@ -1,18 +1,18 @@
-import { controlOf, describedBy, FieldRow, type Field } from './form-fields.tsx'
+import type { Field } from './form-fields.tsx'
+import { SelectField } from './form-fields/select-field.tsx'
 
 type Props = { field: Field; label: string; error?: string; countries: ReadonlyArray<{ code: string; name: string }> }
 
-/** The country of residence, from the list the page was given (the platform's, or ours). */
+/** The country of residence, from the list the page was given (the platform's, or ours); always asked. */
 export function CountryField({ field, label, error, countries }: Props) {
 	return (
-		<FieldRow field={field} label={label} error={error}>
-			<select {...controlOf(field)} autoComplete="country" aria-required="true" aria-describedby={describedBy(field)}>
-				{countries.map((country) => (
-					<option key={country.code} value={country.code}>
-						{country.name}
-					</option>
-				))}
-			</select>
-		</FieldRow>
+		<SelectField
+			field={field}
+			label={label}
+			error={error}
+			required
+			autoComplete="country"
+			options={countries.map((country) => ({ value: country.code, label: country.name }))}
+		/>
 	)
 }

@@ -1,9 +1,11 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
-import { EMAIL_MAX_LENGTH } from '#app/models/sign-in.ts'
+import { SIGN_IN_LIMITS } from '#app/models/sign-in.ts'
 import { ErrorSummary } from './error-summary.tsx'
+import { ChoiceGroup } from './form-fields/choice-group.tsx'
+import { TextField } from './form-fields/text-field.tsx'
 import { useAccountTranslation } from './messages/account.ts'
-import { inputProps, useLazyValidation } from './use-lazy-validation.ts'
+import { useLazyValidation } from './use-lazy-validation.ts'
 
 type Props = { action: string; lastResult?: SubmissionResult<string[]> | null }
 
@@ -14,6 +16,8 @@ export function ForgotPasswordForm({ action, lastResult }: Props) {
 	const { form, fields } = useLazyValidation({
 		id: 'forgot-password',
 		names: ['email'],
+		// The address a code is sent to takes what a sign-in takes.
+		limits: { email: SIGN_IN_LIMITS.email },
 		lastResult,
 		validateOn: 'blur',
 		load: () => import('./validation/forgot-password.ts').then((module) => module.forgotPasswordValidation),
@@ -27,32 +31,14 @@ export function ForgotPasswordForm({ action, lastResult }: Props) {
 	return (
 		<Form method="post" action={action} className="forgot-password-form" {...form.props}>
 			<ErrorSummary id={`${form.id}-summary`} messages={summary} />
-			<div className="field">
-				<label htmlFor={fields.email.id} className="required">
-					{t('forgotPassword.emailLabel')}
-				</label>
-				<input
-					{...inputProps(fields.email, 'email')}
-					autoComplete="email"
-					aria-required="true"
-					maxLength={EMAIL_MAX_LENGTH}
-					aria-describedby={emailError ? fields.email.errorId : undefined}
-				/>
-				{emailError ? (
-					<p id={fields.email.errorId} className="field-error">
-						{emailError}
-					</p>
-				) : null}
-			</div>
-			<fieldset className="forgot-password__channel">
-				<legend>{t('account.passwordReset.channelLegend')}</legend>
-				{(['email', 'sms'] as const).map((channel) => (
-					<div key={channel} className="field field--checkbox">
-						<input type="radio" id={`${form.id}-channel-${channel}`} name="channel" value={channel} defaultChecked={channel === 'email'} />
-						<label htmlFor={`${form.id}-channel-${channel}`}>{t(`account.passwordReset.channel.${channel}`)}</label>
-					</div>
-				))}
-			</fieldset>
+			<TextField field={fields.email} label={t('forgotPassword.emailLabel')} error={emailError} type="email" autoComplete="email" />
+			<ChoiceGroup
+				field={{ id: `${form.id}-channel`, name: 'channel', errorId: `${form.id}-channel-error`, values: ['email'] }}
+				legend={t('account.passwordReset.channelLegend')}
+				type="radio"
+				className="forgot-password__channel"
+				choices={(['email', 'sms'] as const).map((channel) => ({ value: channel, label: t(`account.passwordReset.channel.${channel}`) }))}
+			/>
 			<button type="submit" disabled={submitting} aria-busy={submitting}>
 				{t(submitting ? 'forgotPassword.submitting' : 'forgotPassword.submit')}
 			</button>

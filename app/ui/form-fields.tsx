@@ -1,19 +1,21 @@
 import type { SubmissionResult } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { ONE_TIME_CODE } from '@meridian/upstream-contract/contract.ts'
+import type { FieldLimits, FormLimits } from '#app/models/field-limits.ts'
 
 // Forms the server checks on its own (guest details, buying points): each field from the
 // server's last answer — what was posted and what is wrong with it — or from what the form
 // starts with. No form library in the browser.
 
-/** What a field needs to render: where it is, what it holds, what is wrong with it. */
-export type Field = { id: string; name: string; errorId: string; errors: string[] | null; initialValue: string; values: string[] }
+/** What a field needs to render: where it is, what it holds, what is wrong with it, its limits. */
+export type Field = { id: string; name: string; errorId: string; errors: string[] | null; initialValue: string; values: string[]; limits: FieldLimits }
 
 export function fieldsOf<Name extends string>(
 	formId: string,
 	names: readonly Name[],
 	lastResult: SubmissionResult<string[]> | null | undefined,
 	defaultValue: Partial<Record<Name, string | string[]>>,
+	limits: FormLimits<Name> = {},
 ): Record<Name, Field> {
 	const values = (lastResult?.initialValue ?? defaultValue) as Record<string, unknown>
 	const entries = names.map((name) => {
@@ -26,6 +28,7 @@ export function fieldsOf<Name extends string>(
 			errors: lastResult?.error?.[name] ?? null,
 			initialValue: list[0] ?? '',
 			values: list,
+			limits: limits[name] ?? {},
 		}
 		return [name, field] as const
 	})
@@ -50,7 +53,7 @@ export function FieldRow({
 	required = true,
 	children,
 }: {
-	field: Field
+	field: Pick<Field, 'id' | 'errorId'>
 	label: string
 	error?: string
 	required?: boolean
@@ -82,8 +85,18 @@ export function OneTimeCodeInput({ field }: { field: Field }) {
 	)
 }
 
+type CheckboxProps = {
+	field: Pick<Field, 'id' | 'name' | 'errorId'> & { initialValue?: string; limits?: FieldLimits }
+	label: string
+	error?: string
+	required?: boolean
+	/** A line under the label that says what ticking it means, read with the box. */
+	hint?: string
+}
+
 /** A box to tick, its label beside it and its message under it. */
-export function CheckboxRow({ field, label, error, required = false }: { field: Field; label: string; error?: string; required?: boolean }) {
+export function CheckboxRow({ field, label, error, required = field.limits?.required ?? false, hint }: CheckboxProps) {
+	const hintId = hint ? `${field.id}-hint` : undefined
 	return (
 		<div className={['field', 'field--checkbox', error ? 'field--error' : ''].filter(Boolean).join(' ')}>
 			<input
@@ -93,18 +106,23 @@ export function CheckboxRow({ field, label, error, required = false }: { field: 
 				defaultChecked={field.initialValue === 'on'}
 				aria-invalid={error ? true : undefined}
 				aria-required={required || undefined}
-				aria-describedby={error ? field.errorId : undefined}
+				aria-describedby={[hintId, error ? field.errorId : undefined].filter(Boolean).join(' ') || undefined}
 			/>
 			<label htmlFor={field.id} className={required ? 'required' : undefined}>
 				{label}
 			</label>
+			{hint ? (
+				<p id={hintId} className="field-hint">
+					{hint}
+				</p>
+			) : null}
 			<FieldError field={field} error={error} />
 		</div>
 	)
 }
 
 /** A field's message, under it, named by its control's aria-describedby. */
-function FieldError({ field, error }: { field: Field; error?: string }) {
+export function FieldError({ field, error }: { field: Pick<Field, 'errorId'>; error?: string }) {
 	return error ? (
 		<p id={field.errorId} className="field-error">
 			{error}

@@ -1,10 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#app/models/password-rules.ts'
+import { NEW_PASSWORD_LIMITS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#app/models/password-rules.ts'
 import { ErrorSummary } from './error-summary.tsx'
 import { useAccountTranslation } from './messages/account.ts'
-import { controlOf, describedBy, fieldsOf, FieldRow, OneTimeCodeInput } from './form-fields.tsx'
-import { PasswordInput } from './password-field.tsx'
+import { fieldsOf, FieldRow, OneTimeCodeInput } from './form-fields.tsx'
+import { TextField } from './form-fields/text-field.tsx'
 
 type Props = {
 	action: string
@@ -27,7 +27,16 @@ export function NewPasswordForm({ action, lastResult, sentTo, channel }: Props) 
 	const message = (key: string) => t([`account.passwordReset.errors.${key}`, `forgotPassword.errors.${key}`])
 	const navigation = useNavigation()
 	const submitting = navigation.state !== 'idle' && navigation.formAction === action
-	const fields = fieldsOf(FORM_ID, ['code', 'password', 'confirmPassword'] as const, lastResult, {})
+	const fields = fieldsOf(
+		FORM_ID,
+		['code', 'password', 'confirmPassword'] as const,
+		lastResult,
+		{},
+		{
+			password: NEW_PASSWORD_LIMITS,
+			confirmPassword: NEW_PASSWORD_LIMITS,
+		},
+	)
 	const errorOf = (name: keyof typeof fields) => {
 		const key = fields[name].errors?.[0]
 		return key ? message(key) : undefined
@@ -43,29 +52,24 @@ export function NewPasswordForm({ action, lastResult, sentTo, channel }: Props) 
 				<FieldRow field={fields.code} label={t('account.passwordReset.codeLabel')} error={errorOf('code')}>
 					<OneTimeCodeInput field={fields.code} />
 				</FieldRow>
-				<FieldRow field={fields.password} label={t('account.passwordReset.passwordLabel')} error={errorOf('password')}>
-					<p className="field-hint" id={`${FORM_ID}-password-rules`}>
-						{t('account.passwordReset.passwordRules', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
-					</p>
-					<PasswordInput
-						{...controlOf(fields.password)}
-						defaultValue=""
-						autoComplete="new-password"
-						maxLength={PASSWORD_MAX_LENGTH}
-						aria-required="true"
-						aria-describedby={[`${FORM_ID}-password-rules`, describedBy(fields.password)].filter(Boolean).join(' ')}
-					/>
-				</FieldRow>
-				<FieldRow field={fields.confirmPassword} label={t('account.passwordReset.confirmPasswordLabel')} error={errorOf('confirmPassword')}>
-					<PasswordInput
-						{...controlOf(fields.confirmPassword)}
-						defaultValue=""
-						autoComplete="new-password"
-						maxLength={PASSWORD_MAX_LENGTH}
-						aria-required="true"
-						aria-describedby={describedBy(fields.confirmPassword)}
-					/>
-				</FieldRow>
+				{/* The passwords are never written back: each starts empty after an answer. */}
+				<TextField
+					field={{ ...fields.password, initialValue: '' }}
+					label={t('account.passwordReset.passwordLabel')}
+					error={errorOf('password')}
+					hint={t('account.passwordReset.passwordRules', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+					type="password"
+					showable
+					autoComplete="new-password"
+				/>
+				<TextField
+					field={{ ...fields.confirmPassword, initialValue: '' }}
+					label={t('account.passwordReset.confirmPasswordLabel')}
+					error={errorOf('confirmPassword')}
+					type="password"
+					showable
+					autoComplete="new-password"
+				/>
 				<button type="submit" disabled={submitting} aria-busy={submitting}>
 					{t('account.passwordReset.setPassword')}
 				</button>

@@ -1,10 +1,11 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link, useNavigation, useSearchParams } from '@remix-run/react'
 import { useSignInTranslation } from './messages/sign-in.ts'
-import { EMAIL_MAX_LENGTH, identifierPageWarning, PASSWORD_MAX_LENGTH, type IdentifierMode } from '#app/models/sign-in.ts'
+import { identifierPageWarning, SIGN_IN_LIMITS, type IdentifierMode } from '#app/models/sign-in.ts'
 import { ErrorSummary } from './error-summary.tsx'
-import { PasswordInput } from './password-field.tsx'
-import { inputProps, useLazyValidation } from './use-lazy-validation.ts'
+import { CheckboxRow } from './form-fields.tsx'
+import { TextField } from './form-fields/text-field.tsx'
+import { useLazyValidation } from './use-lazy-validation.ts'
 
 type Props = {
 	action: string
@@ -36,6 +37,7 @@ export function SignInForm({ action, returnTo, lastResult, rememberedName, ident
 		lastResult,
 		validateOn: 'blur',
 		defaultValue: { rememberMe: 'on' },
+		limits: SIGN_IN_LIMITS,
 		load: () => import('./validation/sign-in.ts').then((module) => module.signInValidation({ remembered, identifierMode })),
 		eager: Boolean(target),
 	})
@@ -61,50 +63,15 @@ export function SignInForm({ action, returnTo, lastResult, rememberedName, ident
 					{t('signIn.rememberedEmailLabel')} <strong>{rememberedName}</strong>
 				</p>
 			) : (
-				<div className="field">
-					<label htmlFor={fields.email.id} className="required">
-						{t(identifierMode === 'credentials' ? 'signIn.credentialsLabel' : 'signIn.emailLabel')}
-					</label>
-					<input
-						{...inputProps(fields.email, 'text')}
-						autoComplete="username"
-						aria-required="true"
-						maxLength={EMAIL_MAX_LENGTH}
-						aria-describedby={emailError ? fields.email.errorId : undefined}
-					/>
-					{emailError ? (
-						<p id={fields.email.errorId} className="field-error">
-							{emailError}
-						</p>
-					) : null}
-				</div>
-			)}
-			<div className="field">
-				<label htmlFor={fields.pwrd.id} className="required">
-					{t('signIn.passwordLabel')}
-				</label>
-				<PasswordInput
-					{...inputProps(fields.pwrd, 'password')}
-					autoComplete="current-password"
-					aria-required="true"
-					maxLength={PASSWORD_MAX_LENGTH}
-					aria-describedby={passwordError ? fields.pwrd.errorId : undefined}
+				<TextField
+					field={fields.email}
+					label={t(identifierMode === 'credentials' ? 'signIn.credentialsLabel' : 'signIn.emailLabel')}
+					error={emailError}
+					autoComplete="username"
 				/>
-				{passwordError ? (
-					<p id={fields.pwrd.errorId} className="field-error">
-						{passwordError}
-					</p>
-				) : null}
-			</div>
-			{enterprise ? null : (
-				<div className="field field--checkbox">
-					<input {...inputProps(fields.rememberMe, 'checkbox')} aria-describedby="remember-me-hint" />
-					<label htmlFor={fields.rememberMe.id}>{t('signIn.rememberMe')}</label>
-					<p id="remember-me-hint" className="field-hint">
-						{t('signIn.rememberMeHint')}
-					</p>
-				</div>
 			)}
+			<TextField field={fields.pwrd} label={t('signIn.passwordLabel')} error={passwordError} type="password" showable autoComplete="current-password" />
+			{enterprise ? null : <CheckboxRow field={fields.rememberMe} label={t('signIn.rememberMe')} hint={t('signIn.rememberMeHint')} />}
 			<button type="submit" name="intent" value="sign-in" disabled={submitting} aria-busy={submitting}>
 				{t(submitting ? 'signIn.submitting' : 'signIn.submit')}
 			</button>

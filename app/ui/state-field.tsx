@@ -1,6 +1,8 @@
 import type { StateGroup } from '#app/models/subdivisions.ts'
 import { useBookingTranslation } from './messages/booking.ts'
-import { controlOf, describedBy, FieldRow, type Field } from './form-fields.tsx'
+import type { Field } from './form-fields.tsx'
+import { SelectField } from './form-fields/select-field.tsx'
+import { TextField } from './form-fields/text-field.tsx'
 
 type Props = { field: Field; groups: readonly StateGroup[]; label: string; error?: string; required: boolean }
 
@@ -11,25 +13,14 @@ type Props = { field: Field; groups: readonly StateGroup[]; label: string; error
  */
 export function StateField({ field, groups, label, error, required }: Props) {
 	const { t } = useBookingTranslation()
-	const control = { ...controlOf(field), autoComplete: 'address-level1', 'aria-required': required || undefined, 'aria-describedby': describedBy(field) }
-	return (
-		<FieldRow field={field} label={label} error={error} required={required}>
-			{groups.length ? (
-				<select {...control}>
-					<option value="">{t('booking.details.stateNone')}</option>
-					{groups.map((group) => (
-						<optgroup key={group.countryCode} label={group.countryName}>
-							{group.states.map((state) => (
-								<option key={state.value} value={state.value}>
-									{state.name}
-								</option>
-							))}
-						</optgroup>
-					))}
-				</select>
-			) : (
-				<input {...control} type="text" />
-			)}
-		</FieldRow>
+	const common = { field, label, error, required, autoComplete: 'address-level1' }
+	return groups.length ? (
+		<SelectField
+			{...common}
+			options={[{ value: '', label: t('booking.details.stateNone') }]}
+			groups={groups.map((group) => ({ label: group.countryName, options: group.states.map((state) => ({ value: state.value, label: state.name })) }))}
+		/>
+	) : (
+		<TextField {...common} />
 	)
 }

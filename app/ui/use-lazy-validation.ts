@@ -1,12 +1,13 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react'
+import type { FieldLimits, FormLimits } from '#app/models/field-limits.ts'
 
 /** Conform's answer as the lazily loaded validation module gives it (parseWithZod). */
 type Validation = { status?: string; error?: Record<string, string[] | null> | null }
 type Loaded = { validate: (formData: FormData) => Validation }
 type Errors = Record<string, string[]>
 
-export type FieldState = { id: string; name: string; errorId: string; errors?: string[]; initialValue?: string }
+export type FieldState = { id: string; name: string; errorId: string; errors?: string[]; initialValue?: string; limits?: FieldLimits }
 
 type Options<Name extends string> = {
 	id: string
@@ -14,6 +15,8 @@ type Options<Name extends string> = {
 	/** The server's answer to the last post (conform's reply): its values and errors. */
 	lastResult?: SubmissionResult<string[]> | null
 	defaultValue?: Partial<Record<Name, string>>
+	/** Each field's limits, for the field kit to turn into its control's attributes. */
+	limits?: FormLimits<Name>
 	/** When a field first says what is wrong with it: on leaving it, or at the first submit. */
 	validateOn: 'blur' | 'submit'
 	load: () => Promise<Loaded>
@@ -32,7 +35,7 @@ const errorsOf = (error: Record<string, string[] | null> | null | undefined, sho
  * JavaScript off; the server validates every post anyway. Field ids are conform's
  * (`<form>-<name>`, `<form>-<name>-error`), which the server's render shares.
  */
-export function useLazyValidation<Name extends string>({ id, names, lastResult, defaultValue, validateOn, load, eager = false }: Options<Name>) {
+export function useLazyValidation<Name extends string>({ id, names, lastResult, defaultValue, limits = {}, validateOn, load, eager = false }: Options<Name>) {
 	const loaded = useRef<Loaded>()
 	const requested = useRef(false)
 	// The fields whose errors are said: after the server's answer or a submit, all of them
@@ -96,6 +99,7 @@ export function useLazyValidation<Name extends string>({ id, names, lastResult, 
 				errorId: `${fieldId}-error`,
 				errors: errors[name],
 				initialValue: typeof value === 'string' ? value : undefined,
+				limits: limits[name],
 			}
 			return [name, field]
 		}),

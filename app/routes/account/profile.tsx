@@ -3,7 +3,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useAccountTranslation } from '#app/ui/messages/account.ts'
-import { EarningPreferenceForm, PhoneNudge, PointsConversionForm, ProfileEditForm, SavedHotels } from '#app/ui/profile-forms.tsx'
+import { EarningPreferenceForm } from '#app/ui/profile/earning-preference-form.tsx'
+import { PhoneNudge } from '#app/ui/profile/phone-nudge.tsx'
+import { PointsConversionForm } from '#app/ui/profile/points-conversion-form.tsx'
+import { ProfileEditForm } from '#app/ui/profile/profile-edit-form.tsx'
+import { SavedHotels } from '#app/ui/profile/saved-hotels.tsx'
 import { changeProfile, profilePage } from './profile.server.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
 

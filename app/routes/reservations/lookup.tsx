@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { localizePath, stripSubDirectory } from '#app/models/locale.ts'
 import { RESERVATION_PATHS } from '#app/models/reservation-redirects.ts'
 import { signInHref } from '#app/models/sign-in-link.ts'
-import { LOOKUP_ERRORS, LOOKUP_OVERLAY_PATH, LOOKUP_PATH, UPCOMING_PATH, type LookupError } from '#app/models/reservation-lookup.ts'
+import { LOOKUP_ERRORS, LOOKUP_OVERLAY_PATH, LOOKUP_PATH, RESERVATION_LOOKUP_LIMITS, UPCOMING_PATH, type LookupError } from '#app/models/reservation-lookup.ts'
 import { reservationLookupSchema } from '#app/models/reservation-lookup-schema.ts'
 import { parseSubmission, readFormData } from '#app/http/form-data.server.ts'
 import { redirectFor, redirectWithNotice } from '#app/http/redirects.server.ts'
@@ -17,7 +17,8 @@ import { openLookupLink } from '#app/services/lookup-link.server.ts'
 import { rememberReservation } from '#app/services/reservation-session.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
-import { controlOf, describedBy, fieldsOf, FieldRow, type Field } from '#app/ui/form-fields.tsx'
+import { fieldsOf, type Field } from '#app/ui/form-fields.tsx'
+import { TextField } from '#app/ui/form-fields/text-field.tsx'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
@@ -99,7 +100,7 @@ export default function LookupReservationPage() {
 	const page = useLoaderData<typeof loader>()
 	const answer = useActionData<typeof action>()
 	const lastResult = (answer?.result ?? null) as SubmissionResult<string[]> | null
-	const fields = fieldsOf(FORM_ID, ['confirmationNumber', 'lastName', 'checkInDate'] as const, lastResult, page.prefill ?? {})
+	const fields = fieldsOf(FORM_ID, ['confirmationNumber', 'lastName', 'checkInDate'] as const, lastResult, page.prefill ?? {}, RESERVATION_LOOKUP_LIMITS)
 	const message = (key: string) => t(`booking.lookup.errors.${LOOKUP_ERRORS[key as LookupError] ?? 'notFound'}`)
 	const errorOf = (field: Field) => (field.errors?.[0] ? message(field.errors[0]) : undefined)
 	return (
@@ -111,28 +112,15 @@ export default function LookupReservationPage() {
 					id={`${FORM_ID}-summary`}
 					messages={lastResult ? (lastResult.error?.[''] ?? []).map(message) : page.linkError ? [t(`booking.lookup.errors.${page.linkError}`)] : []}
 				/>
-				<FieldRow field={fields.confirmationNumber} label={t('booking.lookup.confirmationNumber')} error={errorOf(fields.confirmationNumber)}>
-					<input
-						{...controlOf(fields.confirmationNumber)}
-						inputMode="numeric"
-						autoComplete="off"
-						maxLength={14}
-						aria-required="true"
-						aria-describedby={describedBy(fields.confirmationNumber)}
-					/>
-				</FieldRow>
-				<FieldRow field={fields.lastName} label={t('booking.lookup.lastName')} error={errorOf(fields.lastName)}>
-					<input
-						{...controlOf(fields.lastName)}
-						autoComplete="family-name"
-						maxLength={60}
-						aria-required="true"
-						aria-describedby={describedBy(fields.lastName)}
-					/>
-				</FieldRow>
-				<FieldRow field={fields.checkInDate} label={t('booking.lookup.checkInDate')} error={errorOf(fields.checkInDate)}>
-					<input {...controlOf(fields.checkInDate)} type="date" aria-required="true" aria-describedby={describedBy(fields.checkInDate)} />
-				</FieldRow>
+				<TextField
+					field={fields.confirmationNumber}
+					label={t('booking.lookup.confirmationNumber')}
+					error={errorOf(fields.confirmationNumber)}
+					inputMode="numeric"
+					autoComplete="off"
+				/>
+				<TextField field={fields.lastName} label={t('booking.lookup.lastName')} error={errorOf(fields.lastName)} autoComplete="family-name" />
+				<TextField field={fields.checkInDate} label={t('booking.lookup.checkInDate')} error={errorOf(fields.checkInDate)} type="date" />
 				<button type="submit">{t('booking.lookup.submit')}</button>
 			</Form>
 			<p>

@@ -1,0 +1,28 @@
+import type { FormLimits } from './field-limits.ts'
+import { COMMENTS_MAX_LENGTH, PHONE_MAX_LENGTH } from './guest-profile.ts'
+import { PASSWORD_MAX_LENGTH } from './password-rules.ts'
+import { REWARDS_NUMBER_LENGTH } from './rewards-number.ts'
+import { EMAIL_MAX_LENGTH } from './text-input.ts'
+import { IATA_NUMBER_LENGTH } from './travel-agent.ts'
+
+// The guest-details form's limits (guest-details-schema.ts checks the values): what every
+// guest must give, and how much a field takes. The address parts a country needs are the
+// page's to say (the country's rules, guest-profile.ts), not here.
+
+/** Room for the digits typed in groups with a space or two between (travel agent, member number). */
+const GROUPING_ROOM = { iata: 2, rewardsNumber: 4 }
+
+export const GUEST_DETAILS_LIMITS = {
+	givenName: { required: true },
+	surname: { required: true },
+	email: { required: true, maxLength: EMAIL_MAX_LENGTH },
+	phone: { required: true, maxLength: PHONE_MAX_LENGTH },
+	countryCode: { required: true },
+	comments: { maxLength: COMMENTS_MAX_LENGTH },
+	travelAgentNumber: { maxLength: IATA_NUMBER_LENGTH + GROUPING_ROOM.iata },
+	consent: { required: true },
+	prepayAcknowledged: { required: true },
+	password: { maxLength: PASSWORD_MAX_LENGTH },
+	smsPhone: { maxLength: PHONE_MAX_LENGTH },
+	rewardsNumber: { maxLength: REWARDS_NUMBER_LENGTH + GROUPING_ROOM.rewardsNumber },
+} satisfies FormLimits
