@@ -1,6 +1,6 @@
 import type { FormLimits } from './field-limits.ts'
 import { COMMENTS_MAX_LENGTH, PHONE_MAX_LENGTH } from './guest-profile.ts'
-import { PASSWORD_MAX_LENGTH } from './password-rules.ts'
+import { PASSWORD_MAX_LENGTH } from './password-length.ts'
 import { REWARDS_NUMBER_LENGTH } from './rewards-number.ts'
 import { EMAIL_MAX_LENGTH } from './text-input.ts'
 import { IATA_NUMBER_LENGTH } from './travel-agent.ts'

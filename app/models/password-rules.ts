@@ -3,8 +3,9 @@
 
 import type { FieldLimits } from './field-limits.ts'
 
-export const PASSWORD_MIN_LENGTH = 8
-export const PASSWORD_MAX_LENGTH = 20
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-length.ts'
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH }
 
 /** A new password's field: always asked, never longer than the rules allow (the server says which rule a shorter one breaks). */
 export const NEW_PASSWORD_LIMITS = { required: true, maxLength: PASSWORD_MAX_LENGTH } satisfies FieldLimits

@@ -1,5 +1,5 @@
 import type { Field } from './form-fields.tsx'
-import { SelectField } from './form-fields/select-field.tsx'
+import { SelectField } from './form-fields/controls.tsx'
 
 type Props = { field: Field; label: string; error?: string; countries: ReadonlyArray<{ code: string; name: string }> }
 

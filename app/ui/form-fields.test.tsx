@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { CheckboxRow, fieldsOf } from './form-fields.tsx'
-import { ChoiceGroup } from './form-fields/choice-group.tsx'
-import { SelectField } from './form-fields/select-field.tsx'
-import { TextField } from './form-fields/text-field.tsx'
+import { ChoiceGroup } from './form-fields/controls.tsx'
+import { SelectField } from './form-fields/controls.tsx'
+import { TextField } from './form-fields/controls.tsx'
 
 // The field kit: label, message and ARIA wired once, each limit from the form's limits
 // (never typed in markup), and the values the server's last answer kept.

@@ -1,6 +1,6 @@
 import { useBookingTranslation } from './messages/booking.ts'
 import { CheckboxRow, type Field } from './form-fields.tsx'
-import { TextField } from './form-fields/text-field.tsx'
+import { TextField } from './form-fields/controls.tsx'
 
 type Props = { joinNow: Field; password: Field; smsPhone: Field; errorOf: (field: Field) => string | undefined }
 

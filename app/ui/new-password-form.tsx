@@ -4,7 +4,8 @@ import { NEW_PASSWORD_LIMITS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#
 import { ErrorSummary } from './error-summary.tsx'
 import { useAccountTranslation } from './messages/account.ts'
 import { fieldsOf, FieldRow, OneTimeCodeInput } from './form-fields.tsx'
-import { TextField } from './form-fields/text-field.tsx'
+import { TextField } from './form-fields/controls.tsx'
+import { PasswordInput } from './password-field.tsx'
 
 type Props = {
 	action: string
@@ -59,7 +60,7 @@ export function NewPasswordForm({ action, lastResult, sentTo, channel }: Props) 
 					error={errorOf('password')}
 					hint={t('account.passwordReset.passwordRules', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
 					type="password"
-					showable
+					input={PasswordInput}
 					autoComplete="new-password"
 				/>
 				<TextField
@@ -67,7 +68,7 @@ export function NewPasswordForm({ action, lastResult, sentTo, channel }: Props) 
 					label={t('account.passwordReset.confirmPasswordLabel')}
 					error={errorOf('confirmPassword')}
 					type="password"
-					showable
+					input={PasswordInput}
 					autoComplete="new-password"
 				/>
 				<button type="submit" disabled={submitting} aria-busy={submitting}>

@@ -1,6 +1,6 @@
 import { useBookingTranslation } from './messages/booking.ts'
 import type { Field } from './form-fields.tsx'
-import { TextField } from './form-fields/text-field.tsx'
+import { TextField } from './form-fields/controls.tsx'
 
 /** The guest-details form's member number, for a guest who is not signed in: the stay earns that member's points. */
 export function RewardsNumberField({ field, error }: { field: Field; error?: string }) {

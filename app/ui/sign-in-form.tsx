@@ -4,8 +4,9 @@ import { useSignInTranslation } from './messages/sign-in.ts'
 import { identifierPageWarning, SIGN_IN_LIMITS, type IdentifierMode } from '#app/models/sign-in.ts'
 import { ErrorSummary } from './error-summary.tsx'
 import { CheckboxRow } from './form-fields.tsx'
-import { TextField } from './form-fields/text-field.tsx'
+import { TextField } from './form-fields/controls.tsx'
 import { useLazyValidation } from './use-lazy-validation.ts'
+import { PasswordInput } from './password-field.tsx'
 
 type Props = {
 	action: string
@@ -70,7 +71,14 @@ export function SignInForm({ action, returnTo, lastResult, rememberedName, ident
 					autoComplete="username"
 				/>
 			)}
-			<TextField field={fields.pwrd} label={t('signIn.passwordLabel')} error={passwordError} type="password" showable autoComplete="current-password" />
+			<TextField
+				field={fields.pwrd}
+				label={t('signIn.passwordLabel')}
+				error={passwordError}
+				type="password"
+				input={PasswordInput}
+				autoComplete="current-password"
+			/>
 			{enterprise ? null : <CheckboxRow field={fields.rememberMe} label={t('signIn.rememberMe')} hint={t('signIn.rememberMeHint')} />}
 			<button type="submit" name="intent" value="sign-in" disabled={submitting} aria-busy={submitting}>
 				{t(submitting ? 'signIn.submitting' : 'signIn.submit')}

@@ -2,9 +2,9 @@ import { HOUSEKEEPING_CODES } from '#app/models/housekeeping.ts'
 import { ARRIVAL_TIMES, ROOM_REQUEST_CODES } from '#app/models/room-requests.ts'
 import { useBookingTranslation } from '../messages/booking.ts'
 import type { Field } from '../form-fields.tsx'
-import { ChoiceGroup } from '../form-fields/choice-group.tsx'
-import { SelectField } from '../form-fields/select-field.tsx'
-import { TextField } from '../form-fields/text-field.tsx'
+import { ChoiceGroup } from '../form-fields/controls.tsx'
+import { SelectField } from '../form-fields/controls.tsx'
+import { TextField } from '../form-fields/controls.tsx'
 
 type Props = {
 	fields: Record<'arrivalTime' | 'requestCodes' | 'housekeeping' | 'travelAgentNumber' | 'comments', Field>

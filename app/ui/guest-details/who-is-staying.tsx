@@ -1,8 +1,8 @@
 import type { StateGroup } from '#app/models/subdivisions.ts'
 import { useBookingTranslation } from '../messages/booking.ts'
 import type { Field } from '../form-fields.tsx'
-import { SelectField } from '../form-fields/select-field.tsx'
-import { TextField } from '../form-fields/text-field.tsx'
+import { SelectField } from '../form-fields/controls.tsx'
+import { TextField } from '../form-fields/controls.tsx'
 import { StateField } from '../state-field.tsx'
 
 type Name = 'nameTitle' | 'givenName' | 'surname' | 'email' | 'phone' | 'countryCode' | 'line1' | 'line2' | 'city' | 'stateProvinceCode' | 'postalCode'

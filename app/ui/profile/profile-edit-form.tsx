@@ -3,7 +3,7 @@ import { PROFILE_LIMITS } from '#app/models/member-profile.ts'
 import { CountryField } from '../country-field.tsx'
 import { ErrorSummary } from '../error-summary.tsx'
 import { CheckboxRow, fieldsOf } from '../form-fields.tsx'
-import { TextField } from '../form-fields/text-field.tsx'
+import { TextField } from '../form-fields/controls.tsx'
 import { Done, useErrorText, useSubmitting, type Result } from './profile-form-state.tsx'
 
 const PROFILE_FIELDS = ['givenName', 'surname', 'mobileCountry', 'mobilePhone', 'emailOffers', 'smsOffers'] as const
