@@ -62,6 +62,21 @@ describe('the remembered currency cookie', () => {
 		expect(again.headers.getSetCookie()).toEqual([])
 	})
 
+	// The cookie is not signed: a visitor can send any value, and one that is not text (what
+	// Remix's cookie decodes from base64 JSON) once answered 500.
+	it.each([
+		['a number', 'MTIz'],
+		['an object', 'e30='],
+		['a list', 'W10='],
+	])('an rk_currency that holds %s is no choice: the list is in the hotel’s currency, and a new choice replaces it', async (_, value) => {
+		const listed = await get(rateList, `/reservation/rateListMenu.mi?${search}`, `rk_currency=${value}`)
+		expect(listed.status).toBe(200)
+		expect(listed.headers.getSetCookie()).toEqual([])
+		const chosen = await get(rateList, `/reservation/rateListMenu.mi?${search}&currency=EUR`, `rk_currency=${value}`)
+		expect(chosen.status).toBe(200)
+		expect(JSON.parse(atob(decodeURIComponent(sent(onlyCookie(chosen)).slice('rk_currency='.length))))).toBe('en-US:EUR')
+	})
+
 	it('a currency not on offer sets nothing', async () => {
 		const refused = await get(rateList, `/reservation/rateListMenu.mi?${search}&currency=XYZ`)
 		expect(refused.status).toBe(400)
