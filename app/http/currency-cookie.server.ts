@@ -9,9 +9,10 @@ import { preferenceCookie } from '#app/services/preference-cookie.server.ts'
 // session service on every rate list.
 const currencyCookie = preferenceCookie('rk_currency')
 
-/** The remembered choices as the cookie holds them, or null. */
+/** The remembered choices as the cookie holds them, or null: the cookie is not signed, so anything but text is none. */
 export async function rememberedCurrencies(request: Request): Promise<string | null> {
-	return ((await currencyCookie.parse(request.headers.get('Cookie'))) as string | null) ?? null
+	const value: unknown = await currencyCookie.parse(request.headers.get('Cookie'))
+	return typeof value === 'string' ? value : null
 }
 
 /** The Set-Cookie that remembers these choices; none when there is nothing new to remember. */
