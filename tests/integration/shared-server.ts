@@ -71,6 +71,14 @@ export async function sharedServer(configuration: SharedConfiguration): Promise<
 	return { baseUrl, paymentOrigin, sandboxPort, sandboxUrl: `http://127.0.0.1:${sandboxPort}`, output, running, ownEntries }
 }
 
+/**
+ * Another client address of the run's own (one the server has never seen): for a test
+ * that spends a per-address budget (sign-in failures, lookups) more than its file may.
+ */
+export async function anotherAddress(): Promise<string> {
+	return (await ask<{ address: string }>('/address')).address
+}
+
 /** Every fetch of this test file (each has a process of its own) comes from `address`, with ids `<address>-<n>`; returns the ids answered. */
 function speakFrom(address: string): Set<string> {
 	const original = globalThis.fetch
