@@ -79,6 +79,44 @@ const cookieWriting = [
 	},
 ]
 
+// Issue 33, one field kit: a form's controls come from app/ui/form-fields (label, message,
+// ARIA and the limits of the form's model wired once), so no limit is typed in markup.
+// Hidden inputs and buttons are not fields.
+const fieldMarkup = [
+	{
+		selector: "JSXOpeningElement[name.name='input']:not(:has(JSXAttribute[name.name='type'][value.value=/^(hidden|submit)$/]))",
+		message: 'A form field comes from the field kit (app/ui/form-fields): TextField, SelectField, CheckboxRow, ChoiceGroup.',
+	},
+	{
+		selector: 'JSXOpeningElement[name.name=/^(select|textarea)$/]',
+		message: 'A form field comes from the field kit (app/ui/form-fields): TextField, SelectField, CheckboxRow, ChoiceGroup.',
+	},
+]
+/** Field markup of its own, each for its reason. */
+const fieldMarkupOfItsOwn = [
+	// The kit itself.
+	'app/ui/form-fields.tsx',
+	'app/ui/form-fields/**',
+	// The show/hide password input, which the kit's TextField takes as its `input`.
+	'app/ui/password-field.tsx',
+	// One-choice forms whose button sits beside the select on one line (language, currency,
+	// the hotel list's order): a field row would put its message between the two.
+	'app/ui/language-form.tsx',
+	'app/ui/currency-selector.tsx',
+	'app/ui/find-hotels-results.tsx',
+	// The header's sign-in flyout: the password of a remembered member, named with it in a hidden span.
+	'app/ui/sign-in-flyout.tsx',
+	// Not yet on the kit (outside issue 33's last forms): room choices inside their labels, the
+	// operations' room-pool page, check-in's arrival time (its hint follows the select), and the
+	// cancel and change confirmations, whose pages would load form-fields.tsx without the
+	// controls, splitting the kit's one chunk in two (the rate list then goes over its budget).
+	'app/ui/recommended-room.tsx',
+	'app/routes/booking/room-pool.tsx',
+	'app/routes/reservations/check-in-details.tsx',
+	'app/routes/reservations/cancel.tsx',
+	'app/routes/reservations/confirm-changes.tsx',
+]
+
 export default [
 	{ ignores: ['node_modules/**', 'build/**', 'server-build/**', '.builds/**', 'public/**', 'reports/**', 'test-results/**', 'packages/*/dist/**'] },
 	{
@@ -129,5 +167,10 @@ export default [
 				},
 			],
 		},
+	},
+	{
+		files: ['app/**/*.tsx'],
+		ignores: ['**/*.test.tsx', ...fieldMarkupOfItsOwn],
+		rules: { 'no-restricted-syntax': ['error', ...fieldMarkup] },
 	},
 ]

@@ -1,6 +1,6 @@
 import type { BookingSearchInput } from './booking-search-schema.ts'
 import { addDays, parseTypedDate } from './dates.ts'
-import { CLUSTER_CODES, type ClusterCode } from './booking-search-codes.ts'
+import { CLUSTER_CODES, CORPORATE_CODE_LENGTH, type ClusterCode } from './booking-search-codes.ts'
 import type { Locale } from './locale.ts'
 import type { ProductSearch, RateTab, RoomOccupancy } from '@meridian/upstream-contract/booking.ts'
 import { BOOKING_LIMITS } from '@meridian/upstream-contract/contract.ts'
@@ -31,7 +31,7 @@ export const RATE_TAB_PARAMS = {
 export type RateTabParam = keyof typeof RATE_TAB_PARAMS
 export const RATE_TAB_PARAM_NAMES = Object.keys(RATE_TAB_PARAMS) as RateTabParam[]
 
-export const CORPORATE_CODE_PATTERN = /^[A-Z0-9]{2,9}$/
+export const CORPORATE_CODE_PATTERN = new RegExp(`^[A-Z0-9]{${CORPORATE_CODE_LENGTH.min},${CORPORATE_CODE_LENGTH.max}}$`)
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
 export function readDate(input: string, locale: Locale | string, today: Date): string | null {

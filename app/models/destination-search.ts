@@ -3,6 +3,9 @@
 // `search.errors.`.
 export const DESTINATION_MAX_LENGTH = 100
 
+/** The search form's limits: a destination is asked (a brand landing page's search says otherwise: any of its hotels). */
+export const DESTINATION_SEARCH_LIMITS = { destination: { required: true, maxLength: DESTINATION_MAX_LENGTH } } as const
+
 /** The query string parameter of a search, so `/?destination=new+york` can be shared. */
 export const DESTINATION_PARAM = 'destination'
 

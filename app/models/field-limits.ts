@@ -4,7 +4,16 @@
 // (app/ui/form-fields) turns them into the control's attributes, so no limit is typed
 // in markup. Kept free of zod, so a page can use it without loading the schemas.
 
-export type FieldLimits = { required?: boolean; minLength?: number; maxLength?: number; min?: number | string; max?: number | string; pattern?: string }
+export type FieldLimits = {
+	required?: boolean
+	minLength?: number
+	maxLength?: number
+	min?: number | string
+	max?: number | string
+	pattern?: string
+	/** Not conform's: the keyboard a phone shows for what the rule takes (digits for a code or a number). */
+	inputMode?: 'numeric' | 'tel' | 'email' | 'search'
+}
 
 /** Each field's limits of one form, by the field's name. */
 export type FormLimits<Name extends string = string> = Partial<Record<Name, FieldLimits>>

@@ -60,7 +60,7 @@ export const PROFILE_LIMITS = {
 	surname: { required: true, maxLength: NAME_MAX_LENGTH },
 	mobileCountry: { required: true },
 	mobilePhone: { maxLength: PHONE_MAX_LENGTH },
-	code: { required: true, maxLength: ONE_TIME_CODE.digits },
+	code: { required: true, maxLength: ONE_TIME_CODE.digits, inputMode: 'numeric' },
 	partnerCode: { required: true },
 	points: { required: true },
 	partnerNumber: PARTNER_NUMBER_LIMITS,

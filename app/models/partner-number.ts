@@ -9,7 +9,7 @@ export const partnerNumberOf = (value: unknown): string => (typeof value === 'st
 export const PARTNER_NUMBER_DIGITS = { min: 6, max: 16 } as const
 
 /** What a form's partner-number field takes: the longest number, with room for the spaces people type in it. */
-export const PARTNER_NUMBER_LIMITS = { maxLength: PARTNER_NUMBER_DIGITS.max + 4 } as const
+export const PARTNER_NUMBER_LIMITS = { maxLength: PARTNER_NUMBER_DIGITS.max + 4, inputMode: 'numeric' } as const
 
 const PARTNER_NUMBER = new RegExp(`^\\d{${PARTNER_NUMBER_DIGITS.min},${PARTNER_NUMBER_DIGITS.max}}$`)
 

@@ -10,7 +10,7 @@ export const LAST_NAME_MAX_LENGTH = 60
 
 /** The lookup form's limits: all three asked; a confirmation number with room for the spaces people copy with it. */
 export const RESERVATION_LOOKUP_LIMITS = {
-	confirmationNumber: { required: true, maxLength: CONFIRMATION_NUMBER_DIGITS + 3 },
+	confirmationNumber: { required: true, maxLength: CONFIRMATION_NUMBER_DIGITS + 3, inputMode: 'numeric' },
 	lastName: { required: true, maxLength: LAST_NAME_MAX_LENGTH },
 	checkInDate: { required: true },
 } satisfies FormLimits

@@ -6,6 +6,9 @@
 
 export const REWARDS_NUMBER_LENGTH = 9
 
+/** A field that takes a member number: its digits, with room for the spaces of a number typed in groups. */
+export const MEMBER_NUMBER_LIMITS = { maxLength: REWARDS_NUMBER_LENGTH + 4, inputMode: 'numeric' } as const
+
 /** The number as the platform takes it: the digits, without the spaces a guest may type. */
 export const rewardsNumberDigits = (typed: string) => typed.replace(/\s+/g, '')
 

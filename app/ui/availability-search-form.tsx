@@ -1,8 +1,10 @@
 import { Form } from '@remix-run/react'
 import { useAvailabilityTranslation } from '#app/ui/messages/availability.ts'
 import type { AvailabilityErrors, AvailabilityField, AvailabilityValues } from '#app/models/availability-query.ts'
+import { STAY_SEARCH_LIMITS } from '#app/models/stay-search-limits.ts'
 import { ErrorSummary } from './error-summary.tsx'
-import { TextInput } from './text-input.tsx'
+import { fieldsOf } from './form-fields/fields.ts'
+import { TextField } from './form-fields/controls.tsx'
 
 type Props = {
 	/** The availability page itself: the form is a GET to it, so it answers with the same redirects. */
@@ -12,19 +14,26 @@ type Props = {
 	errors: AvailabilityErrors
 }
 
-const FIELDS: Array<{ name: AvailabilityField; type: 'text' | 'number'; hint?: string; min?: number }> = [
+const FIELDS: Array<{ name: AvailabilityField; type: 'text' | 'number'; hint?: string }> = [
 	{ name: 'propertyCode', type: 'text', hint: 'availability.search.propertyCodeHint' },
 	{ name: 'destination', type: 'text' },
 	{ name: 'fromDate', type: 'text', hint: 'availability.search.dateHint' },
 	{ name: 'toDate', type: 'text', hint: 'availability.search.dateHint' },
-	{ name: 'roomCount', type: 'number', min: 1 },
-	{ name: 'numAdultsPerRoom', type: 'number', min: 1 },
-	{ name: 'childrenCountPerRoom', type: 'number', min: 0 },
+	{ name: 'roomCount', type: 'number' },
+	{ name: 'numAdultsPerRoom', type: 'number' },
+	{ name: 'childrenCountPerRoom', type: 'number' },
 ]
 
 /** The availability search when a link brought nothing usable: every value kept, each error beside its field. */
 export function AvailabilitySearchForm({ action, values, errors }: Props) {
 	const { t } = useAvailabilityTranslation()
+	const fields = fieldsOf(
+		'availability-search',
+		FIELDS.map(({ name }) => name),
+		null,
+		values,
+		STAY_SEARCH_LIMITS,
+	)
 	const fieldErrors = FIELDS.filter(({ name }) => errors[name])
 	const summary = [errors.form ? t(`availability.errors.${errors.form}`) : null, fieldErrors.length ? t('availability.errors.summary') : null].filter(
 		(message): message is string => Boolean(message),
@@ -32,16 +41,14 @@ export function AvailabilitySearchForm({ action, values, errors }: Props) {
 	return (
 		<Form method="get" action={action} className="availability-search" aria-label={t('availability.search.formLabel')} noValidate>
 			<ErrorSummary id="availability-search-summary" messages={summary} />
-			{FIELDS.map(({ name, type, hint, min }) => (
-				<TextInput
+			{FIELDS.map(({ name, type, hint }) => (
+				<TextField
 					key={name}
-					name={name}
+					field={fields[name]}
 					type={type}
-					min={min}
 					label={t(`availability.search.${name}`)}
 					hint={hint ? t(hint) : undefined}
 					error={errors[name] ? t(`availability.errors.${errors[name]}`) : undefined}
-					defaultValue={values[name]}
 					autoComplete="off"
 				/>
 			))}

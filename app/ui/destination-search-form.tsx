@@ -2,10 +2,11 @@ import type { SubmissionResult } from '@conform-to/react'
 import { Form, useFetcher, useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DESTINATION_MAX_LENGTH } from '#app/models/destination-search.ts'
+import { DESTINATION_SEARCH_LIMITS } from '#app/models/destination-search.ts'
 import { SUGGESTION_MIN_LENGTH, type SuggestionsAnswer } from '#app/models/suggested-places.ts'
 import { ErrorSummary } from './error-summary.tsx'
-import { inputProps, useLazyValidation } from './use-lazy-validation.ts'
+import { TextField } from './form-fields/controls.tsx'
+import { useLazyValidation } from './use-lazy-validation.ts'
 
 type Props = {
 	/** The home page of the visitor's locale: the search is a GET to it. */
@@ -48,6 +49,7 @@ export function DestinationSearchForm({ action, destination, lastResult, optiona
 		names: ['destination'],
 		lastResult,
 		defaultValue: { destination },
+		limits: DESTINATION_SEARCH_LIMITS,
 		validateOn: 'submit',
 		load: () =>
 			import('./validation/destination-search.ts').then((module) => (optional ? module.brandLandingSearchValidation : module.destinationSearchValidation)),
@@ -56,42 +58,27 @@ export function DestinationSearchForm({ action, destination, lastResult, optiona
 	const fieldError = fields.destination.errors?.[0] ? t(`search.errors.${fields.destination.errors[0]}`) : undefined
 	const formErrors = (form.errors ?? []).map((key) => t(`search.errors.${key}`))
 	const summary = formErrors.length ? formErrors : fieldError ? [t('search.errorSummary')] : []
-	const hintId = `${fields.destination.id}-hint`
-	const describedBy = [hintId, fieldError ? fields.destination.errorId : null].filter(Boolean).join(' ')
 	const listId = `${fields.destination.id}-suggestions`
 
 	return (
 		<Form method="get" action={action} className="destination-search" aria-label={t('search.formLabel')} {...form.props}>
 			<ErrorSummary id={`${form.id}-summary`} messages={summary} />
-			<div className="field">
-				<label htmlFor={fields.destination.id} className={optional ? undefined : 'required'}>
-					{t('search.destinationLabel')}
-				</label>
-				<p id={hintId} className="field-hint">
-					{t('search.destinationHint')}
-				</p>
-				<input
-					{...inputProps(fields.destination, 'search')}
-					required={!optional}
-					aria-required={!optional}
-					maxLength={DESTINATION_MAX_LENGTH}
-					autoComplete="off"
-					enterKeyHint="search"
-					aria-describedby={describedBy}
-					list={listId}
-					onInput={(event) => suggestions.onInput(event.currentTarget.value)}
-				/>
+			<TextField
+				field={fields.destination}
+				label={t('search.destinationLabel')}
+				error={fieldError}
+				required={!optional}
+				type="search"
+				autoComplete="off"
+				hint={t('search.destinationHint')}
+				search={{ list: listId, enterKeyHint: 'search', onInput: (event) => suggestions.onInput(event.currentTarget.value) }}
+			>
 				<datalist id={listId}>
 					{suggestions.places.map((place) => (
 						<option key={place.description} value={place.name} label={place.description} />
 					))}
 				</datalist>
-				{fieldError ? (
-					<p id={fields.destination.errorId} className="field-error">
-						{fieldError}
-					</p>
-				) : null}
-			</div>
+			</TextField>
 			<button type="submit" disabled={searching} aria-busy={searching}>
 				{t(searching ? 'search.submitting' : 'search.submit')}
 			</button>

@@ -1,9 +1,11 @@
 import { Form } from '@remix-run/react'
 import { useAvailabilityTranslation } from '#app/ui/messages/availability.ts'
 import { DESTINATION_QUERY_NAME } from '#app/models/availability-query.ts'
+import { STAY_SEARCH_LIMITS } from '#app/models/stay-search-limits.ts'
 import type { FindHotelsField, FindHotelsValues } from '#app/models/find-hotels.ts'
 import { ErrorSummary } from './error-summary.tsx'
-import { TextInput } from './text-input.tsx'
+import { fieldsOf } from './form-fields/fields.ts'
+import { TextField } from './form-fields/controls.tsx'
 
 type Props = {
 	action: string
@@ -12,31 +14,38 @@ type Props = {
 	errors: Partial<Record<FindHotelsField, string>>
 }
 
-const FIELDS: Array<{ field: FindHotelsField; name: string; label: string; type?: 'number' | 'search'; min?: number; hint?: boolean }> = [
-	{ field: 'destination', name: DESTINATION_QUERY_NAME, label: 'availability.search.destination', type: 'search' },
-	{ field: 'fromDate', name: 'fromDate', label: 'availability.search.fromDate', hint: true },
-	{ field: 'toDate', name: 'toDate', label: 'availability.search.toDate', hint: true },
-	{ field: 'roomCount', name: 'roomCount', label: 'availability.search.roomCount', type: 'number', min: 1 },
-	{ field: 'numAdultsPerRoom', name: 'numAdultsPerRoom', label: 'availability.search.numAdultsPerRoom', type: 'number', min: 1 },
+const FIELDS: Array<{ field: FindHotelsField; label: string; type?: 'number' | 'search'; hint?: boolean }> = [
+	{ field: 'destination', label: 'availability.search.destination', type: 'search' },
+	{ field: 'fromDate', label: 'availability.search.fromDate', hint: true },
+	{ field: 'toDate', label: 'availability.search.toDate', hint: true },
+	{ field: 'roomCount', label: 'availability.search.roomCount', type: 'number' },
+	{ field: 'numAdultsPerRoom', label: 'availability.search.numAdultsPerRoom', type: 'number' },
 ]
 
 /** The hotel search with dates (a GET form): a new search starts on the first page, the sort kept. */
 export function FindHotelsForm({ action, values, errors }: Props) {
 	const { t } = useAvailabilityTranslation()
 	const hasErrors = Object.keys(errors).length > 0
+	const fields = fieldsOf(
+		'find-hotels',
+		FIELDS.map(({ field }) => field),
+		null,
+		values,
+		STAY_SEARCH_LIMITS,
+	)
+	// The destination goes by the name the chain's older links use.
+	fields.destination = { ...fields.destination, name: DESTINATION_QUERY_NAME }
 	return (
 		<Form method="get" action={action} className="availability-search" aria-label={t('availability.findHotels.searchHeading')} noValidate>
 			<ErrorSummary id="find-hotels-summary" messages={hasErrors ? [t('availability.errors.summary')] : []} />
-			{FIELDS.map(({ field, name, label, type, min, hint }) => (
-				<TextInput
+			{FIELDS.map(({ field, label, type, hint }) => (
+				<TextField
 					key={field}
-					name={name}
+					field={fields[field]}
 					type={type}
-					min={min}
 					label={t(label)}
 					hint={hint ? t('availability.search.dateHint') : undefined}
 					error={errors[field] ? t(`availability.errors.${errors[field]}`) : undefined}
-					defaultValue={values[field]}
 					autoComplete="off"
 				/>
 			))}

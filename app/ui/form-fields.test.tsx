@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { CheckboxRow, fieldsOf } from './form-fields.tsx'
-import { ChoiceGroup } from './form-fields/controls.tsx'
-import { SelectField } from './form-fields/controls.tsx'
-import { TextField } from './form-fields/controls.tsx'
+import { CheckboxRow } from './form-fields.tsx'
+import { fieldsOf } from './form-fields/fields.ts'
+import { ChoiceGroup } from './form-fields/choices.tsx'
+import { SelectField, TextField } from './form-fields/controls.tsx'
 
 // The field kit: label, message and ARIA wired once, each limit from the form's limits
 // (never typed in markup), and the values the server's last answer kept.
@@ -75,6 +75,23 @@ describe('TextField', () => {
 		const markup = html(<TextField field={givenName} label="First name" hint="As on your passport" describedBy="page-hint" error="Too long" />)
 		expect(markup).toContain('<p class="field-hint" id="guest-givenName-hint">As on your passport</p><input')
 		expect(markup).toContain('aria-describedby="page-hint guest-givenName-hint guest-givenName-error"')
+	})
+
+	it('takes the keyboard a phone shows and a number’s bounds from the limits too', () => {
+		const code = { ...fieldsWith().line1, limits: { required: true, maxLength: 10, inputMode: 'numeric' as const } }
+		expect(attributesOf(html(<TextField field={code} label="Code" />), 'guest-line1')).toMatchObject({ inputMode: 'numeric', maxLength: '10' })
+		const rooms = { ...fieldsWith().line1, limits: { min: 1 } }
+		expect(attributesOf(html(<TextField field={rooms} label="Rooms" type="number" />), 'guest-line1')).toMatchObject({ type: 'number', min: '1' })
+	})
+
+	it('as a search, takes its list of suggestions and what follows it in the row', () => {
+		const markup = html(
+			<TextField field={fieldsWith().line1} label="Destination" type="search" search={{ list: 'places', enterKeyHint: 'search' }}>
+				<datalist id="places" />
+			</TextField>,
+		)
+		expect(attributesOf(markup, 'guest-line1')).toMatchObject({ type: 'search', list: 'places', enterKeyHint: 'search' })
+		expect(markup).toMatch(/<input [^>]*\/><datalist id="places"><\/datalist><\/div>$/)
 	})
 
 	it('as a text area, keeps the limit', () => {

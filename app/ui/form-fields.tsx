@@ -1,47 +1,11 @@
-import type { SubmissionResult } from '@conform-to/react'
 import type { ReactNode } from 'react'
-import { ONE_TIME_CODE } from '@meridian/upstream-contract/contract.ts'
-import type { FieldLimits, FormLimits } from '#app/models/field-limits.ts'
+import type { FieldLimits } from '#app/models/field-limits.ts'
+import type { Field } from './form-fields/fields.ts'
 
-// Forms the server checks on its own (guest details, buying points): each field from the
-// server's last answer — what was posted and what is wrong with it — or from what the form
-// starts with. No form library in the browser.
+export type { Field }
 
-/** What a field needs to render: where it is, what it holds, what is wrong with it, its limits. */
-export type Field = { id: string; name: string; errorId: string; errors: string[] | null; initialValue: string; values: string[]; limits: FieldLimits }
-
-export function fieldsOf<Name extends string>(
-	formId: string,
-	names: readonly Name[],
-	lastResult: SubmissionResult<string[]> | null | undefined,
-	defaultValue: Partial<Record<Name, string | string[]>>,
-	limits: FormLimits<Name> = {},
-): Record<Name, Field> {
-	const values = (lastResult?.initialValue ?? defaultValue) as Record<string, unknown>
-	const entries = names.map((name) => {
-		const value = values[name]
-		const list = Array.isArray(value) ? value.map(String) : value === undefined || value === null || value === '' ? [] : [String(value)]
-		const field: Field = {
-			id: `${formId}-${name}`,
-			name,
-			errorId: `${formId}-${name}-error`,
-			errors: lastResult?.error?.[name] ?? null,
-			initialValue: list[0] ?? '',
-			values: list,
-			limits: limits[name] ?? {},
-		}
-		return [name, field] as const
-	})
-	return Object.fromEntries(entries) as Record<Name, Field>
-}
-
-/** The props a text input, select or text area takes from its field. */
-export const controlOf = (field: Field) => ({
-	id: field.id,
-	name: field.name,
-	defaultValue: field.initialValue,
-	'aria-invalid': field.errors?.length ? true : undefined,
-})
+// The field kit's rows: a label, its control and its message, for TextField and SelectField
+// (form-fields/controls.tsx) and a box to tick.
 
 export const describedBy = (field: Field) => (field.errors?.length ? field.errorId : undefined)
 
@@ -67,21 +31,6 @@ export function FieldRow({
 			{children}
 			<FieldError field={field} error={error} />
 		</div>
-	)
-}
-
-/** A one-time code the platform sent (spaces allowed, as people copy it); never shown again after an answer. */
-export function OneTimeCodeInput({ field }: { field: Field }) {
-	return (
-		<input
-			{...controlOf(field)}
-			defaultValue=""
-			inputMode="numeric"
-			autoComplete="one-time-code"
-			maxLength={ONE_TIME_CODE.digits + 4}
-			aria-required="true"
-			aria-describedby={describedBy(field)}
-		/>
 	)
 }
 
@@ -128,21 +77,4 @@ export function FieldError({ field, error }: { field: Pick<Field, 'errorId'>; er
 			{error}
 		</p>
 	) : null
-}
-
-/** One choice of a radio group: its input and label tied by id, marked invalid with its group. */
-export function RadioOption({ field, value, label, invalid }: { field: Field; value: string; label: string; invalid: boolean }) {
-	return (
-		<div className="field field--checkbox">
-			<input
-				type="radio"
-				id={`${field.id}-${value}`}
-				name={field.name}
-				value={value}
-				defaultChecked={field.initialValue === value}
-				aria-invalid={invalid ? true : undefined}
-			/>
-			<label htmlFor={`${field.id}-${value}`}>{label}</label>
-		</div>
-	)
 }

@@ -3,7 +3,8 @@ import { Form, useNavigation } from '@remix-run/react'
 import { NEW_PASSWORD_LIMITS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#app/models/password-rules.ts'
 import { ErrorSummary } from './error-summary.tsx'
 import { useAccountTranslation } from './messages/account.ts'
-import { fieldsOf, FieldRow, OneTimeCodeInput } from './form-fields.tsx'
+import { ONE_TIME_CODE_LIMITS } from '#app/models/account-limits.ts'
+import { fieldsOf } from './form-fields/fields.ts'
 import { TextField } from './form-fields/controls.tsx'
 import { PasswordInput } from './password-field.tsx'
 
@@ -34,6 +35,7 @@ export function NewPasswordForm({ action, lastResult, sentTo, channel }: Props) 
 		lastResult,
 		{},
 		{
+			code: ONE_TIME_CODE_LIMITS,
 			password: NEW_PASSWORD_LIMITS,
 			confirmPassword: NEW_PASSWORD_LIMITS,
 		},
@@ -50,10 +52,13 @@ export function NewPasswordForm({ action, lastResult, sentTo, channel }: Props) 
 			<Form method="post" action={action} id={FORM_ID} className="forgot-password-form" noValidate>
 				<input type="hidden" name="intent" value="reset" />
 				<ErrorSummary id={`${FORM_ID}-summary`} messages={formErrors.length ? formErrors : fieldErrors ? [t('forgotPassword.errorSummary')] : []} />
-				<FieldRow field={fields.code} label={t('account.passwordReset.codeLabel')} error={errorOf('code')}>
-					<OneTimeCodeInput field={fields.code} />
-				</FieldRow>
-				{/* The passwords are never written back: each starts empty after an answer. */}
+				{/* The code and the passwords are never written back: each starts empty after an answer. */}
+				<TextField
+					field={{ ...fields.code, initialValue: '' }}
+					label={t('account.passwordReset.codeLabel')}
+					error={errorOf('code')}
+					autoComplete="one-time-code"
+				/>
 				<TextField
 					field={{ ...fields.password, initialValue: '' }}
 					label={t('account.passwordReset.passwordLabel')}

@@ -12,7 +12,7 @@ export function RewardsNumberField({ field, error }: { field: Field; error?: str
 			<p id={hintId} className="field-hint">
 				{t('booking.rewards.intro')}
 			</p>
-			<TextField field={field} label={t('booking.rewards.number')} error={error} inputMode="numeric" autoComplete="off" describedBy={hintId} />
+			<TextField field={field} label={t('booking.rewards.number')} error={error} autoComplete="off" describedBy={hintId} />
 		</fieldset>
 	)
 }

@@ -1,7 +1,8 @@
 import type { PaymentMethod } from '@meridian/upstream-contract/order.ts'
 import { KEPT_CARD, NEW_CARD, networkName } from '#app/models/payment-card.ts'
 import { useBookingTranslation } from './messages/booking.ts'
-import { describedBy, RadioOption, type Field } from './form-fields.tsx'
+import { describedBy, type Field } from './form-fields.tsx'
+import { RadioOption } from './form-fields/choices.tsx'
 
 type Card = Pick<PaymentMethod, 'network' | 'lastFour' | 'expiryMonth' | 'expiryYear'>
 type Props = { field: Field; cards: readonly PaymentMethod[]; keptCard?: Card | null; error?: string }

@@ -2,7 +2,9 @@ import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import { ErrorSummary } from './error-summary.tsx'
 import { useAccountTranslation } from './messages/account.ts'
-import { fieldsOf, FieldRow, OneTimeCodeInput } from './form-fields.tsx'
+import { ONE_TIME_CODE_LIMITS } from '#app/models/account-limits.ts'
+import { fieldsOf } from './form-fields/fields.ts'
+import { TextField } from './form-fields/controls.tsx'
 
 type Props = {
 	action: string
@@ -24,7 +26,7 @@ export function SecondFactorForm({ action, returnTo, lastResult, sentTo, channel
 	const message = (key: string) => t(`account.secondFactor.errors.${key}`)
 	const navigation = useNavigation()
 	const submitting = navigation.state !== 'idle' && navigation.formAction === action
-	const fields = fieldsOf(FORM_ID, ['code'] as const, lastResult, {})
+	const fields = fieldsOf(FORM_ID, ['code'] as const, lastResult, {}, { code: ONE_TIME_CODE_LIMITS })
 	const codeError = fields.code.errors?.[0] ? message(fields.code.errors[0]) : undefined
 	const formErrors = (lastResult?.error?.[''] ?? []).map(message)
 	return (
@@ -34,9 +36,8 @@ export function SecondFactorForm({ action, returnTo, lastResult, sentTo, channel
 				<input type="hidden" name="intent" value="verify" />
 				<input type="hidden" name="returnTo" value={returnTo} />
 				<ErrorSummary id={`${FORM_ID}-summary`} messages={formErrors.length ? formErrors : codeError ? [t('account.secondFactor.errorSummary')] : []} />
-				<FieldRow field={fields.code} label={t('account.secondFactor.codeLabel')} error={codeError}>
-					<OneTimeCodeInput field={fields.code} />
-				</FieldRow>
+				{/* A code is good once: never written back after an answer. */}
+				<TextField field={{ ...fields.code, initialValue: '' }} label={t('account.secondFactor.codeLabel')} error={codeError} autoComplete="one-time-code" />
 				<button type="submit" disabled={submitting} aria-busy={submitting}>
 					{t('account.secondFactor.verify')}
 				</button>

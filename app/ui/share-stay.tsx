@@ -1,14 +1,17 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { DIAL_CODES } from '#app/models/dial-codes.ts'
-import { PHONE_MAX_LENGTH } from '#app/models/guest-profile.ts'
-import { EMAIL_MAX_LENGTH } from '#app/models/text-input.ts'
+import { SHARE_STAY_LIMITS } from '#app/models/share-reservation-limits.ts'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { useBookingErrorsTranslation } from '#app/ui/messages/booking-errors.ts'
 import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { problemText } from '#app/ui/problem-text.ts'
+import { fieldsOf, type Field } from './form-fields/fields.ts'
+import { SelectField, TextField } from './form-fields/controls.tsx'
 
 type Props = { action: string; answer: { channel: 'EMAIL' | 'SMS'; result: SubmissionResult<string[]> } | null }
+
+const DIAL_CODE_CHOICES = DIAL_CODES.map((code) => ({ value: code, label: code }))
 
 /** Share by e-mail and by text message: two small forms, each with its own messages. */
 export function ShareStay({ action, answer }: Props) {
@@ -16,37 +19,9 @@ export function ShareStay({ action, answer }: Props) {
 	useReservationsTranslation()
 	useBookingErrorsTranslation(answer?.result.error != null)
 	const resultOf = (channel: 'EMAIL' | 'SMS') => (answer?.channel === channel ? answer.result : null)
-	const valueOf = (channel: 'EMAIL' | 'SMS', name: string) => String((resultOf(channel)?.initialValue as Record<string, unknown> | undefined)?.[name] ?? '')
-	const errorOf = (channel: 'EMAIL' | 'SMS', name: string) => {
-		const key = resultOf(channel)?.error?.[name]?.[0]
-		return key ? problemText(t, i18n.language, 'booking.errors', key) : null
-	}
-	const fieldFor = (channel: 'EMAIL' | 'SMS', name: string, label: string, type: 'email' | 'tel', maxLength: number) => {
-		const id = `share-${channel.toLowerCase()}-${name}`
-		const error = errorOf(channel, name)
-		return (
-			<div className={['field', error ? 'field--error' : ''].filter(Boolean).join(' ')}>
-				<label htmlFor={id} className="required">
-					{label}
-				</label>
-				<input
-					id={id}
-					name={name}
-					type={type}
-					maxLength={maxLength}
-					defaultValue={valueOf(channel, name)}
-					aria-required="true"
-					aria-invalid={error ? true : undefined}
-					aria-describedby={error ? `${id}-error` : undefined}
-				/>
-				{error ? (
-					<p id={`${id}-error`} className="field-error">
-						{error}
-					</p>
-				) : null}
-			</div>
-		)
-	}
+	const byEmail = fieldsOf('share-email', ['email'] as const, resultOf('EMAIL'), {}, SHARE_STAY_LIMITS)
+	const bySms = fieldsOf('share-sms', ['dialCode', 'phone'] as const, resultOf('SMS'), { dialCode: '+1' }, SHARE_STAY_LIMITS)
+	const errorOf = (field: Field) => (field.errors?.[0] ? problemText(t, i18n.language, 'booking.errors', field.errors[0]) : undefined)
 	const formError = (channel: 'EMAIL' | 'SMS') => {
 		const key = resultOf(channel)?.error?.['']?.[0]
 		return key ? (
@@ -62,24 +37,15 @@ export function ShareStay({ action, answer }: Props) {
 				<input type="hidden" name="intent" value="share" />
 				<input type="hidden" name="channel" value="EMAIL" />
 				{formError('EMAIL')}
-				{fieldFor('EMAIL', 'email', t('booking.share.email'), 'email', EMAIL_MAX_LENGTH)}
+				<TextField field={byEmail.email} label={t('booking.share.email')} error={errorOf(byEmail.email)} type="email" />
 				<button type="submit">{t('booking.share.sendEmail')}</button>
 			</Form>
 			<Form method="post" action={action} className="share-stay__form" aria-label={t('booking.share.bySms')}>
 				<input type="hidden" name="intent" value="share" />
 				<input type="hidden" name="channel" value="SMS" />
 				{formError('SMS')}
-				<div className="field">
-					<label htmlFor="share-sms-dialCode">{t('booking.share.dialCode')}</label>
-					<select id="share-sms-dialCode" name="dialCode" defaultValue={valueOf('SMS', 'dialCode') || '+1'}>
-						{DIAL_CODES.map((code) => (
-							<option key={code} value={code}>
-								{code}
-							</option>
-						))}
-					</select>
-				</div>
-				{fieldFor('SMS', 'phone', t('booking.share.phone'), 'tel', PHONE_MAX_LENGTH)}
+				<SelectField field={bySms.dialCode} label={t('booking.share.dialCode')} error={errorOf(bySms.dialCode)} options={DIAL_CODE_CHOICES} />
+				<TextField field={bySms.phone} label={t('booking.share.phone')} error={errorOf(bySms.phone)} type="tel" />
 				<button type="submit">{t('booking.share.sendSms')}</button>
 			</Form>
 		</section>

@@ -3,7 +3,9 @@ import { Form, useNavigation } from '@remix-run/react'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { useBookingErrorsTranslation } from '#app/ui/messages/booking-errors.ts'
 import { ErrorSummary } from './error-summary.tsx'
-import { controlOf, describedBy, fieldsOf, FieldRow, type Field } from './form-fields.tsx'
+import { TOP_UP_LIMITS } from '#app/models/account-limits.ts'
+import { fieldsOf, type Field } from './form-fields/fields.ts'
+import { SelectField } from './form-fields/controls.tsx'
 
 type Props = {
 	action: string
@@ -22,7 +24,7 @@ export function TopUpForm({ action, returnTo, points, choices, problem, lastResu
 	const { t } = useBookingTranslation()
 	useBookingErrorsTranslation(lastResult?.error != null || problem != null)
 	const navigation = useNavigation()
-	const fields = fieldsOf(FORM_ID, ['points'] as const, lastResult, { points: String(points) })
+	const fields = fieldsOf(FORM_ID, ['points'] as const, lastResult, { points: String(points) }, TOP_UP_LIMITS)
 	const errorOf = (field: Field) => (field.errors?.[0] ? t(`booking.errors.${field.errors[0]}`) : undefined)
 	const summary = (lastResult?.error?.[''] ?? (problem ? [problem] : [])).map((key) => t(`booking.errors.${key}`))
 	const submitting = navigation.state === 'submitting' && navigation.formAction === action
@@ -30,15 +32,12 @@ export function TopUpForm({ action, returnTo, points, choices, problem, lastResu
 		<Form method="post" action={action} className="guest-details" id={FORM_ID} noValidate>
 			<ErrorSummary id={`${FORM_ID}-summary`} messages={summary} />
 			<input type="hidden" name="returnTo" value={returnTo} />
-			<FieldRow field={fields.points} label={t('booking.topUp.points')} error={errorOf(fields.points)}>
-				<select {...controlOf(fields.points)} aria-describedby={describedBy(fields.points)}>
-					{choices.map((choice) => (
-						<option key={choice.value} value={String(choice.value)}>
-							{t('booking.topUp.choice', { points: choice.points, price: choice.price })}
-						</option>
-					))}
-				</select>
-			</FieldRow>
+			<SelectField
+				field={fields.points}
+				label={t('booking.topUp.points')}
+				error={errorOf(fields.points)}
+				options={choices.map((choice) => ({ value: String(choice.value), label: t('booking.topUp.choice', { points: choice.points, price: choice.price }) }))}
+			/>
 			<p className="field-hint">{t('booking.topUp.cardHint')}</p>
 			<button type="submit" disabled={submitting} aria-busy={submitting}>
 				{t('booking.topUp.submit')}

@@ -1,5 +1,6 @@
 import { useBookingTranslation } from './messages/booking.ts'
-import { describedBy, RadioOption, type Field } from './form-fields.tsx'
+import { describedBy, type Field } from './form-fields.tsx'
+import { RadioOption } from './form-fields/choices.tsx'
 
 type Props = { field: Field; insurance: { premium: string; provider: string; coverage: string }; error?: string }
 

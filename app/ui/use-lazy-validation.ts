@@ -107,16 +107,3 @@ export function useLazyValidation<Name extends string>({ id, names, lastResult, 
 	const form = { id, errors: errors[''], props: { id, noValidate: true, onSubmit, onFocus, onBlur, onInput } }
 	return { form, fields }
 }
-
-const ariaOf = (field: FieldState) => (field.errors ? { 'aria-invalid': true, 'aria-describedby': field.errorId } : {})
-
-/** An input's name, id, first value and error state (conform's getInputProps, for the types the forms use). */
-export function inputProps(field: FieldState, type: 'text' | 'email' | 'password' | 'search' | 'hidden' | 'checkbox') {
-	const value = type === 'checkbox' ? { value: 'on', defaultChecked: field.initialValue === 'on' } : { defaultValue: field.initialValue }
-	return { id: field.id, name: field.name, type, ...value, ...ariaOf(field) }
-}
-
-/** A select's name, id, first value and error state. */
-export function selectProps(field: FieldState) {
-	return { id: field.id, name: field.name, defaultValue: field.initialValue, ...ariaOf(field) }
-}

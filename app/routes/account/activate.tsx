@@ -1,9 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { NAME_MAX_LENGTH } from '#app/models/guest-profile.ts'
+import { ACTIVATION_LIMITS } from '#app/models/account-limits.ts'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
-import { controlOf, describedBy, FieldRow, fieldsOf, type Field } from '#app/ui/form-fields.tsx'
+import { fieldsOf, type Field } from '#app/ui/form-fields/fields.ts'
+import { TextField } from '#app/ui/form-fields/controls.tsx'
 import { useAccountTranslation } from '#app/ui/messages/account.ts'
 import { CheckedPasswordField } from '#app/ui/checked-password-field.tsx'
 import { activationPage, activationStep } from './activate.server.ts'
@@ -64,7 +65,7 @@ function useErrors(lastResult: SubmissionResult<string[]> | null) {
 function FindAccountForm({ action, lastResult, signIn }: { action: string; lastResult: SubmissionResult<string[]> | null; signIn: string | null | undefined }) {
 	const { t, errorOf, formErrors } = useErrors(lastResult)
 	const navigation = useNavigation()
-	const fields = fieldsOf('activate', ['memberNumber', 'surname'] as const, lastResult, {})
+	const fields = fieldsOf('activate', ['memberNumber', 'surname'] as const, lastResult, {}, ACTIVATION_LIMITS)
 	return (
 		<>
 			<p>{t('account.activate.intro')}</p>
@@ -76,25 +77,8 @@ function FindAccountForm({ action, lastResult, signIn }: { action: string; lastR
 					</p>
 				) : null}
 				<input type="hidden" name="intent" value="find" />
-				<FieldRow field={fields.memberNumber} label={t('account.activate.memberNumber')} error={errorOf(fields.memberNumber)}>
-					<input
-						{...controlOf(fields.memberNumber)}
-						inputMode="numeric"
-						autoComplete="off"
-						maxLength={12}
-						aria-required
-						aria-describedby={describedBy(fields.memberNumber)}
-					/>
-				</FieldRow>
-				<FieldRow field={fields.surname} label={t('account.join.surname')} error={errorOf(fields.surname)}>
-					<input
-						{...controlOf(fields.surname)}
-						autoComplete="family-name"
-						maxLength={NAME_MAX_LENGTH}
-						aria-required
-						aria-describedby={describedBy(fields.surname)}
-					/>
-				</FieldRow>
+				<TextField field={fields.memberNumber} label={t('account.activate.memberNumber')} error={errorOf(fields.memberNumber)} autoComplete="off" />
+				<TextField field={fields.surname} label={t('account.join.surname')} error={errorOf(fields.surname)} autoComplete="family-name" />
 				<button type="submit" disabled={navigation.state !== 'idle'}>
 					{t('account.activate.find')}
 				</button>
@@ -106,7 +90,7 @@ function FindAccountForm({ action, lastResult, signIn }: { action: string; lastR
 function PasswordStep({ action, emailHint, lastResult }: { action: string; emailHint: string; lastResult: SubmissionResult<string[]> | null }) {
 	const { t, formErrors } = useErrors(lastResult)
 	const { t: account } = useAccountTranslation()
-	const fields = fieldsOf('activate-password', ['password'] as const, lastResult, {})
+	const fields = fieldsOf('activate-password', ['password'] as const, lastResult, {}, ACTIVATION_LIMITS)
 	const passwordError = fields.password.errors?.[0]
 	const errorText = passwordError
 		? passwordError === 'upstreamRefused'

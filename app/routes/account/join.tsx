@@ -5,9 +5,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { enrollmentRefusal } from '#app/models/enrollment.ts'
 import { enrollmentSchema } from '#app/models/enrollment-schema.ts'
 import { defaultGuestCountry } from '#app/models/guest-countries.ts'
-import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '#app/models/guest-profile.ts'
+import { JOIN_LIMITS } from '#app/models/account-limits.ts'
 import { localizePath } from '#app/models/locale.ts'
-import { EMAIL_MAX_LENGTH } from '#app/models/sign-in.ts'
 import { SIGN_IN_PATHS } from '#app/models/sign-in-content.ts'
 import { countryOfLanguage } from '#app/models/visitor-country.ts'
 import { parseSubmission, readFormData } from '#app/http/form-data.server.ts'
@@ -28,7 +27,8 @@ import { EnrollmentRefused } from '#app/services/upstream/errors.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { CountryField } from '#app/ui/country-field.tsx'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
-import { controlOf, describedBy, fieldsOf, FieldRow, type Field } from '#app/ui/form-fields.tsx'
+import { fieldsOf, type Field } from '#app/ui/form-fields/fields.ts'
+import { TextField } from '#app/ui/form-fields/controls.tsx'
 import { useAccountTranslation } from '#app/ui/messages/account.ts'
 import { problemText } from '#app/ui/problem-text.ts'
 import { CheckedPasswordField } from '#app/ui/checked-password-field.tsx'
@@ -186,18 +186,16 @@ function JoinForm({
 	const navigation = useNavigation()
 	const submitting = navigation.state !== 'idle' && navigation.formAction === page.action
 	const { prefill } = page
-	const fields = fieldsOf(FORM_ID, FIELDS, lastResult, {
-		countryCode: page.country,
-		...(prefill ? { givenName: prefill.givenName, surname: prefill.surname, email: prefill.email } : {}),
-	})
+	const fields = fieldsOf(
+		FORM_ID,
+		FIELDS,
+		lastResult,
+		{ countryCode: page.country, ...(prefill ? { givenName: prefill.givenName, surname: prefill.surname, email: prefill.email } : {}) },
+		JOIN_LIMITS,
+	)
 	const errorOf = (field: Field) => (field.errors?.[0] ? problemText(t, i18n.language, 'account.join.errors', field.errors[0]) : undefined)
 	const formErrors = (lastResult?.error?.[''] ?? []).map((key) => t(`account.join.errors.${key}`))
 	const anyFieldError = FIELDS.some((name) => fields[name].errors?.length)
-	const text = (field: Field, label: string, props: Record<string, unknown>, required = true) => (
-		<FieldRow field={field} label={label} error={errorOf(field)} required={required}>
-			<input {...controlOf(field)} aria-required={required || undefined} aria-describedby={describedBy(field)} {...props} />
-		</FieldRow>
-	)
 	return (
 		<section className="join" aria-labelledby="join-heading">
 			<h1 id="join-heading">{t('account.join.title')}</h1>
@@ -206,20 +204,22 @@ function JoinForm({
 			<Form method="post" action={page.action} id={FORM_ID} className="guest-details" noValidate>
 				<ErrorSummary id={`${FORM_ID}-summary`} messages={formErrors.length ? formErrors : anyFieldError ? [t('account.join.errors.summary')] : []} />
 				{prefill ? <input type="hidden" name="prefill" value={prefill.data} /> : null}
-				{text(fields.givenName, t('account.join.givenName'), { autoComplete: 'given-name', maxLength: NAME_MAX_LENGTH })}
-				{text(fields.surname, t('account.join.surname'), { autoComplete: 'family-name', maxLength: NAME_MAX_LENGTH })}
-				{text(fields.email, t('account.join.email'), { type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX_LENGTH })}
+				<TextField field={fields.givenName} label={t('account.join.givenName')} error={errorOf(fields.givenName)} autoComplete="given-name" />
+				<TextField field={fields.surname} label={t('account.join.surname')} error={errorOf(fields.surname)} autoComplete="family-name" />
+				<TextField field={fields.email} label={t('account.join.email')} error={errorOf(fields.email)} type="email" autoComplete="email" />
 				<CountryField field={fields.countryCode} label={t('account.join.country')} error={errorOf(fields.countryCode)} countries={page.countries} />
 				<p className="field-hint" id={`${FORM_ID}-phone-hint`}>
 					{t('account.join.phoneHint')}
 				</p>
-				{text(fields.phone, t('account.join.phone'), {
-					type: 'tel',
-					autoComplete: 'tel',
-					maxLength: PHONE_MAX_LENGTH,
-					'aria-describedby': [`${FORM_ID}-phone-hint`, describedBy(fields.phone)].filter(Boolean).join(' '),
-				})}
-				{text(fields.partnerNumber, t('account.join.partnerNumber'), { inputMode: 'numeric', autoComplete: 'off', maxLength: 20 }, false)}
+				<TextField
+					field={fields.phone}
+					label={t('account.join.phone')}
+					error={errorOf(fields.phone)}
+					type="tel"
+					autoComplete="tel"
+					describedBy={`${FORM_ID}-phone-hint`}
+				/>
+				<TextField field={fields.partnerNumber} label={t('account.join.partnerNumber')} error={errorOf(fields.partnerNumber)} autoComplete="off" />
 				<CheckedPasswordField field={fields.password} label={t('account.join.password')} error={errorOf(fields.password)} />
 				<button type="submit" disabled={submitting} aria-busy={submitting}>
 					{t('account.join.submit')}

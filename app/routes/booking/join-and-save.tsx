@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto'
 import type { SubmissionResult } from '@conform-to/react'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { JOIN_AND_SAVE_LIMITS } from '#app/models/account-limits.ts'
 import { defaultGuestCountry, guestCountries } from '#app/models/guest-countries.ts'
-import { PHONE_MAX_LENGTH } from '#app/models/guest-profile.ts'
 import { JoinAfterBookingSchema } from '#app/models/join-after-booking-schema.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { mobileNumberProblem } from '#app/models/phone-number.ts'
-import { PASSWORD_MAX_LENGTH } from '#app/models/password-rules.ts'
 import { CONFIRMATION_PATH } from '#app/models/reservation-pages.ts'
 import { countryOfLanguage } from '#app/models/visitor-country.ts'
 import { parseSubmission, readFormData } from '#app/http/form-data.server.ts'
@@ -19,7 +18,8 @@ import { sealedPassword } from '#app/services/password-encryption.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { CountryField } from '#app/ui/country-field.tsx'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
-import { controlOf, describedBy, fieldsOf, FieldRow, type Field } from '#app/ui/form-fields.tsx'
+import { fieldsOf, type Field } from '#app/ui/form-fields/fields.ts'
+import { TextField } from '#app/ui/form-fields/controls.tsx'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { useBookingErrorsTranslation } from '#app/ui/messages/booking-errors.ts'
 import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
@@ -101,7 +101,7 @@ export default function JoinAndSavePage() {
 	const answer = useActionData<typeof action>()
 	const lastResult = (answer?.result ?? null) as SubmissionResult<string[]> | null
 	useBookingErrorsTranslation(lastResult?.error != null)
-	const fields = fieldsOf(FORM_ID, ['password', 'countryCode', 'smsPhone'] as const, lastResult, { countryCode: page.country })
+	const fields = fieldsOf(FORM_ID, ['password', 'countryCode', 'smsPhone'] as const, lastResult, { countryCode: page.country }, JOIN_AND_SAVE_LIMITS)
 	const errorOf = (field: Field) => (field.errors?.[0] ? problemText(t, i18n.language, 'booking.errors', field.errors[0]) : undefined)
 	return (
 		<div className="join-and-save">
@@ -109,26 +109,21 @@ export default function JoinAndSavePage() {
 			<p>{t('booking.joinAndSave.intro', { name: page.guest.name, email: page.guest.email })}</p>
 			<Form method="post" action={page.action} className="guest-details" id={FORM_ID} noValidate>
 				<ErrorSummary id={`${FORM_ID}-summary`} messages={(lastResult?.error?.[''] ?? []).map((key) => t(`booking.errors.${key}`))} />
-				<FieldRow field={fields.password} label={t('booking.join.password')} error={errorOf(fields.password)}>
-					<input
-						key={`password-${answer?.answerId ?? 'first'}`}
-						id={fields.password.id}
-						name={fields.password.name}
-						type="password"
-						autoComplete="new-password"
-						maxLength={PASSWORD_MAX_LENGTH}
-						aria-required="true"
-						aria-invalid={fields.password.errors?.length ? true : undefined}
-						aria-describedby={[`${fields.password.id}-hint`, describedBy(fields.password)].filter(Boolean).join(' ')}
-					/>
-				</FieldRow>
+				{/* A fresh, empty field after each answer: the server never sends the password back. */}
+				<TextField
+					key={`password-${answer?.answerId ?? 'first'}`}
+					field={fields.password}
+					label={t('booking.join.password')}
+					error={errorOf(fields.password)}
+					type="password"
+					autoComplete="new-password"
+					describedBy={`${fields.password.id}-hint`}
+				/>
 				<p id={`${fields.password.id}-hint`} className="field-hint">
 					{t('booking.join.passwordRules')}
 				</p>
 				<CountryField field={fields.countryCode} label={t('booking.details.country')} error={errorOf(fields.countryCode)} countries={page.countries} />
-				<FieldRow field={fields.smsPhone} label={t('booking.join.smsPhone')} error={errorOf(fields.smsPhone)} required={false}>
-					<input {...controlOf(fields.smsPhone)} type="tel" autoComplete="tel" maxLength={PHONE_MAX_LENGTH} aria-describedby={describedBy(fields.smsPhone)} />
-				</FieldRow>
+				<TextField field={fields.smsPhone} label={t('booking.join.smsPhone')} error={errorOf(fields.smsPhone)} type="tel" autoComplete="tel" />
 				<button type="submit">{t('booking.joinAndSave.submit')}</button>
 			</Form>
 			<p>

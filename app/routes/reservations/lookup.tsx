@@ -17,7 +17,7 @@ import { openLookupLink } from '#app/services/lookup-link.server.ts'
 import { rememberReservation } from '#app/services/reservation-session.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
-import { fieldsOf, type Field } from '#app/ui/form-fields.tsx'
+import { fieldsOf, type Field } from '#app/ui/form-fields/fields.ts'
 import { TextField } from '#app/ui/form-fields/controls.tsx'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
@@ -116,7 +116,6 @@ export default function LookupReservationPage() {
 					field={fields.confirmationNumber}
 					label={t('booking.lookup.confirmationNumber')}
 					error={errorOf(fields.confirmationNumber)}
-					inputMode="numeric"
 					autoComplete="off"
 				/>
 				<TextField field={fields.lastName} label={t('booking.lookup.lastName')} error={errorOf(fields.lastName)} autoComplete="family-name" />

@@ -1,7 +1,7 @@
 // The field kit's controls, one module so that the browser loads them as one chunk (three
 // chunks of 400-500 bytes cost a page with a form more than one of their sum: issue 32's
 // 120 KB per page). Each wires label, message and ARIA once and takes its limits from the form's.
-import type { ComponentType, HTMLAttributes, InputHTMLAttributes } from 'react'
+import type { ComponentType, InputHTMLAttributes, ReactNode } from 'react'
 import type { FieldLimits } from '#app/models/field-limits.ts'
 import { FieldError, FieldRow, type Field } from '../form-fields.tsx'
 
@@ -15,9 +15,8 @@ type TextProps = {
 	error?: string
 	/** Said by the page where the form's own limits cannot (an address part the chosen country needs). */
 	required?: boolean
-	type?: 'text' | 'email' | 'tel' | 'password' | 'date'
+	type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'search' | 'number'
 	autoComplete?: string
-	inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
 	/** A line between the label and the control (a format), read with it. */
 	hint?: string
 	/** Ids of lines elsewhere on the page that the control is read with. */
@@ -30,10 +29,14 @@ type TextProps = {
 	 * whose fields are all plain does not load it.
 	 */
 	input?: ComponentType<InputHTMLAttributes<HTMLInputElement>>
+	/** What else a search input takes: its list of suggestions, what to do as the visitor types, its enter key's word. */
+	search?: Pick<InputHTMLAttributes<HTMLInputElement>, 'list' | 'onInput' | 'enterKeyHint'>
+	/** What follows the control in its row: a search's list of suggestions. */
+	children?: ReactNode
 }
 
 /** The attributes a field's limits give its control; `aria-required` rather than `required`, so the server answers an empty field next to it. */
-export const limitsOf = ({ minLength, maxLength, min, max, pattern }: FieldLimits = {}) => ({ minLength, maxLength, min, max, pattern })
+export const limitsOf = ({ minLength, maxLength, min, max, pattern, inputMode }: FieldLimits = {}) => ({ minLength, maxLength, min, max, pattern, inputMode })
 
 /** The ids a control is read with: its hints, then its message when it has one. */
 export const describedByOf = (field: KitField, error: string | undefined, ...hints: Array<string | undefined>) =>
@@ -47,11 +50,12 @@ export function TextField({
 	required = field.limits?.required ?? false,
 	type = 'text',
 	autoComplete,
-	inputMode,
 	hint,
 	describedBy,
 	rows,
 	input: Input,
+	search,
+	children,
 }: TextProps) {
 	const hintId = hint ? `${field.id}-hint` : undefined
 	const control = {
@@ -71,7 +75,8 @@ export function TextField({
 					{hint}
 				</p>
 			) : null}
-			{rows ? <textarea {...control} rows={rows} /> : Input ? <Input {...control} type={type} /> : <input {...control} type={type} inputMode={inputMode} />}
+			{rows ? <textarea {...control} rows={rows} /> : Input ? <Input {...control} type={type} /> : <input {...control} {...search} type={type} />}
+			{children}
 		</FieldRow>
 	)
 }
@@ -118,46 +123,5 @@ export function SelectField({ field, label, error, required = field.limits?.requ
 				))}
 			</select>
 		</FieldRow>
-	)
-}
-
-type ChoiceGroupProps = {
-	field: Pick<Field, 'id' | 'name' | 'errorId' | 'values'>
-	legend: string
-	/** Radio buttons (one value) or check boxes (several). */
-	type: 'radio' | 'checkbox'
-	choices: ReadonlyArray<{ value: string; label: string }>
-	error?: string
-	className?: string
-	/** How a choice's id ends when its value is '' (none). */
-	noneId?: string
-}
-
-/**
- * A group of radio buttons or check boxes under one legend: each choice's input and label
- * tied by id (`<field id>-<value>`), the group's message under it and named by the group.
- */
-export function ChoiceGroup({ field, legend, type, choices, error, className, noneId = 'none' }: ChoiceGroupProps) {
-	return (
-		<fieldset className={className} aria-describedby={error ? field.errorId : undefined}>
-			<legend>{legend}</legend>
-			{choices.map(({ value, label }) => {
-				const id = `${field.id}-${value || noneId}`
-				return (
-					<div key={id} className="field field--checkbox">
-						<input
-							type={type}
-							id={id}
-							name={field.name}
-							value={value}
-							defaultChecked={field.values.includes(value) || (value === '' && field.values.length === 0)}
-							aria-invalid={error ? true : undefined}
-						/>
-						<label htmlFor={id}>{label}</label>
-					</div>
-				)
-			})}
-			<FieldError field={field} error={error} />
-		</fieldset>
 	)
 }

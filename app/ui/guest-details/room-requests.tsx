@@ -2,7 +2,7 @@ import { HOUSEKEEPING_CODES } from '#app/models/housekeeping.ts'
 import { ARRIVAL_TIMES, ROOM_REQUEST_CODES } from '#app/models/room-requests.ts'
 import { useBookingTranslation } from '../messages/booking.ts'
 import type { Field } from '../form-fields.tsx'
-import { ChoiceGroup } from '../form-fields/controls.tsx'
+import { ChoiceGroup } from '../form-fields/choices.tsx'
 import { SelectField } from '../form-fields/controls.tsx'
 import { TextField } from '../form-fields/controls.tsx'
 
@@ -55,12 +55,7 @@ export function RoomRequests({ fields, errorOf, preferences, housekeeping }: Pro
 					choices={['', ...HOUSEKEEPING_CODES].map((code) => ({ value: code, label: t(`booking.housekeeping.${code || 'none'}`) }))}
 				/>
 			) : null}
-			<TextField
-				field={fields.travelAgentNumber}
-				label={t('booking.details.travelAgentNumber')}
-				error={errorOf(fields.travelAgentNumber)}
-				inputMode="numeric"
-			/>
+			<TextField field={fields.travelAgentNumber} label={t('booking.details.travelAgentNumber')} error={errorOf(fields.travelAgentNumber)} />
 			<TextField field={fields.comments} label={t('booking.details.comments')} error={errorOf(fields.comments)} rows={3} />
 		</fieldset>
 	)

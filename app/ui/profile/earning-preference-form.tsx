@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
 import { EARNING_PREFERENCES } from '@meridian/upstream-contract/contract.ts'
 import { ErrorSummary } from '../error-summary.tsx'
-import { ChoiceGroup } from '../form-fields/controls.tsx'
+import { ChoiceGroup } from '../form-fields/choices.tsx'
 import { Done, useErrorText, useSubmitting, type Result } from './profile-form-state.tsx'
 
 /** Points or miles, what the member's stays earn (spec 000 §2 earning preference). */

@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
 import { PROFILE_LIMITS } from '#app/models/member-profile.ts'
 import { ErrorSummary } from '../error-summary.tsx'
-import { fieldsOf } from '../form-fields.tsx'
+import { fieldsOf } from '../form-fields/fields.ts'
 import { TextField } from '../form-fields/controls.tsx'
 import { useErrorText, type Result } from './profile-form-state.tsx'
 
@@ -29,13 +29,7 @@ export function PhoneNudge({
 					<p role="status">{t('account.profile.codeSent', { lastFour: fourDigitOfMobile })}</p>
 					<input type="hidden" name="intent" value="verifyPhone" />
 					<input type="hidden" name="transactionId" value={transactionId} />
-					<TextField
-						field={fields.code}
-						label={t('account.passwordReset.codeLabel')}
-						error={errorOf(fields.code)}
-						inputMode="numeric"
-						autoComplete="one-time-code"
-					/>
+					<TextField field={fields.code} label={t('account.passwordReset.codeLabel')} error={errorOf(fields.code)} autoComplete="one-time-code" />
 					<button type="submit">{t('account.profile.verify')}</button>
 				</Form>
 			) : null}

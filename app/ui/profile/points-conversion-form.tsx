@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
 import { PROFILE_LIMITS } from '#app/models/member-profile.ts'
 import { ErrorSummary } from '../error-summary.tsx'
-import { fieldsOf } from '../form-fields.tsx'
+import { fieldsOf } from '../form-fields/fields.ts'
 import { SelectField } from '../form-fields/controls.tsx'
 import { TextField } from '../form-fields/controls.tsx'
 import { Done, useErrorText, useSubmitting, type Result } from './profile-form-state.tsx'
@@ -63,7 +63,6 @@ export function PointsConversionForm({
 						label={t('account.profile.partnerNumber')}
 						error={errorOf(fields.partnerNumber)}
 						hint={t(partnerAccounts.length ? 'account.profile.partnerNumberSavedHint' : 'account.profile.partnerNumberHint')}
-						inputMode="numeric"
 						autoComplete="off"
 					/>
 					<SelectField
