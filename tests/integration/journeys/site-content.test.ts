@@ -16,7 +16,7 @@ const footer = (page: Page) => {
 	if (!found) throw new Error(`no footer on ${page.path}`)
 	return found
 }
-const headings = (within: ReturnType<typeof footer>) => [...within.querySelectorAll('h1, h2, h3, h4, h5, h6')].map(textOf)
+const headings = (within: ReturnType<typeof landmark>) => [...within.querySelectorAll('h1, h2, h3, h4, h5, h6')].map(textOf)
 const banners = (page: Page) => headings(landmark(page, 'region', 'Offers and reminders'))
 
 describe('the footer', () => {
