@@ -1,11 +1,12 @@
 import { expect, test } from './support/test.ts'
-import { TEST_ACCOUNTS } from '@meridian/upstream-contract/test-accounts.ts'
 import { axeViolations } from './support/axe.ts'
-import { signIn } from './support/sign-in.ts'
 
 // Issue 17: the platform-fed page components (spec 001 §2 hotel alerts and hero banner,
 // §7 social proof and Target personalised content), rendered on the server: the same
 // with JavaScript off and on. Their failures are route tests (page-components.test.ts).
+// The journeys whose outcome the server alone decides (the member's offer, the fallback, the
+// rate list's alerts) run over plain HTTP in tests/integration/journeys/page-components.test.ts
+// (issue 29); the browser keeps a guest's overview, its hero image shown and its link followed.
 const NYC = 'nycmc-meridian-new-york-times-square'
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 
@@ -35,34 +36,6 @@ test.describe('the page components of a hotel', () => {
 
 		await hero.getByRole('link', { name: 'Check availability' }).click()
 		await expect(page).toHaveURL('/search/availabilityCalendar.mi?propertyCode=NYCMC')
-	})
-
-	test('a signed-in member gets the member offer, in their language', async ({ page }) => {
-		await signIn(page, TEST_ACCOUNTS.gold.email)
-		await page.goto(`/es/hotels/${NYC}/overview`)
-		const offer = page.getByRole('complementary', { name: 'Una oferta para usted' })
-		await expect(offer.getByText('Su bonificación de socio')).toBeVisible()
-		await expect(page.getByRole('region', { name: 'Avisos del hotel' }).getByText('Piscina cerrada por reformas')).toBeVisible()
-	})
-
-	test('a hotel with no offer shows the authored fallback, and no empty components', async ({ page }) => {
-		const response = await page.goto('/hotels/ausmc-meridian-austin-downtown/overview')
-		expect(response?.status()).toBe(200)
-		const offer = page.getByRole('complementary', { name: 'An offer for you' })
-		await expect(offer).toHaveAttribute('data-source', 'fallback')
-		await expect(offer.getByText('Members save more')).toBeVisible()
-		await expect(offer.getByRole('link', { name: 'Join for free' })).toHaveAttribute('href', '/loyalty/createAccount/createAccountPage1.mi')
-		await expect(page.getByRole('region', { name: 'Hotel alerts' })).toHaveCount(0)
-		await expect(page.getByRole('region', { name: 'Featured at this hotel' })).toHaveCount(0)
-		await expect(page.getByRole('region', { name: 'Interest in this hotel' })).toHaveCount(0)
-	})
-
-	test("the rate list shows the hotel's alerts beside its header", async ({ page }) => {
-		const stay = `propertyCode=CHIRZ&fromDate=${day(70)}&toDate=${day(72)}&roomCount=1&numAdultsPerRoom=1&childrenCountPerRoom=0&tab=standard`
-		const response = await page.goto(`/reservation/rateListMenu.mi?${stay}`)
-		expect(response?.status()).toBe(200)
-		const alerts = page.getByRole('region', { name: 'Hotel alerts' })
-		await expect(alerts.getByText('Important: Hot water interruption')).toBeVisible()
 	})
 
 	for (const path of [

@@ -26,6 +26,7 @@ export class Page {
 		readonly headers: Headers,
 	) {
 		this.document = parseHTML(html).document
+		lowerCaseAttributeNames(this.document)
 	}
 
 	/** The path and query, as Playwright's toHaveURL compares them. */
@@ -101,6 +102,22 @@ export class Page {
 				.map((id) => normalized(this.document.getElementById(id)?.textContent))
 				.join(' ')
 		return normalized(form.getAttribute('aria-label'))
+	}
+}
+
+/**
+ * A browser lower-cases HTML attribute names as it parses; linkedom keeps them as written
+ * (for SVG's viewBox), so React's srcSet or maxLength would be missed by `[srcset]`.
+ */
+function lowerCaseAttributeNames(document: Document) {
+	for (const element of document.querySelectorAll('*')) {
+		if (element.closest('svg')) continue
+		for (const { name, value } of [...element.attributes]) {
+			const lower = name.toLowerCase()
+			if (lower === name) continue
+			element.removeAttribute(name)
+			element.setAttribute(lower, value)
+		}
 	}
 }
 
