@@ -202,7 +202,7 @@ export class Visitor {
 
 	/** A GET of `path` (relative to the current page or the site), redirects followed. */
 	goto(path: string): Promise<Page> {
-		return this.request('GET', this.resolve(path))
+		return this.request('GET', this.resolve(path), undefined, 'none')
 	}
 
 	/** Fills `fields` (label → value) in `form` and sends it with the button named `button` (the form's first when none). */
@@ -217,14 +217,14 @@ export class Visitor {
 		const body = new URLSearchParams(entriesOf(form, submitter))
 		if (method === 'GET') {
 			action.search = body.toString()
-			return this.request('GET', action)
+			return this.request('GET', action, undefined, 'same-origin')
 		}
-		return this.request('POST', action, body)
+		return this.request('POST', action, body, 'same-origin')
 	}
 
 	/** Follows the link named `name` on the current page. */
 	follow(name: string): Promise<Page> {
-		return this.goto(this.current().link(name))
+		return this.request('GET', this.resolve(this.current().link(name)), undefined, 'same-origin')
 	}
 
 	private current(): Page {
@@ -236,11 +236,12 @@ export class Visitor {
 		return new URL(path, this.page?.url ?? this.baseUrl)
 	}
 
-	private async request(firstMethod: string, firstUrl: URL, firstBody?: URLSearchParams): Promise<Page> {
+	/** `site`: what a browser says of where the request came from (Sec-Fetch-Site): an address typed is none, a form or link of ours same-origin. */
+	private async request(firstMethod: string, firstUrl: URL, firstBody: URLSearchParams | undefined, site: 'none' | 'same-origin'): Promise<Page> {
 		const redirects: Hop[] = []
 		let [method, url, body] = [firstMethod, firstUrl, firstBody]
 		for (;;) {
-			const headers: Record<string, string> = { ...this.options.headers, Accept: 'text/html' }
+			const headers: Record<string, string> = { 'Sec-Fetch-Site': site, ...this.options.headers, Accept: 'text/html' }
 			if (this.cookies.size) headers.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
 			if (method === 'POST') Object.assign(headers, { Origin: this.baseUrl, 'Content-Type': 'application/x-www-form-urlencoded' })
 			const response = await fetch(url, { method, headers, body, redirect: 'manual' })
