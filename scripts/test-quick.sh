@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The check to run while changing code, in well under 30 s once warm: the typecheck
 # (incremental: only what changed is checked again), the lint of the files changed since
-# HEAD, and the unit tests of app/ and server/ with the models and the coverage table.
+# HEAD, and the unit tests of app/ and server/ with the models and the coverage table
+# (folders with their slash: vitest matches a filter anywhere in a path, and "server" alone
+# took in tests/integration/two-servers.test.ts, which starts two servers and Redis).
 # No build, no started server or sandbox, no browser: `npm test` runs everything.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -19,7 +21,7 @@ if [ -n "$changed" ]; then
 	npx prettier --check --log-level warn $changed || lint=1
 fi
 
-SANDBOX_TEMPLATE=off npx vitest run --project models --project app --project app-mocks app server tests/docs
+SANDBOX_TEMPLATE=off npx vitest run --project models --project app --project app-mocks app/ server/ tests/docs/
 tests=$?
 
 wait "$typecheck"
