@@ -1,9 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { CheckboxRow } from './form-fields.tsx'
+import { CheckboxRow, SelectField, TextField } from './form-fields.tsx'
 import { fieldsOf } from './form-fields/fields.ts'
 import { ChoiceGroup } from './form-fields/choices.tsx'
-import { SelectField, TextField } from './form-fields/controls.tsx'
 
 // The field kit: label, message and ARIA wired once, each limit from the form's limits
 // (never typed in markup), and the values the server's last answer kept.

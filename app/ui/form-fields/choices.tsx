@@ -1,7 +1,8 @@
 // Choices: radio buttons and check boxes, alone or in a group under a legend. A module of
 // its own, apart from controls.tsx: the pages that offer choices (guest details, profile)
 // load it, the search forms (the rate list's, at the edge of its script budget) do not.
-import { FieldError, type Field } from '../form-fields.tsx'
+import { FieldError } from './controls.tsx'
+import type { Field } from './fields.ts'
 
 /** One choice of a radio group: its input and label tied by id, marked invalid with its group. */
 export function RadioOption({ field, value, label, invalid }: { field: Field; value: string; label: string; invalid: boolean }) {
