@@ -1,11 +1,12 @@
 // Choices: radio buttons and check boxes, alone or in a group under a legend. A module of
 // its own, apart from controls.tsx: the pages that offer choices (guest details, profile)
 // load it, the search forms (the rate list's, at the edge of its script budget) do not.
+import type { ReactNode } from 'react'
 import { FieldError } from './controls.tsx'
 import type { Field } from './fields.ts'
 
 /** One choice of a radio group: its input and label tied by id, marked invalid with its group. */
-export function RadioOption({ field, value, label, invalid }: { field: Field; value: string; label: string; invalid: boolean }) {
+export function RadioOption({ field, value, label, invalid }: { field: Field; value: string; label: ReactNode; invalid: boolean }) {
 	return (
 		<div className="field field--checkbox">
 			<input
@@ -24,9 +25,12 @@ export function RadioOption({ field, value, label, invalid }: { field: Field; va
 type ChoiceGroupProps = {
 	field: Pick<Field, 'id' | 'name' | 'errorId' | 'values'>
 	legend: string
+	/** The legend's id, for a region the group names. */
+	legendId?: string
 	/** Radio buttons (one value) or check boxes (several). */
 	type: 'radio' | 'checkbox'
-	choices: ReadonlyArray<{ value: string; label: string }>
+	/** Each choice's label: words, or words with markup of their own. */
+	choices: ReadonlyArray<{ value: string; label: ReactNode }>
 	error?: string
 	className?: string
 	/** How a choice's id ends when its value is '' (none). */
@@ -37,10 +41,10 @@ type ChoiceGroupProps = {
  * A group of radio buttons or check boxes under one legend: each choice's input and label
  * tied by id (`<field id>-<value>`), the group's message under it and named by the group.
  */
-export function ChoiceGroup({ field, legend, type, choices, error, className, noneId = 'none' }: ChoiceGroupProps) {
+export function ChoiceGroup({ field, legend, legendId, type, choices, error, className, noneId = 'none' }: ChoiceGroupProps) {
 	return (
 		<fieldset className={className} aria-describedby={error ? field.errorId : undefined}>
-			<legend>{legend}</legend>
+			<legend id={legendId}>{legend}</legend>
 			{choices.map(({ value, label }) => {
 				const id = `${field.id}-${value || noneId}`
 				return (

@@ -164,6 +164,8 @@ type SelectProps = {
 	autoComplete?: string
 	/** The choices, in order; a first choice of '' is "none". */
 	options: readonly Choice[]
+	/** A line after the list that says what a choice means, read with it. */
+	hint?: string
 	/** Choices under headings of their own, after the others (a country's states). */
 	groups?: ReadonlyArray<{ label: string; options: readonly Choice[] }>
 }
@@ -178,7 +180,8 @@ const optionsOf = (choices: readonly Choice[]) =>
 	))
 
 /** A labelled list to choose one from, its message under it. */
-export function SelectField({ field, label, error, required = field.limits?.required ?? false, autoComplete, options, groups = [] }: SelectProps) {
+export function SelectField({ field, label, error, required = field.limits?.required ?? false, autoComplete, options, groups = [], hint }: SelectProps) {
+	const hintId = hint ? `${field.id}-hint` : undefined
 	return (
 		<FieldRow field={field} label={label} error={error} required={required}>
 			<select
@@ -188,7 +191,7 @@ export function SelectField({ field, label, error, required = field.limits?.requ
 				aria-invalid={error ? true : undefined}
 				autoComplete={autoComplete}
 				aria-required={required || undefined}
-				aria-describedby={describedByOf(field, error)}
+				aria-describedby={describedByOf(field, error, hintId)}
 			>
 				{optionsOf(options)}
 				{groups.map((group) => (
@@ -197,6 +200,11 @@ export function SelectField({ field, label, error, required = field.limits?.requ
 					</optgroup>
 				))}
 			</select>
+			{hint ? (
+				<p id={hintId} className="field-hint">
+					{hint}
+				</p>
+			) : null}
 		</FieldRow>
 	)
 }
