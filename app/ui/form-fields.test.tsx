@@ -72,7 +72,7 @@ describe('TextField', () => {
 	it('reads its hint and the lines named for it before its message', () => {
 		const { givenName } = fieldsWith({ error: { givenName: ['nameTooLong'] } })
 		const markup = html(<TextField field={givenName} label="First name" hint="As on your passport" describedBy="page-hint" error="Too long" />)
-		expect(markup).toContain('<p class="field-hint" id="guest-givenName-hint">As on your passport</p><input')
+		expect(markup).toContain('<p id="guest-givenName-hint" class="field-hint">As on your passport</p><input')
 		expect(markup).toContain('aria-describedby="page-hint guest-givenName-hint guest-givenName-error"')
 	})
 

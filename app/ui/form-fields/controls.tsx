@@ -45,7 +45,7 @@ type CheckboxProps = {
 }
 
 /** A box to tick, its label beside it and its message under it. */
-export function CheckboxRow({ field, label, error, required = field.limits?.required ?? false, hint }: CheckboxProps) {
+export function CheckboxRow({ field, label, error, required = isRequired(field), hint }: CheckboxProps) {
 	const hintId = hint ? `${field.id}-hint` : undefined
 	return (
 		<div className={['field', 'field--checkbox', error ? 'field--error' : ''].filter(Boolean).join(' ')}>
@@ -56,19 +56,27 @@ export function CheckboxRow({ field, label, error, required = field.limits?.requ
 				defaultChecked={field.initialValue === 'on'}
 				aria-invalid={error ? true : undefined}
 				aria-required={required || undefined}
-				aria-describedby={[hintId, error ? field.errorId : undefined].filter(Boolean).join(' ') || undefined}
+				aria-describedby={describedByOf(field, error, hintId)}
 			/>
 			<label htmlFor={field.id} className={required ? 'required' : undefined}>
 				{label}
 			</label>
-			{hint ? (
-				<p id={hintId} className="field-hint">
-					{hint}
-				</p>
-			) : null}
+			<Hint id={hintId} hint={hint} />
 			<FieldError field={field} error={error} />
 		</div>
 	)
+}
+
+/** Whether the form's limits ask for the field (a page may say otherwise). */
+const isRequired = (field: { limits?: FieldLimits }) => field.limits?.required ?? false
+
+/** A line that says what a control takes or means, read with it. */
+function Hint({ id, hint }: { id?: string; hint?: string }) {
+	return hint ? (
+		<p id={id} className="field-hint">
+			{hint}
+		</p>
+	) : null
 }
 
 /** A field's message, under it, named by its control's aria-describedby. */
@@ -122,7 +130,7 @@ export function TextField({
 	field,
 	label,
 	error,
-	required = field.limits?.required ?? false,
+	required = isRequired(field),
 	type = 'text',
 	autoComplete,
 	hint,
@@ -145,11 +153,7 @@ export function TextField({
 	}
 	return (
 		<FieldRow field={field} label={label} error={error} required={required}>
-			{hint ? (
-				<p className="field-hint" id={hintId}>
-					{hint}
-				</p>
-			) : null}
+			<Hint id={hintId} hint={hint} />
 			{rows ? <textarea {...control} rows={rows} /> : Input ? <Input {...control} type={type} /> : <input {...control} {...search} type={type} />}
 			{children}
 		</FieldRow>
@@ -180,7 +184,7 @@ const optionsOf = (choices: readonly Choice[]) =>
 	))
 
 /** A labelled list to choose one from, its message under it. */
-export function SelectField({ field, label, error, required = field.limits?.required ?? false, autoComplete, options, groups = [], hint }: SelectProps) {
+export function SelectField({ field, label, error, required = isRequired(field), autoComplete, options, groups = [], hint }: SelectProps) {
 	const hintId = hint ? `${field.id}-hint` : undefined
 	return (
 		<FieldRow field={field} label={label} error={error} required={required}>
@@ -200,11 +204,7 @@ export function SelectField({ field, label, error, required = field.limits?.requ
 					</optgroup>
 				))}
 			</select>
-			{hint ? (
-				<p id={hintId} className="field-hint">
-					{hint}
-				</p>
-			) : null}
+			<Hint id={hintId} hint={hint} />
 		</FieldRow>
 	)
 }
