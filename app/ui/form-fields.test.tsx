@@ -182,7 +182,7 @@ describe('ChoiceGroup', () => {
 		expect(markup).toContain('<p id="guest-requests-error" class="field-error">Choose from the list</p></fieldset>')
 	})
 
-	it('takes a label with markup of its own, and names its legend for the page to be labelled by', () => {
+	it('takes a label with markup of its own', () => {
 		const field = { id: 'room', name: 'roomPreference', errorId: 'room-error', values: ['KING'] }
 		const choices = [
 			{
@@ -194,8 +194,7 @@ describe('ChoiceGroup', () => {
 				),
 			},
 		]
-		const markup = html(<ChoiceGroup field={field} legend="What matters most?" legendId="room-legend" type="radio" choices={choices} />)
-		expect(markup).toContain('<legend id="room-legend">What matters most?</legend>')
+		const markup = html(<ChoiceGroup field={field} legend="What matters most?" type="radio" choices={choices} />)
 		expect(markup).toContain('<label for="room-KING"><strong>King bed</strong> one bed for two</label>')
 		expect(attributesOf(markup, 'room-KING')).toMatchObject({ checked: '' })
 	})

@@ -25,8 +25,6 @@ export function RadioOption({ field, value, label, invalid }: { field: Field; va
 type ChoiceGroupProps = {
 	field: Pick<Field, 'id' | 'name' | 'errorId' | 'values'>
 	legend: string
-	/** The legend's id, for a region the group names. */
-	legendId?: string
 	/** Radio buttons (one value) or check boxes (several). */
 	type: 'radio' | 'checkbox'
 	/** Each choice's label: words, or words with markup of their own. */
@@ -41,10 +39,10 @@ type ChoiceGroupProps = {
  * A group of radio buttons or check boxes under one legend: each choice's input and label
  * tied by id (`<field id>-<value>`), the group's message under it and named by the group.
  */
-export function ChoiceGroup({ field, legend, legendId, type, choices, error, className, noneId = 'none' }: ChoiceGroupProps) {
+export function ChoiceGroup({ field, legend, type, choices, error, className, noneId = 'none' }: ChoiceGroupProps) {
 	return (
 		<fieldset className={className} aria-describedby={error ? field.errorId : undefined}>
-			<legend id={legendId}>{legend}</legend>
+			<legend>{legend}</legend>
 			{choices.map(({ value, label }) => {
 				const id = `${field.id}-${value || noneId}`
 				return (
