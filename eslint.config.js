@@ -106,15 +106,9 @@ const fieldMarkupOfItsOwn = [
 	'app/ui/find-hotels-results.tsx',
 	// The header's sign-in flyout: the password of a remembered member, named with it in a hidden span.
 	'app/ui/sign-in-flyout.tsx',
-	// Not yet on the kit (outside issue 33's last forms): room choices inside their labels, the
-	// operations' room-pool page, check-in's arrival time (its hint follows the select), and the
-	// cancel and change confirmations, whose pages would load form-fields.tsx without the
-	// controls, splitting the kit's one chunk in two (the rate list then goes over its budget).
+	// Room choices inside their labels, on the rate list: the kit's choices are a chunk of
+	// their own that the rate list would load too, taking it over its script budget (issue 32).
 	'app/ui/recommended-room.tsx',
-	'app/routes/booking/room-pool.tsx',
-	'app/routes/reservations/check-in-details.tsx',
-	'app/routes/reservations/cancel.tsx',
-	'app/routes/reservations/confirm-changes.tsx',
 ]
 
 export default [

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { NightlyRow } from './nightly-breakdown.ts'
 import { nightsBetween, parseTypedDate } from './dates.ts'
 import { PropertyCodeSchema } from './property-code.ts'
+import { MAX_ERS_ADULTS } from './room-pool-limits.ts'
 import type { Product, RateDetails, Room } from '@meridian/upstream-contract/booking.ts'
 
 // The rate and room detail pages, the quick view and the ERS pages (spec 001 §2): what
@@ -56,7 +57,7 @@ export function parseStayQuery(
 	const nights = checkInDate && checkOutDate ? nightsBetween(checkInDate, checkOutDate) : 0
 	if (!checkOutDate || (checkInDate && (nights < 1 || nights > MAX_ERS_NIGHTS))) errors.push('toDate')
 	const adults = query.numberOfAdults === undefined || query.numberOfAdults === '' ? 1 : Number(query.numberOfAdults)
-	if (!Number.isInteger(adults) || adults < 1 || adults > 8) errors.push('numberOfAdults')
+	if (!Number.isInteger(adults) || adults < 1 || adults > MAX_ERS_ADULTS) errors.push('numberOfAdults')
 	if (errors.length > 0 || !checkInDate || !checkOutDate) return { ok: false, errors }
 	return { ok: true, stay: { checkInDate, checkOutDate, adults } }
 }

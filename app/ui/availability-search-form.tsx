@@ -4,7 +4,7 @@ import type { AvailabilityErrors, AvailabilityField, AvailabilityValues } from '
 import { STAY_SEARCH_LIMITS } from '#app/models/stay-search-limits.ts'
 import { ErrorSummary } from './error-summary.tsx'
 import { fieldsOf } from './form-fields/fields.ts'
-import { TextField } from './form-fields/controls.tsx'
+import { TextField } from './form-fields.tsx'
 
 type Props = {
 	/** The availability page itself: the form is a GET to it, so it answers with the same redirects. */

@@ -5,8 +5,7 @@ import { BOOKING_SEARCH_LIMITS, CLUSTER_CODE_NAMES, RATE_LIST_PATH } from '#app/
 import { localizePath, type Locale } from '#app/models/locale.ts'
 import { BOOKING_LIMITS } from '@meridian/upstream-contract/contract.ts'
 import { ErrorSummary } from './error-summary.tsx'
-import { CheckboxRow } from './form-fields.tsx'
-import { SelectField, TextField } from './form-fields/controls.tsx'
+import { CheckboxRow, SelectField, TextField } from './form-fields.tsx'
 import { useLazyValidation, type FieldState } from './use-lazy-validation.ts'
 
 /** The form's values as the query string carries them (dates as typed or in the locale's form). */

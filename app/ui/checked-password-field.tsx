@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { describedBy, FieldRow, type Field } from './form-fields.tsx'
-import { limitsOf } from './form-fields/controls.tsx'
+import { describedBy, FieldRow, type Field, limitsOf } from './form-fields.tsx'
 import { PasswordChecklist } from './password-checklist.tsx'
 import { PasswordInput } from './password-field.tsx'
 

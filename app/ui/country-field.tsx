@@ -1,5 +1,4 @@
-import type { Field } from './form-fields.tsx'
-import { SelectField } from './form-fields/controls.tsx'
+import { type Field, SelectField } from './form-fields.tsx'
 
 type Props = { field: Field; label: string; error?: string; countries: ReadonlyArray<{ code: string; name: string }> }
 

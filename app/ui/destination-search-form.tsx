@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { DESTINATION_SEARCH_LIMITS } from '#app/models/destination-search.ts'
 import { SUGGESTION_MIN_LENGTH, type SuggestionsAnswer } from '#app/models/suggested-places.ts'
 import { ErrorSummary } from './error-summary.tsx'
-import { TextField } from './form-fields/controls.tsx'
+import { TextField } from './form-fields.tsx'
 import { useLazyValidation } from './use-lazy-validation.ts'
 
 type Props = {

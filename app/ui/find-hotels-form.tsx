@@ -5,7 +5,7 @@ import { STAY_SEARCH_LIMITS } from '#app/models/stay-search-limits.ts'
 import type { FindHotelsField, FindHotelsValues } from '#app/models/find-hotels.ts'
 import { ErrorSummary } from './error-summary.tsx'
 import { fieldsOf } from './form-fields/fields.ts'
-import { TextField } from './form-fields/controls.tsx'
+import { TextField } from './form-fields.tsx'
 
 type Props = {
 	action: string

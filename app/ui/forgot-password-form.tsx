@@ -3,7 +3,7 @@ import { Form, useNavigation } from '@remix-run/react'
 import { SIGN_IN_LIMITS } from '#app/models/sign-in.ts'
 import { ErrorSummary } from './error-summary.tsx'
 import { ChoiceGroup } from './form-fields/choices.tsx'
-import { TextField } from './form-fields/controls.tsx'
+import { TextField } from './form-fields.tsx'
 import { useAccountTranslation } from './messages/account.ts'
 import { useLazyValidation } from './use-lazy-validation.ts'
 

@@ -1,9 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { CheckboxRow } from './form-fields.tsx'
+import { CheckboxRow, SelectField, TextField } from './form-fields.tsx'
 import { fieldsOf } from './form-fields/fields.ts'
-import { ChoiceGroup } from './form-fields/choices.tsx'
-import { SelectField, TextField } from './form-fields/controls.tsx'
+import { ChoiceGroup, RadioOption } from './form-fields/choices.tsx'
 
 // The field kit: label, message and ARIA wired once, each limit from the form's limits
 // (never typed in markup), and the values the server's last answer kept.
@@ -73,7 +72,7 @@ describe('TextField', () => {
 	it('reads its hint and the lines named for it before its message', () => {
 		const { givenName } = fieldsWith({ error: { givenName: ['nameTooLong'] } })
 		const markup = html(<TextField field={givenName} label="First name" hint="As on your passport" describedBy="page-hint" error="Too long" />)
-		expect(markup).toContain('<p class="field-hint" id="guest-givenName-hint">As on your passport</p><input')
+		expect(markup).toContain('<p id="guest-givenName-hint" class="field-hint">As on your passport</p><input')
 		expect(markup).toContain('aria-describedby="page-hint guest-givenName-hint guest-givenName-error"')
 	})
 
@@ -117,6 +116,21 @@ describe('SelectField', () => {
 		expect(markup).toContain('<label for="guest-country" class="required">Country</label>')
 		expect(markup).toContain('<select id="guest-country" name="country" autoComplete="country" aria-required="true">')
 		expect(markup).toContain('<option value="ES" selected="">Spain</option>')
+	})
+	it('reads its hint after its choices, then its message', () => {
+		const { country } = fieldsWith({ error: { country: ['required'] } })
+		const markup = html(
+			<SelectField field={country} label="Country" hint="Where you live" error="Choose a country" options={[{ value: 'ES', label: 'Spain' }]} />,
+		)
+		expect(attributesOf(markup, 'guest-country')).toMatchObject({ 'aria-describedby': 'guest-country-hint guest-country-error' })
+		expect(markup).toContain('</select><p id="guest-country-hint" class="field-hint">Where you live</p><p id="guest-country-error" class="field-error">')
+	})
+
+	it('without a hint, is read with its message alone', () => {
+		const { country } = fieldsWith()
+		const markup = html(<SelectField field={country} label="Country" options={[{ value: 'ES', label: 'Spain' }]} />)
+		expect(markup).not.toContain('field-hint')
+		expect(markup).not.toContain('aria-describedby')
 	})
 })
 
@@ -167,6 +181,23 @@ describe('ChoiceGroup', () => {
 		})
 		expect(markup).toContain('<p id="guest-requests-error" class="field-error">Choose from the list</p></fieldset>')
 	})
+
+	it('takes a label with markup of its own', () => {
+		const field = { id: 'room', name: 'roomPreference', errorId: 'room-error', values: ['KING'] }
+		const choices = [
+			{
+				value: 'KING',
+				label: (
+					<>
+						<strong>King bed</strong> one bed for two
+					</>
+				),
+			},
+		]
+		const markup = html(<ChoiceGroup field={field} legend="What matters most?" type="radio" choices={choices} />)
+		expect(markup).toContain('<label for="room-KING"><strong>King bed</strong> one bed for two</label>')
+		expect(attributesOf(markup, 'room-KING')).toMatchObject({ checked: '' })
+	})
 })
 
 describe('CheckboxRow', () => {
@@ -184,5 +215,13 @@ describe('CheckboxRow', () => {
 		expect(markup).toContain(
 			'<label for="guest-consent" class="required">I accept</label><p id="guest-consent-hint" class="field-hint">You may withdraw it</p>',
 		)
+	})
+})
+
+describe('RadioOption', () => {
+	it('takes a label with markup of its own, tied to its input by id', () => {
+		const { requests } = fieldsWith()
+		const markup = html(<RadioOption field={requests} value="HF" label={<em>High floor</em>} invalid={false} />)
+		expect(markup).toContain('<label for="guest-requests-HF"><em>High floor</em></label>')
 	})
 })

@@ -1,6 +1,5 @@
 import { useBookingTranslation } from './messages/booking.ts'
-import { CheckboxRow, type Field } from './form-fields.tsx'
-import { TextField } from './form-fields/controls.tsx'
+import { CheckboxRow, type Field, TextField } from './form-fields.tsx'
 
 type Props = { joinNow: Field; password: Field; smsPhone: Field; errorOf: (field: Field) => string | undefined }
 

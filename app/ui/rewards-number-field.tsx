@@ -1,6 +1,5 @@
 import { useBookingTranslation } from './messages/booking.ts'
-import type { Field } from './form-fields.tsx'
-import { TextField } from './form-fields/controls.tsx'
+import { type Field, TextField } from './form-fields.tsx'
 
 /** The guest-details form's member number, for a guest who is not signed in: the stay earns that member's points. */
 export function RewardsNumberField({ field, error }: { field: Field; error?: string }) {

@@ -4,7 +4,7 @@ import { ErrorSummary } from './error-summary.tsx'
 import { useAccountTranslation } from './messages/account.ts'
 import { ONE_TIME_CODE_LIMITS } from '#app/models/account-limits.ts'
 import { fieldsOf } from './form-fields/fields.ts'
-import { TextField } from './form-fields/controls.tsx'
+import { TextField } from './form-fields.tsx'
 
 type Props = {
 	action: string

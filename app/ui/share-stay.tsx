@@ -7,7 +7,7 @@ import { useBookingErrorsTranslation } from '#app/ui/messages/booking-errors.ts'
 import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { problemText } from '#app/ui/problem-text.ts'
 import { fieldsOf, type Field } from './form-fields/fields.ts'
-import { SelectField, TextField } from './form-fields/controls.tsx'
+import { SelectField, TextField } from './form-fields.tsx'
 
 type Props = { action: string; answer: { channel: 'EMAIL' | 'SMS'; result: SubmissionResult<string[]> } | null }
 

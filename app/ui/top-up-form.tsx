@@ -5,7 +5,7 @@ import { useBookingErrorsTranslation } from '#app/ui/messages/booking-errors.ts'
 import { ErrorSummary } from './error-summary.tsx'
 import { TOP_UP_LIMITS } from '#app/models/account-limits.ts'
 import { fieldsOf, type Field } from './form-fields/fields.ts'
-import { SelectField } from './form-fields/controls.tsx'
+import { SelectField } from './form-fields.tsx'
 
 type Props = {
 	action: string

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { ACTIVATION_LIMITS } from '#app/models/account-limits.ts'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { fieldsOf, type Field } from '#app/ui/form-fields/fields.ts'
-import { TextField } from '#app/ui/form-fields/controls.tsx'
+import { TextField } from '#app/ui/form-fields.tsx'
 import { useAccountTranslation } from '#app/ui/messages/account.ts'
 import { CheckedPasswordField } from '#app/ui/checked-password-field.tsx'
 import { activationPage, activationStep } from './activate.server.ts'

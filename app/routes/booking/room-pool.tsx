@@ -6,10 +6,12 @@ import { useRateRulesTranslation } from '#app/ui/messages/rate-rules.ts'
 import { localizePath } from '#app/models/locale.ts'
 import { PropertyCodeSchema } from '#app/models/property-code.ts'
 import { parseStayQuery, queryOf, rateDetailsPath, roomPools, type RoomPool } from '#app/models/rate-details.ts'
+import { ROOM_POOL_LIMITS } from '#app/models/room-pool-limits.ts'
 import { hotelSummary } from '#app/services/details-pages.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErsPoolTable } from '#app/ui/ers-pool-table.tsx'
 import { RateDetailsLink } from '#app/ui/rate-details-link.tsx'
+import { TextField } from '#app/ui/form-fields.tsx'
 import { orUnavailable } from '#app/http/upstream-failure.server.ts'
 import { nullIfNotFound, UpstreamError } from '#app/services/upstream/errors.server.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'
@@ -55,28 +57,14 @@ export default function ErsRoomPoolPage() {
 	const { t } = useRatesTranslation()
 	useRateRulesTranslation()
 	const { hotel, values, errors, pools, refused, unavailable } = useLoaderData<typeof loader>()
-	const field = (name: keyof typeof values, type: 'text' | 'number') => {
-		const invalid = errors.includes(name)
-		return (
-			<p className="ers-form__field">
-				<label htmlFor={`ers-${name}`}>{t(`ersPages.fields.${name}`)}</label>
-				<input
-					id={`ers-${name}`}
-					name={name}
-					type={type}
-					defaultValue={values[name]}
-					min={type === 'number' ? 1 : undefined}
-					aria-invalid={invalid || undefined}
-					aria-describedby={invalid ? `ers-${name}-error` : undefined}
-				/>
-				{invalid ? (
-					<span id={`ers-${name}-error`} className="field-error">
-						{t(`ersPages.errors.${name}`)}
-					</span>
-				) : null}
-			</p>
-		)
-	}
+	const field = (name: keyof typeof values, type: 'text' | 'number') => (
+		<TextField
+			field={{ id: `ers-${name}`, name, errorId: `ers-${name}-error`, initialValue: values[name], limits: ROOM_POOL_LIMITS[name] }}
+			label={t(`ersPages.fields.${name}`)}
+			type={type}
+			error={errors.includes(name) ? t(`ersPages.errors.${name}`) : undefined}
+		/>
+	)
 	return (
 		<article className="details-page ers-page" aria-labelledby="ers-pool-title">
 			<h1 id="ers-pool-title">{t('ersPages.roomPoolTitle', { hotel: hotel.name })}</h1>

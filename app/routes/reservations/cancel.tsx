@@ -13,6 +13,7 @@ import { logger } from '#app/services/logger.server.ts'
 import { rememberedReservation } from '#app/services/reservation-session.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
+import { ChoiceGroup } from '#app/ui/form-fields/choices.tsx'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { useBookingErrorsTranslation } from '#app/ui/messages/booking-errors.ts'
 import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
@@ -88,18 +89,15 @@ export default function ConfirmCancellationPage() {
 			<StayDetails view={view} />
 			<Form method="post" action={action} className="cancel-reservation__form">
 				{rooms.length > 1 ? (
-					<fieldset>
-						<legend>{t('booking.cancel.which')}</legend>
-						{[
+					<ChoiceGroup
+						field={{ id: 'cancel', name: 'rooms', errorId: 'cancel-error', values: ['all'] }}
+						legend={t('booking.cancel.which')}
+						type="radio"
+						choices={[
 							{ value: 'all', label: t('booking.cancel.allRooms') },
 							...rooms.map((room) => ({ value: String(room.ordinal), label: t('booking.cancel.room', { number: room.ordinal, name: room.name }) })),
-						].map((choice, index) => (
-							<div key={choice.value} className="field field--checkbox">
-								<input type="radio" id={`cancel-${choice.value}`} name="rooms" value={choice.value} defaultChecked={index === 0} />
-								<label htmlFor={`cancel-${choice.value}`}>{choice.label}</label>
-							</div>
-						))}
-					</fieldset>
+						]}
+					/>
 				) : (
 					<input type="hidden" name="rooms" value="all" />
 				)}

@@ -16,6 +16,7 @@ import { logger } from '#app/services/logger.server.ts'
 import { rememberedReservation } from '#app/services/reservation-session.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
+import { SelectField } from '#app/ui/form-fields.tsx'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { useBookingErrorsTranslation } from '#app/ui/messages/booking-errors.ts'
 import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
@@ -82,21 +83,13 @@ export default function CheckInDetailsPage() {
 			{open ? (
 				<Form method="post" action={action} className="check-in__form">
 					{checkedIn ? <p role="status">{t('booking.checkIn.already', { time: arrivalTime })}</p> : null}
-					<div className="field">
-						<label htmlFor="check-in-arrival" className="required">
-							{t('booking.checkIn.arrivalTime')}
-						</label>
-						<select id="check-in-arrival" name="arrivalTime" defaultValue={arrivalTime} aria-required="true" aria-describedby="check-in-arrival-hint">
-							{ARRIVAL_TIMES.map((time) => (
-								<option key={time} value={time}>
-									{time}
-								</option>
-							))}
-						</select>
-						<p id="check-in-arrival-hint" className="field-hint">
-							{t('booking.checkIn.earlyHint', { hour: `${SNA_CUTOFF_HOUR}:00` })}
-						</p>
-					</div>
+					<SelectField
+						field={{ id: 'check-in-arrival', name: 'arrivalTime', errorId: 'check-in-arrival-error', initialValue: arrivalTime }}
+						label={t('booking.checkIn.arrivalTime')}
+						required
+						options={ARRIVAL_TIMES.map((time) => ({ value: time, label: time }))}
+						hint={t('booking.checkIn.earlyHint', { hour: `${SNA_CUTOFF_HOUR}:00` })}
+					/>
 					<button type="submit" disabled={submitting} aria-busy={submitting}>
 						{t(checkedIn ? 'booking.checkIn.change' : 'booking.checkIn.submit')}
 					</button>

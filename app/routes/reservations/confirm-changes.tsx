@@ -18,6 +18,7 @@ import { CartExpired } from '#app/services/upstream/errors.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { CartStaySummary } from '#app/ui/cart-stay-summary.tsx'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
+import { CheckboxRow } from '#app/ui/form-fields.tsx'
 import { useManageTranslation } from '#app/ui/messages/manage.ts'
 import { useBookingErrorsTranslation } from '#app/ui/messages/booking-errors.ts'
 import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
@@ -163,24 +164,12 @@ export default function ConfirmChangesPage() {
 				<input type="hidden" name="reservationRevisionNumber" value={revisions.reservationRevisionNumber} />
 				<input type="hidden" name="orderRevisionNumber" value={revisions.orderRevisionNumber ?? ''} />
 				{prepay ? (
-					<div className={['field', 'field--checkbox', consentError ? 'field--error' : ''].filter(Boolean).join(' ')}>
-						<input
-							type="checkbox"
-							id="change-prepay-consent"
-							name="prepayConsent"
-							aria-required
-							aria-invalid={consentError ? true : undefined}
-							aria-describedby={consentError ? 'change-prepay-consent-error' : undefined}
-						/>
-						<label htmlFor="change-prepay-consent" className="required">
-							{t('manage.change.prepayConsent')}
-						</label>
-						{consentError ? (
-							<p id="change-prepay-consent-error" className="field-error">
-								{consentError}
-							</p>
-						) : null}
-					</div>
+					<CheckboxRow
+						field={{ id: 'change-prepay-consent', name: 'prepayConsent', errorId: 'change-prepay-consent-error' }}
+						label={t('manage.change.prepayConsent')}
+						required
+						error={consentError}
+					/>
 				) : null}
 				<button type="submit" disabled={submitting} aria-busy={submitting}>
 					{t('manage.change.submit')}

@@ -18,7 +18,7 @@ import { rememberReservation } from '#app/services/reservation-session.server.ts
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { ErrorSummary } from '#app/ui/error-summary.tsx'
 import { fieldsOf, type Field } from '#app/ui/form-fields/fields.ts'
-import { TextField } from '#app/ui/form-fields/controls.tsx'
+import { TextField } from '#app/ui/form-fields.tsx'
 import { useBookingTranslation } from '#app/ui/messages/booking.ts'
 import { useReservationsTranslation } from '#app/ui/messages/reservations.ts'
 import { privatePageMeta } from '#app/models/page-meta.ts'

@@ -1,10 +1,12 @@
 // Choices: radio buttons and check boxes, alone or in a group under a legend. A module of
 // its own, apart from controls.tsx: the pages that offer choices (guest details, profile)
 // load it, the search forms (the rate list's, at the edge of its script budget) do not.
-import { FieldError, type Field } from '../form-fields.tsx'
+import type { ReactNode } from 'react'
+import { FieldError } from './controls.tsx'
+import type { Field } from './fields.ts'
 
 /** One choice of a radio group: its input and label tied by id, marked invalid with its group. */
-export function RadioOption({ field, value, label, invalid }: { field: Field; value: string; label: string; invalid: boolean }) {
+export function RadioOption({ field, value, label, invalid }: { field: Field; value: string; label: ReactNode; invalid: boolean }) {
 	return (
 		<div className="field field--checkbox">
 			<input
@@ -25,7 +27,8 @@ type ChoiceGroupProps = {
 	legend: string
 	/** Radio buttons (one value) or check boxes (several). */
 	type: 'radio' | 'checkbox'
-	choices: ReadonlyArray<{ value: string; label: string }>
+	/** Each choice's label: words, or words with markup of their own. */
+	choices: ReadonlyArray<{ value: string; label: ReactNode }>
 	error?: string
 	className?: string
 	/** How a choice's id ends when its value is '' (none). */

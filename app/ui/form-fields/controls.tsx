@@ -1,9 +1,92 @@
-// The field kit's controls, one module so that the browser loads them as one chunk (three
-// chunks of 400-500 bytes cost a page with a form more than one of their sum: issue 32's
-// 120 KB per page). Each wires label, message and ARIA once and takes its limits from the form's.
+// The field kit, one module so that the browser loads it as one chunk: the rows (a label,
+// its control and its message; a box to tick) and the controls that fill them. Three chunks
+// of 400-500 bytes cost a page with a form more than one of their sum (issue 32's 120 KB per
+// page), and a page that loaded the rows alone split the kit in two, each form page then
+// loading both. Each wires label, message and ARIA once and takes its limits from the form's.
+// Pages import it through app/ui/form-fields.tsx.
 import type { ComponentType, InputHTMLAttributes, ReactNode } from 'react'
 import type { FieldLimits } from '#app/models/field-limits.ts'
-import { FieldError, FieldRow, type Field } from '../form-fields.tsx'
+import type { Field } from './fields.ts'
+
+export const describedBy = (field: Field) => (field.errors?.length ? field.errorId : undefined)
+
+/** A labelled control with its message under it; required fields carry the asterisk. */
+export function FieldRow({
+	field,
+	label,
+	error,
+	required = true,
+	children,
+}: {
+	field: Pick<Field, 'id' | 'errorId'>
+	label: string
+	error?: string
+	required?: boolean
+	children: ReactNode
+}) {
+	return (
+		<div className={['field', error ? 'field--error' : ''].filter(Boolean).join(' ')}>
+			<label htmlFor={field.id} className={required ? 'required' : undefined}>
+				{label}
+			</label>
+			{children}
+			<FieldError field={field} error={error} />
+		</div>
+	)
+}
+
+type CheckboxProps = {
+	field: Pick<Field, 'id' | 'name' | 'errorId'> & { initialValue?: string; limits?: FieldLimits }
+	label: string
+	error?: string
+	required?: boolean
+	/** A line under the label that says what ticking it means, read with the box. */
+	hint?: string
+}
+
+/** A box to tick, its label beside it and its message under it. */
+export function CheckboxRow({ field, label, error, required = isRequired(field), hint }: CheckboxProps) {
+	const hintId = hint ? `${field.id}-hint` : undefined
+	return (
+		<div className={['field', 'field--checkbox', error ? 'field--error' : ''].filter(Boolean).join(' ')}>
+			<input
+				type="checkbox"
+				id={field.id}
+				name={field.name}
+				defaultChecked={field.initialValue === 'on'}
+				aria-invalid={error ? true : undefined}
+				aria-required={required || undefined}
+				aria-describedby={describedByOf(field, error, hintId)}
+			/>
+			<label htmlFor={field.id} className={required ? 'required' : undefined}>
+				{label}
+			</label>
+			<Hint id={hintId} hint={hint} />
+			<FieldError field={field} error={error} />
+		</div>
+	)
+}
+
+/** Whether the form's limits ask for the field (a page may say otherwise). */
+const isRequired = (field: { limits?: FieldLimits }) => field.limits?.required ?? false
+
+/** A line that says what a control takes or means, read with it. */
+function Hint({ id, hint }: { id?: string; hint?: string }) {
+	return hint ? (
+		<p id={id} className="field-hint">
+			{hint}
+		</p>
+	) : null
+}
+
+/** A field's message, under it, named by its control's aria-describedby. */
+export function FieldError({ field, error }: { field: Pick<Field, 'errorId'>; error?: string }) {
+	return error ? (
+		<p id={field.errorId} className="field-error">
+			{error}
+		</p>
+	) : null
+}
 
 /** What the kit's controls need of a field: conform's ids and name, the value it starts with, and its limits. */
 export type KitField = { id: string; name: string; errorId: string; initialValue?: string; limits?: FieldLimits }
@@ -47,7 +130,7 @@ export function TextField({
 	field,
 	label,
 	error,
-	required = field.limits?.required ?? false,
+	required = isRequired(field),
 	type = 'text',
 	autoComplete,
 	hint,
@@ -70,11 +153,7 @@ export function TextField({
 	}
 	return (
 		<FieldRow field={field} label={label} error={error} required={required}>
-			{hint ? (
-				<p className="field-hint" id={hintId}>
-					{hint}
-				</p>
-			) : null}
+			<Hint id={hintId} hint={hint} />
 			{rows ? <textarea {...control} rows={rows} /> : Input ? <Input {...control} type={type} /> : <input {...control} {...search} type={type} />}
 			{children}
 		</FieldRow>
@@ -89,6 +168,8 @@ type SelectProps = {
 	autoComplete?: string
 	/** The choices, in order; a first choice of '' is "none". */
 	options: readonly Choice[]
+	/** A line after the list that says what a choice means, read with it. */
+	hint?: string
 	/** Choices under headings of their own, after the others (a country's states). */
 	groups?: ReadonlyArray<{ label: string; options: readonly Choice[] }>
 }
@@ -103,7 +184,8 @@ const optionsOf = (choices: readonly Choice[]) =>
 	))
 
 /** A labelled list to choose one from, its message under it. */
-export function SelectField({ field, label, error, required = field.limits?.required ?? false, autoComplete, options, groups = [] }: SelectProps) {
+export function SelectField({ field, label, error, required = isRequired(field), autoComplete, options, groups = [], hint }: SelectProps) {
+	const hintId = hint ? `${field.id}-hint` : undefined
 	return (
 		<FieldRow field={field} label={label} error={error} required={required}>
 			<select
@@ -113,7 +195,7 @@ export function SelectField({ field, label, error, required = field.limits?.requ
 				aria-invalid={error ? true : undefined}
 				autoComplete={autoComplete}
 				aria-required={required || undefined}
-				aria-describedby={describedByOf(field, error)}
+				aria-describedby={describedByOf(field, error, hintId)}
 			>
 				{optionsOf(options)}
 				{groups.map((group) => (
@@ -122,6 +204,7 @@ export function SelectField({ field, label, error, required = field.limits?.requ
 					</optgroup>
 				))}
 			</select>
+			<Hint id={hintId} hint={hint} />
 		</FieldRow>
 	)
 }

@@ -1,10 +1,8 @@
 import { HOUSEKEEPING_CODES } from '#app/models/housekeeping.ts'
 import { ARRIVAL_TIMES, ROOM_REQUEST_CODES } from '#app/models/room-requests.ts'
 import { useBookingTranslation } from '../messages/booking.ts'
-import type { Field } from '../form-fields.tsx'
+import { type Field, SelectField, TextField } from '../form-fields.tsx'
 import { ChoiceGroup } from '../form-fields/choices.tsx'
-import { SelectField } from '../form-fields/controls.tsx'
-import { TextField } from '../form-fields/controls.tsx'
 
 type Props = {
 	fields: Record<'arrivalTime' | 'requestCodes' | 'housekeeping' | 'travelAgentNumber' | 'comments', Field>

@@ -1,8 +1,6 @@
 import type { StateGroup } from '#app/models/subdivisions.ts'
 import { useBookingTranslation } from '../messages/booking.ts'
-import type { Field } from '../form-fields.tsx'
-import { SelectField } from '../form-fields/controls.tsx'
-import { TextField } from '../form-fields/controls.tsx'
+import { type Field, SelectField, TextField } from '../form-fields.tsx'
 import { StateField } from '../state-field.tsx'
 
 type Name = 'nameTitle' | 'givenName' | 'surname' | 'email' | 'phone' | 'countryCode' | 'line1' | 'line2' | 'city' | 'stateProvinceCode' | 'postalCode'

@@ -2,7 +2,7 @@ import { Form } from '@remix-run/react'
 import { PROFILE_LIMITS } from '#app/models/member-profile.ts'
 import { ErrorSummary } from '../error-summary.tsx'
 import { fieldsOf } from '../form-fields/fields.ts'
-import { TextField } from '../form-fields/controls.tsx'
+import { TextField } from '../form-fields.tsx'
 import { useErrorText, type Result } from './profile-form-state.tsx'
 
 /** Spec 000 §3 profile nudge: verify the mobile number on file by a texted code. */

@@ -2,8 +2,7 @@ import { Form } from '@remix-run/react'
 import { PROFILE_LIMITS } from '#app/models/member-profile.ts'
 import { ErrorSummary } from '../error-summary.tsx'
 import { fieldsOf } from '../form-fields/fields.ts'
-import { SelectField } from '../form-fields/controls.tsx'
-import { TextField } from '../form-fields/controls.tsx'
+import { SelectField, TextField } from '../form-fields.tsx'
 import { Done, useErrorText, useSubmitting, type Result } from './profile-form-state.tsx'
 
 /**

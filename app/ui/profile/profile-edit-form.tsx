@@ -2,9 +2,8 @@ import { Form } from '@remix-run/react'
 import { PROFILE_LIMITS } from '#app/models/member-profile.ts'
 import { CountryField } from '../country-field.tsx'
 import { ErrorSummary } from '../error-summary.tsx'
-import { CheckboxRow } from '../form-fields.tsx'
+import { CheckboxRow, TextField } from '../form-fields.tsx'
 import { fieldsOf } from '../form-fields/fields.ts'
-import { TextField } from '../form-fields/controls.tsx'
 import { Done, useErrorText, useSubmitting, type Result } from './profile-form-state.tsx'
 
 const PROFILE_FIELDS = ['givenName', 'surname', 'mobileCountry', 'mobilePhone', 'emailOffers', 'smsOffers'] as const
