@@ -106,9 +106,6 @@ const fieldMarkupOfItsOwn = [
 	'app/ui/find-hotels-results.tsx',
 	// The header's sign-in flyout: the password of a remembered member, named with it in a hidden span.
 	'app/ui/sign-in-flyout.tsx',
-	// Room choices inside their labels, on the rate list: the kit's choices are a chunk of
-	// their own that the rate list would load too, taking it over its script budget (issue 32).
-	'app/ui/recommended-room.tsx',
 ]
 
 export default [

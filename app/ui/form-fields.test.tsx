@@ -201,6 +201,19 @@ describe('ChoiceGroup', () => {
 })
 
 describe('CheckboxRow', () => {
+	it('given a value, is one choice of a radio group, chosen when the field holds that value', () => {
+		const field = { id: 'room-KING', name: 'roomPreference', errorId: '', initialValue: 'KING' }
+		expect(attributesOf(html(<CheckboxRow field={field} value="KING" label="King bed" />), 'room-KING')).toEqual({
+			type: 'radio',
+			id: 'room-KING',
+			name: 'roomPreference',
+			value: 'KING',
+			checked: '',
+		})
+		const other = { ...field, id: 'room-TWIN' }
+		expect(attributesOf(html(<CheckboxRow field={other} value="TWIN" label="Two beds" />), 'room-TWIN')).not.toHaveProperty('checked')
+	})
+
 	it('is asked for as its limits say, ticked when the answer kept it, its hint read with it', () => {
 		const consent = { ...fieldsWith({ initialValue: { consent: 'on' } }).consent, limits: { required: true } }
 		const markup = html(<CheckboxRow field={consent} label="I accept" hint="You may withdraw it" />)

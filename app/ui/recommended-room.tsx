@@ -1,4 +1,5 @@
 import { Form } from '@remix-run/react'
+import { CheckboxRow } from '#app/ui/form-fields.tsx'
 import { useId } from 'react'
 import type { RecommendedRoomView } from '#app/models/room-preference.ts'
 
@@ -28,9 +29,12 @@ export function RecommendedRoom({ room, action, hidden }: Props) {
 				<fieldset>
 					<legend id={legendId}>{room.legend}</legend>
 					{room.choices.map((choice) => (
-						<label key={choice.value} className="recommended-room__choice">
-							<input type="radio" name={room.name} value={choice.value} defaultChecked={choice.checked} /> {choice.label}
-						</label>
+						<CheckboxRow
+							key={choice.value}
+							field={{ id: `${legendId}-${choice.value}`, name: room.name, errorId: '', initialValue: choice.checked ? choice.value : '' }}
+							value={choice.value}
+							label={choice.label}
+						/>
 					))}
 				</fieldset>
 				<button type="submit">{room.submit}</button>

@@ -42,18 +42,21 @@ type CheckboxProps = {
 	required?: boolean
 	/** A line under the label that says what ticking it means, read with the box. */
 	hint?: string
+	/** One choice of a radio group instead of a box: its value, chosen when the field holds it. */
+	value?: string
 }
 
-/** A box to tick, its label beside it and its message under it. */
-export function CheckboxRow({ field, label, error, required = isRequired(field), hint }: CheckboxProps) {
+/** A box to tick (or, given a value, one choice of a radio group), its label beside it and its message under it. */
+export function CheckboxRow({ field, label, error, required = isRequired(field), hint, value }: CheckboxProps) {
 	const hintId = hint ? `${field.id}-hint` : undefined
 	return (
 		<div className={['field', 'field--checkbox', error ? 'field--error' : ''].filter(Boolean).join(' ')}>
 			<input
-				type="checkbox"
+				type={value ? 'radio' : 'checkbox'}
 				id={field.id}
 				name={field.name}
-				defaultChecked={field.initialValue === 'on'}
+				value={value}
+				defaultChecked={field.initialValue === (value ?? 'on')}
 				aria-invalid={error ? true : undefined}
 				aria-required={required || undefined}
 				aria-describedby={describedByOf(field, error, hintId)}
