@@ -161,3 +161,17 @@ export async function refuseOrdersOf(email: string, code: string | null) {
 let guests = 0
 /** An e-mail no other file or run uses. */
 export const freshEmail = (label: string) => `${label}-${process.pid}-${Date.now()}-${(guests += 1)}@example.com`
+
+/** The element named `name` by aria-label or aria-labelledby (a region, a navigation, a complementary bar). */
+export function named(page: Page, name: string): Element | undefined {
+	return [...page.document.querySelectorAll('[aria-label], [aria-labelledby]')].find((element) => {
+		const labelledBy = element.getAttribute('aria-labelledby')
+		const label = labelledBy
+			? labelledBy
+					.split(/\s+/)
+					.map((id) => page.document.getElementById(id)?.textContent ?? '')
+					.join(' ')
+			: (element.getAttribute('aria-label') ?? '')
+		return label.replace(/\s+/g, ' ').trim() === name
+	})
+}
