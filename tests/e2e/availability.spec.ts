@@ -1,4 +1,5 @@
 import { expect, test } from './support/test.ts'
+import { monthAhead, monthName } from './support/months.ts'
 
 // Availability (issue 6): the entry points that take a query string, the availability
 // calendar, find hotels, and changing an existing reservation through the rate list,
@@ -19,16 +20,6 @@ function dayAhead(days: number) {
 }
 const checkIn = dayAhead(20)
 const checkOut = dayAhead(22)
-
-/** This month plus `by`, as YYYY-MM. */
-function monthAhead(by: number) {
-	const date = new Date()
-	date.setUTCDate(1)
-	date.setUTCMonth(date.getUTCMonth() + by)
-	return date.toISOString().slice(0, 7)
-}
-const monthName = (month: string) =>
-	new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
 
 test.describe('the availability entry points', () => {
 	test('a link that leads nowhere shows the search with the values kept; fixing it reaches the rate list', async ({ page }) => {

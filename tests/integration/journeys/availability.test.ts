@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { monthAhead, monthName } from '../../e2e/support/months.ts'
 import { PASSWORD } from '../../e2e/support/sign-in.ts'
 import { bookingServer, guestVisitor, isoDay, named } from './booking-visitor.ts'
 
@@ -9,16 +10,6 @@ import { bookingServer, guestVisitor, isoDay, named } from './booking-visitor.ts
 
 const checkIn = isoDay(20)
 const checkOut = isoDay(22)
-
-/** This month plus `by`, as YYYY-MM. */
-function monthAhead(by: number) {
-	const date = new Date()
-	date.setUTCDate(1)
-	date.setUTCMonth(date.getUTCMonth() + by)
-	return date.toISOString().slice(0, 7)
-}
-const monthName = (month: string) =>
-	new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
 
 beforeAll(() => bookingServer(), 90_000)
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import type { Page, Visitor } from '../visitor.ts'
+import { ana } from '../../e2e/support/guest.ts'
 import {
-	ana,
 	bookingServer,
 	freshEmail,
 	guestForm,

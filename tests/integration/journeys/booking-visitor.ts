@@ -1,4 +1,5 @@
 import { anotherAddress, sharedServer, type SharedServer } from '../shared-server.ts'
+import type { Guest } from '../../e2e/support/guest.ts'
 import { Visitor, type Page } from '../visitor.ts'
 
 // What the booking journeys over plain HTTP share (issue 29): a guest of their own on the
@@ -48,30 +49,6 @@ type Element = ReturnType<Page['document']['querySelector']> & object
 /** A button's or link's name as a screen reader says it: its aria-label, else its text. */
 export const nameOf = (element: Element) => element.getAttribute('aria-label') ?? (element.textContent ?? '').replace(/\s+/g, ' ').trim()
 const buttonNamed = (page: Page, start: string) => [...page.document.querySelectorAll('button')].find((button) => nameOf(button).startsWith(start))
-
-export type Guest = {
-	givenName: string
-	surname: string
-	email: string
-	phone: string
-	country: string
-	line1?: string
-	city?: string
-	state?: string
-	postalCode?: string
-}
-
-export const ana: Guest = {
-	givenName: 'Ana',
-	surname: 'García',
-	email: 'ana.booking@example.com',
-	phone: '512 555 0147',
-	country: 'United States',
-	line1: '1 Congress Ave',
-	city: 'Austin',
-	state: 'Texas',
-	postalCode: '78701',
-}
 
 /** The guest-details form's fields by label, as support/booking.ts's fillGuest types them. */
 export function guestFields(guest: Guest): Record<string, string | boolean> {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
-import { bookingServer, freshEmail, guestForm, guestVisitor, holdRoom, outboxOf, payWithCard, sendDetails, stayFor, type Guest } from './booking-visitor.ts'
+import { type Guest } from '../../e2e/support/guest.ts'
+import { bookingServer, freshEmail, guestForm, guestVisitor, holdRoom, outboxOf, payWithCard, sendDetails, stayFor } from './booking-visitor.ts'
 
 // Issue 31, moved from tests/e2e/booking-world-phones.spec.ts (issue 29): a guest from the
 // United Kingdom books with a mobile number given with its country code, as a visitor with

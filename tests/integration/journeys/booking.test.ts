@@ -3,8 +3,8 @@ import { TEST_CARDS } from '@meridian/upstream-contract/test-cards.ts'
 import { joinMember } from '../../e2e/support/members.ts'
 import { PASSWORD } from '../../e2e/support/sign-in.ts'
 import type { Page } from '../visitor.ts'
+import { ana } from '../../e2e/support/guest.ts'
 import {
-	ana,
 	bookingServer,
 	buttonNames,
 	freshEmail,
