@@ -1,9 +1,14 @@
 import { expect, test } from './support/test.ts'
-import { signIn, submitAndSettle } from './support/sign-in.ts'
+import { monthAhead, monthName } from './support/months.ts'
 
 // Availability (issue 6): the entry points that take a query string, the availability
 // calendar, find hotels, and changing an existing reservation through the rate list,
 // with JavaScript off and on. Redirects are checked as HTTP answers (status, Location).
+// The calendar's refusals and its Spanish weeks, what find hotels lists for new york, and a
+// member's trip in the modify rate list run over plain HTTP in
+// tests/integration/journeys/availability.test.ts (issue 29); the browser keeps a journey
+// through each form and page here (the entry points' search, the calendar's months and
+// days, find hotels' sort, pages and search) with JavaScript off.
 
 /** A date some days ahead, as YYYY-MM-DD and as an en-US guest types it. */
 function dayAhead(days: number) {
@@ -15,16 +20,6 @@ function dayAhead(days: number) {
 }
 const checkIn = dayAhead(20)
 const checkOut = dayAhead(22)
-
-/** This month plus `by`, as YYYY-MM. */
-function monthAhead(by: number) {
-	const date = new Date()
-	date.setUTCDate(1)
-	date.setUTCMonth(date.getUTCMonth() + by)
-	return date.toISOString().slice(0, 7)
-}
-const monthName = (month: string) =>
-	new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
 
 test.describe('the availability entry points', () => {
 	test('a link that leads nowhere shows the search with the values kept; fixing it reaches the rate list', async ({ page }) => {
@@ -70,46 +65,10 @@ test.describe('the availability calendar', () => {
 		)
 		await expect(page.getByRole('heading', { level: 1, name: 'Rooms and rates: Meridian New York Times Square' })).toBeVisible()
 	})
-
-	test('this month has no previous month; a bad month is 400 and an unknown hotel 404', async ({ page }) => {
-		await page.goto('/search/availabilityCalendar.mi?propertyCode=NYCMC')
-		await expect(page.getByRole('table', { name: monthName(monthAhead(0)) })).toBeVisible()
-		await expect(page.getByRole('link', { name: 'Previous month' })).toHaveCount(0)
-
-		const bad = await page.goto('/search/availabilityCalendar.mi?propertyCode=NYCMC&month=2026-13')
-		expect(bad?.status()).toBe(400)
-		await expect(page.getByText("That month can't be read.")).toBeVisible()
-		await page.getByRole('link', { name: 'Show this month' }).click()
-		await expect(page.getByRole('table', { name: monthName(monthAhead(0)) })).toBeVisible()
-
-		const unknown = await page.goto('/search/availabilityCalendar.mi?propertyCode=ZZZZZ')
-		expect(unknown?.status()).toBe(404)
-	})
-
-	test('in Spanish, weeks start on Monday', async ({ page }) => {
-		await page.goto(`/es/search/availabilityCalendar.mi?propertyCode=TYOMC&month=${monthAhead(1)}`)
-		await expect(page.getByRole('heading', { level: 1, name: 'Disponibilidad en Meridian Tokyo Ginza' })).toBeVisible()
-		await expect(page.getByRole('columnheader').first()).toHaveText(/^lun/)
-	})
 })
 
 test.describe('find hotels', () => {
 	const FIND = '/search/findHotels.mi'
-
-	test('new york lists its hotel with the lowest rate, linked to its rates for the stay', async ({ page }) => {
-		const response = await page.goto(`${FIND}?destinationAddress.destination=new+york&fromDate=${checkIn.iso}&toDate=${checkOut.iso}&numAdultsPerRoom=2`)
-		expect(response?.status()).toBe(200)
-		await expect(page.getByRole('heading', { level: 1, name: 'Hotels near “new york”' })).toBeVisible()
-		const hotel = page.getByRole('link', { name: 'Meridian New York Times Square' })
-		await expect(hotel).toHaveAttribute(
-			'href',
-			`/reservation/rateListMenu.mi?propertyCode=NYCMC&fromDate=${checkIn.iso}&toDate=${checkOut.iso}&roomCount=1&numAdultsPerRoom=2`,
-		)
-		const item = page.getByRole('listitem').filter({ has: hotel })
-		await expect(item).toContainText('New York, United States')
-		await expect(item).toContainText(/From \$[\d,.]+ a night/)
-		await expect(page.getByLabel('Destination')).toHaveValue('new york')
-	})
 
 	test('sorts with a GET form and pages through the results', async ({ page }) => {
 		await page.goto(`${FIND}?destinationAddress.destination=united+states&fromDate=${checkIn.iso}&toDate=${checkOut.iso}&pageSize=2`)
@@ -154,22 +113,5 @@ test.describe('find hotels', () => {
 		await expect(page.getByLabel('Destination')).toHaveValue('paris')
 		await expect(page.getByLabel('Check-out')).toHaveAccessibleDescription(/The check-out date must be after the check-in date\./)
 		await expect(page.getByLabel('Check-out')).toHaveValue(checkIn.iso)
-	})
-})
-
-test.describe('changing a reservation', () => {
-	test('a signed-in member opens a trip and sees it prefilled in the modify rate list', async ({ page }, testInfo) => {
-		test.skip(testInfo.project.name === 'js', 'signs gold@ in once: the no-JS run covers the member path; modify-reservation.spec.ts changes a stay in both')
-		await signIn(page, 'gold@example.com')
-		await page.goto('/loyalty/findReservationList.mi')
-		await submitAndSettle(page, page.getByRole('button', { name: /reservation 71420851$/ }))
-		await page.getByRole('link', { name: 'Change your reservation' }).click()
-		await expect(page).toHaveURL(/\/reservation\/modifyRateListMenu\.mi$/)
-		await expect(page.getByRole('heading', { level: 1, name: 'Changing reservation 71420851' })).toBeVisible()
-		await expect(page.getByText(/Your current stay: Meridian New York Times Square/)).toBeVisible()
-		await expect(page.getByText(/You will be charged in USD, the hotel's currency/)).toBeVisible()
-		const search = page.getByRole('form', { name: 'Search rooms and rates' })
-		await expect(search.getByLabel('Adults per room')).toHaveValue('2')
-		await expect(search.getByLabel('Check-in')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/)
 	})
 })

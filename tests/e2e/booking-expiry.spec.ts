@@ -1,12 +1,12 @@
 import { expect, test, type Page } from './support/test.ts'
-import { endPlatformSession, expirePlatformCart, sessionTokenIn } from './support/platform-session.ts'
-import { SANDBOX_PORT } from './support/servers.ts'
 import { submitAndSettle } from './support/sign-in.ts'
 
 // Spec 001 §2 and §4: a cart and a session may each expire. A guest picks a rate, reaches
 // guest information with the cart held, and then: holds it longer; loses the session
 // (ended on the sandbox, as its idle timeout would); or outlives the cart (expired on
-// the sandbox, as the end of its lifetime would).
+// the sandbox, as the end of its lifetime would). Where a lost session and an outlived cart
+// lead runs over plain HTTP in tests/integration/journeys/booking-expiry.test.ts (issue 29);
+// the browser keeps holding the room longer, with JavaScript off and on.
 
 const isoDay = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10)
 
@@ -36,29 +36,5 @@ test.describe('guest information', () => {
 		await submitAndSettle(page, page.getByRole('button', { name: 'Hold my room longer' }))
 		await expect(page).toHaveURL(/\/reservation\/guestInfo\.mi$/)
 		await expect(page.getByRole('status')).toHaveText('Your room is held for longer now.')
-	})
-
-	test('an expired session lands on the expired-session page', async ({ page, context }, testInfo) => {
-		await pickFirstRate(page, searchFor(testInfo.project.name))
-		await endPlatformSession(SANDBOX_PORT, await sessionTokenIn(context))
-
-		await page.reload()
-		await expect(page).toHaveURL(/\/reservation\/expiredSession\.mi$/)
-		await expect(page.getByRole('heading', { name: 'Your session timed out' })).toBeVisible()
-		// A fresh start: the home page is a page like any other now.
-		await page.getByRole('link', { name: 'Start a new search' }).click()
-		await expect(page).toHaveURL(/\/$/)
-	})
-
-	test('an expired cart lands on the rate list with a message', async ({ page, context }, testInfo) => {
-		const search = searchFor(testInfo.project.name, 5)
-		await pickFirstRate(page, search)
-		await expirePlatformCart(SANDBOX_PORT, await sessionTokenIn(context))
-
-		await page.reload()
-		await expect(page).toHaveURL(/\/reservation\/rateListMenu\.mi\?/)
-		expect(new URL(page.url()).searchParams.get('propertyCode')).toBe('NYCMC')
-		expect(new URL(page.url()).searchParams.get('fromDate')).toBe(search.get('fromDate'))
-		await expect(page.getByRole('status').first()).toContainText('that time ran out')
 	})
 })

@@ -5,7 +5,8 @@ import { submitAndSettle } from './support/sign-in.ts'
 
 // Promotions (spec 000 /promotion): a guest chooses one, signs in, comes back to it and
 // registers; the page says so then and afterwards. A closed one offers no registration.
-// The member is joined for the test, so no other test sees the registration.
+// The member is joined for the test, so no other test sees the registration. A closed or
+// unknown promotion runs over plain HTTP in tests/integration/journeys/promotion.test.ts (issue 29).
 
 const DOUBLE_UP = '/promotion?code=DOUBLEUP'
 const DOUBLE_UP_TITLE = 'Double points on every stay'
@@ -46,19 +47,4 @@ test('a guest signs in from a promotion, comes back to it and registers', async 
 	await page.getByRole('link', { name: 'Promotions', exact: true }).click()
 	await expect(page).toHaveURL('/promotion')
 	await expect(page.getByRole('region', { name: DOUBLE_UP_TITLE }).getByText('Registered', { exact: true })).toBeVisible()
-})
-
-test('a closed promotion says so, with no way to register', async ({ page }, testInfo) => {
-	await page.goto('/promotion?code=SPRING')
-	const spring = page.getByRole('region').filter({ hasText: CLOSED })
-	await expect(spring.getByRole('heading', { level: 2 })).toBeVisible()
-	await expect(spring.getByRole('button')).toHaveCount(0)
-	await expect(spring.getByRole('link', { name: /Sign in to register/ })).toHaveCount(0)
-	await expect(page.getByRole('link', { name: 'See all promotions' })).toBeVisible()
-	await expectAccessible(page)
-
-	const unknown = await page.goto('/promotion?code=NOPE')
-	expect(unknown?.status()).toBe(404)
-	await expect(page.getByText("We couldn't find that promotion.")).toBeVisible()
-	await expect(page.getByRole('link', { name: 'See all promotions' })).toBeVisible()
 })

@@ -22,29 +22,9 @@ export async function holdRoom(page: Page, search: URLSearchParams) {
 	await expect(page).toHaveURL(/\/reservation\/guestInfo\.mi$/)
 }
 
-export type Guest = {
-	givenName: string
-	surname: string
-	email: string
-	phone: string
-	country: string
-	line1?: string
-	city?: string
-	state?: string
-	postalCode?: string
-}
-
-export const ana: Guest = {
-	givenName: 'Ana',
-	surname: 'García',
-	email: 'ana.booking@example.com',
-	phone: '512 555 0147',
-	country: 'United States',
-	line1: '1 Congress Ave',
-	city: 'Austin',
-	state: 'Texas',
-	postalCode: '78701',
-}
+export type { Guest } from './guest.ts'
+export { ana } from './guest.ts'
+import type { Guest } from './guest.ts'
 
 export async function fillGuest(page: Page, guest: Guest) {
 	const form = page.locator('form.guest-details')
