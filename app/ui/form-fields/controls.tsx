@@ -55,7 +55,9 @@ export function CheckboxRow({ field, label, error, required = isRequired(field),
 				type={value ? 'radio' : 'checkbox'}
 				id={field.id}
 				name={field.name}
-				value={value}
+				// Only a radio's: React sees a value prop even when it is undefined, and gives a
+				// hydrated box the value '' instead of the browser's 'on'.
+				{...(value ? { value } : {})}
 				defaultChecked={field.initialValue === (value ?? 'on')}
 				aria-invalid={error ? true : undefined}
 				aria-required={required || undefined}
