@@ -84,7 +84,7 @@ describe('the pages around sign-in', () => {
 		expect(page.status).toBe(200)
 		expect(page.heading).toBe('Something went wrong')
 		expect(page.texts('main p')).toContainEqual(expect.stringMatching(/^Reference: \S+$/))
-		expect(page.link('Go to the home page')).toBeTruthy()
+		expect(page.link('Go to the home page')).toBe('/')
 	})
 })
 
