@@ -5,6 +5,9 @@ import { ana, consent, continueToReview, fillGuest, payWithCard, stayFor } from 
 import { submitAndSettle } from './support/sign-in.ts'
 import { countTransfers } from './support/transfers.ts'
 
+// A first visit's weight: a context of its own, with nothing in the browser's cache.
+test.use({ ownContext: true })
+
 // Issue 32: a whole booking, from the hotel page to the confirmation, should move under
 // 200 KB with scripts on (it moved 352 KB, 274 of them JavaScript; 88 KB with scripts off).
 // Every byte the browser takes off the wire counts, headers too, from every origin (the

@@ -3,6 +3,9 @@ import { axeViolations } from './support/axe.ts'
 import { joinMember } from './support/members.ts'
 import { PASSWORD, signIn, strangerEmail, submitAndSettle } from './support/sign-in.ts'
 
+// A fake clock stays with its browser context: these journeys have one of their own.
+test.use({ ownContext: true })
+
 // Spec 001 §2 "session timeout modal" and §9 (5-minute timer 300; 30 minutes 1800000 ms).
 // The platform ends a session after 30 idle minutes. Without JavaScript a booking page
 // links to the warning page, whose form keeps the session; with it, a dialog opens five

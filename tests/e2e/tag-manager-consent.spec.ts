@@ -1,5 +1,8 @@
 import { expect, test } from './support/test.ts'
 
+// A fake clock and scripts added to every page stay with their browser context: one of their own.
+test.use({ ownContext: true })
+
 // Spec 000 §9: the footer waits for the tag manager up to 30 retries at 100 ms, and fires
 // the consent event once it appears. The tag manager is Adobe Launch's `_satellite` (ours
 // to choose; app/models/tag-manager.ts). Only with JavaScript: without it there is no tag
