@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -12,6 +12,9 @@ import { seed } from './db/seed/index.ts'
 // costs ~2 s of initdb and ~0.5 s of seed; a copy opens in ~0.3 s. Built afresh on every
 // run, so a changed migration or seed is never served stale. SANDBOX_TEMPLATE=off skips
 // it (the quick unit run starts no sandbox); files then create their own as before.
+// SANDBOX_TEMPLATE_DIR names one the test command made for the whole run (vitest's
+// projects, the PostgreSQL phase and Playwright's servers each seeded their own before):
+// used as it is when it is there, seeded there once when it is not, and left to its owner.
 
 export type SandboxTemplate = {
 	/** A PGlite data directory, closed: copy it, never open it in place. */
@@ -31,8 +34,10 @@ export default async function setup(project: TestProject) {
 		project.provide('sandboxTemplate', null)
 		return
 	}
-	const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-template-'))
-	await seedInto({ dataDir })
+	const shared = process.env.SANDBOX_TEMPLATE_DIR
+	const dataDir = shared ?? mkdtempSync(join(tmpdir(), 'sandbox-template-'))
+	if (!shared) await seedInto({ dataDir })
+	else if (!existsSync(shared) || readdirSync(shared).length === 0) await seedShared(shared)
 	const adminUrl = process.env.TEST_DATABASE_URL
 	const postgresDatabase = adminUrl ? `sandbox_template_${process.pid}` : undefined
 	if (adminUrl && postgresDatabase) {
@@ -41,7 +46,7 @@ export default async function setup(project: TestProject) {
 	}
 	project.provide('sandboxTemplate', { dataDir, postgresDatabase })
 	return async () => {
-		rmSync(dataDir, { recursive: true, force: true })
+		if (!shared) rmSync(dataDir, { recursive: true, force: true })
 		if (adminUrl && postgresDatabase) await admin(adminUrl, `drop database if exists ${postgresDatabase}`)
 	}
 }
@@ -53,6 +58,18 @@ async function seedInto(where: { dataDir: string; databaseUrl?: string }) {
 		await seed(database.db)
 	} finally {
 		await database.close()
+	}
+}
+
+/** Seeds beside the shared folder and moves it in whole: a project starting at the same moment never copies half a database. */
+async function seedShared(shared: string) {
+	const seeding = mkdtempSync(`${shared}-seeding-`)
+	await seedInto({ dataDir: seeding })
+	try {
+		renameSync(seeding, shared)
+	} catch {
+		// Another project's seeding got there first (a folder is renamed only onto an empty one): theirs is the same database.
+		rmSync(seeding, { recursive: true, force: true })
 	}
 }
 
