@@ -85,11 +85,11 @@ const cookieWriting = [
 const fieldMarkup = [
 	{
 		selector: "JSXOpeningElement[name.name='input']:not(:has(JSXAttribute[name.name='type'][value.value=/^(hidden|submit)$/]))",
-		message: 'A form field comes from the field kit (app/ui/form-fields): TextField, SelectField, CheckboxRow, ChoiceGroup.',
+		message: 'A form field comes from the field kit (app/ui/form-fields): TextField, SelectField, InlineSelectField, CheckboxRow, ChoiceGroup.',
 	},
 	{
 		selector: 'JSXOpeningElement[name.name=/^(select|textarea)$/]',
-		message: 'A form field comes from the field kit (app/ui/form-fields): TextField, SelectField, CheckboxRow, ChoiceGroup.',
+		message: 'A form field comes from the field kit (app/ui/form-fields): TextField, SelectField, InlineSelectField, CheckboxRow, ChoiceGroup.',
 	},
 ]
 /** Field markup of its own, each for its reason. */
@@ -99,13 +99,6 @@ const fieldMarkupOfItsOwn = [
 	'app/ui/form-fields/**',
 	// The show/hide password input, which the kit's TextField takes as its `input`.
 	'app/ui/password-field.tsx',
-	// One-choice forms whose button sits beside the select on one line (language, currency,
-	// the hotel list's order): a field row would put its message between the two.
-	'app/ui/language-form.tsx',
-	'app/ui/currency-selector.tsx',
-	'app/ui/find-hotels-results.tsx',
-	// The header's sign-in flyout: the password of a remembered member, named with it in a hidden span.
-	'app/ui/sign-in-flyout.tsx',
 ]
 
 export default [

@@ -2,6 +2,7 @@ import { Form, useSubmit } from '@remix-run/react'
 import { useId } from 'react'
 import { useRatesTranslation } from '#app/ui/messages/rates.ts'
 import { displayNames } from '#app/models/intl-formats.ts'
+import { InlineSelectField } from '#app/ui/form-fields.tsx'
 
 type Props = {
 	/** Currency codes on offer (the hotel's among them). */
@@ -27,7 +28,6 @@ export function CurrencySelector({ currencies, value, hotelCurrency, hidden = []
 	const { t, i18n } = useRatesTranslation()
 	const submit = useSubmit()
 	const id = useId()
-	const errorId = `${id}-error`
 	const labelOf = currencyLabels(i18n.language)
 	return (
 		<Form method="get" action={action} preventScrollReset className="currency-selector">
@@ -36,30 +36,19 @@ export function CurrencySelector({ currencies, value, hotelCurrency, hidden = []
 				.map(([name, fieldValue], index) => (
 					<input key={`${name}-${index}`} type="hidden" name={name} value={fieldValue} />
 				))}
-			<label htmlFor={id}>{t('currencySelector.label')}</label>
-			<select
-				id={id}
-				name="currency"
-				defaultValue={value}
+			<InlineSelectField
+				// A new list when the page's currency changes, so it shows the one in use.
 				key={value}
-				aria-invalid={invalid || undefined}
-				aria-describedby={invalid ? errorId : undefined}
+				field={{ id, name: 'currency', errorId: `${id}-error`, initialValue: value }}
+				label={t('currencySelector.label')}
+				error={invalid ? t('currencySelector.invalid') : undefined}
+				options={currencies.map((code) => ({ value: code, label: labelOf(code) }))}
 				onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
 			>
-				{currencies.map((code) => (
-					<option key={code} value={code}>
-						{labelOf(code)}
-					</option>
-				))}
-			</select>
-			<button type="submit" className="currency-selector__submit">
-				{t('currencySelector.submit')}
-			</button>
-			{invalid ? (
-				<p id={errorId} className="field-error" role="alert">
-					{t('currencySelector.invalid')}
-				</p>
-			) : null}
+				<button type="submit" className="currency-selector__submit">
+					{t('currencySelector.submit')}
+				</button>
+			</InlineSelectField>
 			<p className="currency-selector__charged">{t('currencySelector.charged', { currency: hotelCurrency })}</p>
 		</Form>
 	)

@@ -1,6 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { useAvailabilityTranslation } from '#app/ui/messages/availability.ts'
 import { SORT_PARAM_NAMES, type SortParam } from '#app/models/find-hotels.ts'
+import { InlineSelectField } from '#app/ui/form-fields.tsx'
 
 /** A hotel as the result list shows it, every text already in the page's language. */
 export type FindHotelsResult = {
@@ -37,15 +38,14 @@ export function FindHotelsResults({ action, destination, totalCount, hotels, sor
 				{hidden.map(([name, value]) => (
 					<input key={name} type="hidden" name={name} value={value} />
 				))}
-				<label htmlFor="find-hotels-sort">{t('availability.findHotels.sortLabel')}</label>
-				<select id="find-hotels-sort" name="sortType" defaultValue={sortType} key={sortType}>
-					{SORT_PARAM_NAMES.map((sort) => (
-						<option key={sort} value={sort}>
-							{t(`availability.findHotels.sort.${sort}`)}
-						</option>
-					))}
-				</select>
-				<button type="submit">{t('availability.findHotels.sortSubmit')}</button>
+				<InlineSelectField
+					key={sortType}
+					field={{ id: 'find-hotels-sort', name: 'sortType', errorId: 'find-hotels-sort-error', initialValue: sortType }}
+					label={t('availability.findHotels.sortLabel')}
+					options={SORT_PARAM_NAMES.map((sort) => ({ value: sort, label: t(`availability.findHotels.sort.${sort}`) }))}
+				>
+					<button type="submit">{t('availability.findHotels.sortSubmit')}</button>
+				</InlineSelectField>
 			</Form>
 			{hotels.length === 0 ? (
 				<div className="find-hotels-empty">

@@ -1,6 +1,7 @@
 import { Form, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { LOCALES, localizePath, stripSubDirectory, type Locale } from '#app/models/locale.ts'
+import { InlineSelectField } from '#app/ui/form-fields.tsx'
 
 type Props = { locale: Locale; returnTo?: string; error?: string; id?: string }
 
@@ -9,24 +10,18 @@ export function LanguageForm({ locale, returnTo, error, id = 'language' }: Props
 	const { t } = useTranslation()
 	const location = useLocation()
 	const here = returnTo ?? `${stripSubDirectory(location.pathname)}${location.search}`
-	const errorId = `${id}-error`
+	const options = LOCALES.map((option) => ({ value: option, label: t(`footer.languageNames.${option}`), lang: option }))
 	return (
 		<Form method="post" action={localizePath('/language', locale)} className="language-form">
 			<input type="hidden" name="returnTo" value={here} />
-			<label htmlFor={id}>{t('footer.language')}</label>
-			<select id={id} name="locale" defaultValue={locale} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
-				{LOCALES.map((option) => (
-					<option key={option} value={option} lang={option}>
-						{t(`footer.languageNames.${option}`)}
-					</option>
-				))}
-			</select>
-			<button type="submit">{t('footer.changeLanguage')}</button>
-			{error ? (
-				<p id={errorId} className="field-error" role="alert">
-					{error}
-				</p>
-			) : null}
+			<InlineSelectField
+				field={{ id, name: 'locale', errorId: `${id}-error`, initialValue: locale }}
+				label={t('footer.language')}
+				error={error}
+				options={options}
+			>
+				<button type="submit">{t('footer.changeLanguage')}</button>
+			</InlineSelectField>
 		</Form>
 	)
 }

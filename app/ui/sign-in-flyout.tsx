@@ -5,6 +5,7 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { localizePath, type Locale } from '#app/models/locale.ts'
 import { SIGN_IN_PATHS } from '#app/models/sign-in-content.ts'
 import { signInHref } from '#app/models/sign-in-link.ts'
+import { TextField } from '#app/ui/form-fields.tsx'
 
 // With JavaScript the form posts in place (sign-in-flyout-live.tsx), loaded once the page
 // has hydrated: the header is on every page, and every page's first script is near its budget.
@@ -60,7 +61,7 @@ type FieldsProps = {
 	rememberedName: string
 	/** The form element: a plain form by default, a fetcher's with JavaScript. */
 	as?: ComponentType<{ method: 'post'; action: string; className: string; children: ReactNode }>
-	/** A refusal (already in words): shown above the password and tied to it. */
+	/** A refusal (already in words): shown under the password and tied to it. */
 	error?: string
 	busy?: boolean
 	/** Fields only the JavaScript form sends. */
@@ -80,28 +81,21 @@ export function FlyoutFields({ action, returnTo, rememberedName, as: FormElement
 			<p className="sign-in-flyout__remembered">
 				{t('signIn.rememberedEmailLabel')} <strong>{rememberedName}</strong>
 			</p>
-			{error ? (
-				<p className="field-error" id={`${id}-error`}>
-					{error}
-				</p>
-			) : null}
-			<div className="field">
-				<label htmlFor={`${id}-pwrd`} className="required">
-					{t('signIn.passwordLabel')} <span className="visually-hidden">({rememberedName})</span>
-				</label>
-				{/* A plain input (no show/hide control): the sign-in page has the toggle. */}
-				<input
-					// A fresh, empty field after each answer: the server never sends the password back.
-					key={error ?? 'first'}
-					id={`${id}-pwrd`}
-					name="pwrd"
-					type="password"
-					autoComplete="current-password"
-					required
-					aria-invalid={error ? true : undefined}
-					aria-describedby={error ? `${id}-error` : undefined}
-				/>
-			</div>
+			<TextField
+				// A fresh, empty field after each answer: the server never sends the password back.
+				// A plain input (no show/hide control): the sign-in page has the toggle.
+				key={error ?? 'first'}
+				field={{ id: `${id}-pwrd`, name: 'pwrd', errorId: `${id}-error` }}
+				label={
+					<>
+						{t('signIn.passwordLabel')} <span className="visually-hidden">({rememberedName})</span>
+					</>
+				}
+				error={error}
+				required
+				type="password"
+				autoComplete="current-password"
+			/>
 			<button type="submit" name="intent" value="sign-in" disabled={busy} aria-busy={busy}>
 				{t(busy ? 'signIn.submitting' : 'signIn.submit')}
 			</button>

@@ -4,7 +4,7 @@
 // page), and a page that loaded the rows alone split the kit in two, each form page then
 // loading both. Each wires label, message and ARIA once and takes its limits from the form's.
 // Pages import it through app/ui/form-fields.tsx.
-import type { ComponentType, InputHTMLAttributes, ReactNode } from 'react'
+import type { ChangeEventHandler, ComponentType, InputHTMLAttributes, ReactNode } from 'react'
 import type { FieldLimits } from '#app/models/field-limits.ts'
 import type { Field } from './fields.ts'
 
@@ -19,7 +19,7 @@ export function FieldRow({
 	children,
 }: {
 	field: Pick<Field, 'id' | 'errorId'>
-	label: string
+	label: ReactNode
 	error?: string
 	required?: boolean
 	children: ReactNode
@@ -98,7 +98,8 @@ export type KitField = { id: string; name: string; errorId: string; initialValue
 
 type TextProps = {
 	field: KitField
-	label: string
+	/** Words, or words with a part for screen readers only (whose password a remembered member types). */
+	label: ReactNode
 	/** The field's message, in the page's words. */
 	error?: string
 	/** Said by the page where the form's own limits cannot (an address part the chosen country needs). */
@@ -179,11 +180,12 @@ type SelectProps = {
 	groups?: ReadonlyArray<{ label: string; options: readonly Choice[] }>
 }
 
-type Choice = { value: string; label: string }
+/** A choice of a list; `lang` when its label is in a language of its own (a language's own name). */
+type Choice = { value: string; label: string; lang?: string }
 
 const optionsOf = (choices: readonly Choice[]) =>
 	choices.map((choice) => (
-		<option key={choice.value} value={choice.value}>
+		<option key={choice.value} value={choice.value} lang={choice.lang}>
 			{choice.label}
 		</option>
 	))
@@ -211,5 +213,45 @@ export function SelectField({ field, label, error, required = isRequired(field),
 			</select>
 			<Hint id={hintId} hint={hint} />
 		</FieldRow>
+	)
+}
+
+type InlineSelectProps = {
+	field: Pick<KitField, 'id' | 'name' | 'errorId' | 'initialValue'>
+	label: string
+	error?: string
+	options: readonly Choice[]
+	/** With JavaScript, what a choice does at once (a currency's prices shown without a click). */
+	onChange?: ChangeEventHandler<HTMLSelectElement>
+	/** What sits beside the list: the form's button. */
+	children?: ReactNode
+}
+
+/**
+ * A one-choice form's field on one line (language, currency, the hotel list's order): the
+ * label, the list and the form's button side by side, the message after them, announced,
+ * since the page it is on has just loaded with it. No row around them: the form is the row.
+ */
+export function InlineSelectField({ field, label, error, options, onChange, children }: InlineSelectProps) {
+	return (
+		<>
+			<label htmlFor={field.id}>{label}</label>
+			<select
+				id={field.id}
+				name={field.name}
+				defaultValue={field.initialValue}
+				aria-invalid={error ? true : undefined}
+				aria-describedby={error ? field.errorId : undefined}
+				onChange={onChange}
+			>
+				{optionsOf(options)}
+			</select>
+			{children}
+			{error ? (
+				<p id={field.errorId} className="field-error" role="alert">
+					{error}
+				</p>
+			) : null}
+		</>
 	)
 }
