@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { describedBy, FieldRow, type Field, limitsOf } from './form-fields.tsx'
 import { PasswordChecklist } from './password-checklist.tsx'
-import { PasswordInput } from './password-field.tsx'
+import { PasswordInput } from './form-fields/password-input.tsx'
 
 /**
  * A new password with its rules as a checklist that ticks as it is typed (with JavaScript; without, the server's message says which rule).

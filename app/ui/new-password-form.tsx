@@ -6,7 +6,7 @@ import { useAccountTranslation } from './messages/account.ts'
 import { ONE_TIME_CODE_LIMITS } from '#app/models/account-limits.ts'
 import { fieldsOf } from './form-fields/fields.ts'
 import { TextField } from './form-fields.tsx'
-import { PasswordInput } from './password-field.tsx'
+import { PasswordInput } from './form-fields/password-input.tsx'
 
 type Props = {
 	action: string

@@ -5,7 +5,7 @@ import { identifierPageWarning, SIGN_IN_LIMITS, type IdentifierMode } from '#app
 import { ErrorSummary } from './error-summary.tsx'
 import { CheckboxRow, TextField } from './form-fields.tsx'
 import { useLazyValidation } from './use-lazy-validation.ts'
-import { PasswordInput } from './password-field.tsx'
+import { PasswordInput } from './form-fields/password-input.tsx'
 
 type Props = {
 	action: string
