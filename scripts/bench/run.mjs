@@ -11,6 +11,7 @@ import { cacheLookups, hitRatios } from './cache-lookups.mjs'
 import { lighthouseScores, lighthouseTable } from './lighthouse.mjs'
 import { pageWeights } from './page-weight.mjs'
 import { cpuMs, rssMb, startServer } from './server.mjs'
+import { steadyLoad } from './steady-rate.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = 32
@@ -28,7 +29,7 @@ async function measure(server, { name, path }, { steady: atFixedRate = true } = 
 	const before = cpuMs(workers)
 	const busy = await load(url, { connections: CONNECTIONS })
 	const cpu = cpuMs(workers) - before
-	const steady = atFixedRate ? await load(url, { connections: 10, overallRate: FIXED_RATE }) : { latency: {} }
+	const steady = atFixedRate ? await steadyLoad(url, { rate: FIXED_RATE, seconds: SECONDS }) : { latency: {} }
 	const served = busy.requests.total
 	// X-Upstream-Calls (UPSTREAM_CALL_COUNT=on): each operation the page called, and how often.
 	const response = await fetch(url, { redirect: 'manual' })
