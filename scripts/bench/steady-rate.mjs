@@ -20,6 +20,8 @@ export async function steadyLoad(url, { rate, seconds }) {
 				response.resume()
 				response.on('end', () => resolve(latencies.push(performance.now() - due)))
 			})
+			// A request that never answers is an error, not a bench that never ends.
+			request.setTimeout(10_000, () => request.destroy(new Error('no answer in 10 s')))
 			request.on('error', () => resolve(errors++))
 		})
 	const started = performance.now()
