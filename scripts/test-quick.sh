@@ -9,7 +9,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .cache
 
-npx tsc --noEmit --incremental --tsBuildInfoFile .cache/tsconfig.tsbuildinfo > .cache/quick-typecheck.log 2>&1 &
+node node_modules/typescript-7/bin/tsc --noEmit --incremental --tsBuildInfoFile .cache/tsconfig.tsbuildinfo > .cache/quick-typecheck.log 2>&1 &
 typecheck=$!
 
 changed=$( { git diff --name-only --diff-filter=d HEAD; git ls-files --others --exclude-standard; } | grep -E '\.(ts|tsx|js|mjs)$' | sort -u)

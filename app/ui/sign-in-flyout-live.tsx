@@ -17,7 +17,7 @@ export default function LiveFlyoutForm(props: { action: string; returnTo: string
 	const { t } = useSignInTranslation()
 	const fetcher = useFetcher<Answer>()
 	const answer = fetcher.data
-	const errors = answer?.result?.error ?? {}
+	const errors: Record<string, string[] | null> = answer?.result?.error ?? {}
 	// The form's refusal first, then the password's: each a key under signIn.errors.
 	const key = errors['']?.[0] ?? errors.pwrd?.[0]
 	const error = key ? t(`signIn.errors.${key}`) : undefined
