@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
@@ -9,12 +10,17 @@ const BUILD_ROOT = process.env.BUILD_ROOT ?? '.'
 // two checkouts' runs side by side never share one.
 const SANDBOX_DATA_DIR = join(tmpdir(), `e2e-sandbox-${PORT}`)
 
+// The seeded database the test command made for the run (SANDBOX_TEMPLATE_DIR, written by
+// vitest's template setup): a copy opens in ~0.3 s, where seeding one is ~2.5 s of CPU.
+const TEMPLATE = process.env.SANDBOX_TEMPLATE_DIR
+const copyTemplate = (dataDir: string) => (TEMPLATE && existsSync(TEMPLATE) ? ` && cp -r ${TEMPLATE} ${dataDir}` : '')
+
 /** One build of the app with its own sandbox: a fresh database for every run. */
 type Ports = { port: number; sandboxPort: number; paymentPort: number }
 function appServer({ port, sandboxPort, paymentPort, dataDir, env = {} }: Ports & { dataDir: string; env?: Record<string, string> }) {
 	return {
 		// A fresh sandbox database for every run: the journeys start from the seeded catalogue.
-		command: `rm -rf ${dataDir} && node ${BUILD_ROOT}/server-build/index.js`,
+		command: `rm -rf ${dataDir}${copyTemplate(dataDir)} && node ${BUILD_ROOT}/server-build/index.js`,
 		url: `http://localhost:${port}/readyz`,
 		reuseExistingServer: false,
 		// A loaded machine (the test command beside other work) has taken more than a minute to start one.

@@ -25,10 +25,9 @@ if [ -w /dev/shm ] && [ "$(df -Pk /dev/shm | awk 'NR == 2 { print $4 }')" -gt 40
 	export PLAYWRIGHT_TRANSFORM_CACHE_DIR="${PLAYWRIGHT_TRANSFORM_CACHE_DIR:-${TMPDIR:-/tmp}/playwright-transform-cache-$(id -u)}"
 	export TMPDIR="$MEMORY_TMP"
 fi
-# One seeded sandbox database for vitest's projects and the PostgreSQL phase, made by the
-# first project that needs it and copied by every sandbox after
-# (packages/sandbox/src/test-template.ts). Playwright's servers seed their own: on a copy the
-# booking's loader data came out 4.7 KB larger (booking-weight.spec.ts), not yet explained.
+# One seeded sandbox database for the whole run, made by the first vitest project that
+# needs it and copied by every sandbox after, Playwright's servers' too
+# (packages/sandbox/src/test-template.ts).
 export SANDBOX_TEMPLATE_DIR="${TMPDIR:-/tmp}/sandbox-template-$$"
 trap 'rmdir "$CPUACCT/hotel-test-$$" 2>/dev/null || true; rm -rf "$SANDBOX_TEMPLATE_DIR"; [ -z "$MEMORY_TMP" ] || rm -rf "$MEMORY_TMP"' EXIT
 timed() {

@@ -33,6 +33,10 @@ test.use({ ownContext: true })
 // much of one Remix stopped reading Chromium had counted. 282 is the worst run and 5 %.
 // Still to cut for 200: the data responses' page headers (~1 KB on each of eight), zod, the
 // 78 script requests (~310 bytes of headers each over HTTP/1.1; HTTP/2 compresses repeats).
+// The data responses' share moves between runs of the same build on the same database (30.2,
+// 31.6 and 37.7 KB back to back on 2026-11-28, on a copy of the run's seeded sandbox as on a
+// fresh one): a rate list's or the card step's response is sometimes counted whole (7–9 KB)
+// and sometimes cut at 1.2 KB, where the router stopped reading it.
 const WHOLE_BOOKING_KB: Record<string, number> = { js: 282, 'no-js': 100 }
 
 test('a whole booking moves no more than it did, with scripts on and off', { tag: '@js' }, async ({ page }, testInfo) => {

@@ -13,7 +13,7 @@ import { seed } from './db/seed/index.ts'
 // run, so a changed migration or seed is never served stale. SANDBOX_TEMPLATE=off skips
 // it (the quick unit run starts no sandbox); files then create their own as before.
 // SANDBOX_TEMPLATE_DIR names one the test command made for the whole run (vitest's
-// projects and the PostgreSQL phase each seeded their own before):
+// projects, the PostgreSQL phase and Playwright's servers each seeded their own before):
 // used as it is when it is there, seeded there once when it is not, and left to its owner.
 
 export type SandboxTemplate = {
