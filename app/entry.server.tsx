@@ -4,6 +4,7 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
+import { markStylesheetSent } from '#app/http/stylesheet-cookie.server.ts'
 import { isPermittedLocation } from '#app/models/redirect-location.ts'
 import { offSiteRedirectOrigins } from '#app/services/env.server.ts'
 import { getLocale, i18nextFor } from '#app/services/i18n.server.ts'
@@ -13,6 +14,7 @@ import { UsedAreas } from '#app/ui/messages/area-translation.ts'
 import { NonceProvider } from '#app/ui/nonce-provider.tsx'
 import { StylesheetProvider } from '#app/ui/inline-stylesheet.tsx'
 import siteStyles from '#app/ui/styles/app.css?inline'
+import appStylesHref from '#app/ui/styles/app.css?url'
 
 const ABORT_DELAY_MS = 5_000
 
@@ -30,6 +32,13 @@ export default async function handleRequest(
 	// Bots and no-JS-crawlers get the whole document at once; people get the shell early.
 	const readyEvent = isbot(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady'
 	const nonce = loadContext.cspNonce
+	// The stylesheet goes inline with its file prefetched (SiteStylesheet in root.tsx): the
+	// cookie tells the next page to link it from the cache. Not on a response a shared cache
+	// may keep (an anonymous read that sets no cookie: server/cache-policy.ts), which must
+	// carry no cookie; such a visitor's next page inlines it again.
+	const root = remixContext.staticHandlerContext.loaderData.root as { inlineStylesheet?: boolean } | undefined
+	if (root?.inlineStylesheet && (request.headers.has('Cookie') || responseHeaders.has('Set-Cookie')))
+		responseHeaders.append('Set-Cookie', await markStylesheetSent(appStylesHref))
 
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false

@@ -7,6 +7,7 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { subDirectoryOf, type Locale } from '#app/models/locale.ts'
 import { getCookieSession } from '#app/services/session.server.ts'
 import { commitCookieSession } from '#app/http/session-cookie.server.ts'
+import { stylesheetSent } from '#app/http/stylesheet-cookie.server.ts'
 import { loadSiteContent } from '#app/services/site-content.server.ts'
 import { getVisitor } from '#app/services/visitor.server.ts'
 import { isFeatureEnabled } from '#app/services/upstream/feature-flags.server.ts'
@@ -62,8 +63,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		notice,
 		siteContent,
 		overlays,
-		// No cookie of ours: most likely a first visit, with nothing of the site cached yet.
-		firstVisit: !request.headers.has('Cookie'),
+		// Never sent this build's stylesheet: most likely nothing of the site is cached yet
+		// (entry.server.tsx says when it was).
+		inlineStylesheet: !(await stylesheetSent(request, appStylesHref)),
 	}
 	// Reading the one-time notice spends it. Only then a Response: under single fetch, Remix
 	// reads a loader's Response back with response.json(), a JSON round trip every page paid.
@@ -91,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<Meta />
-				<SiteStylesheet firstVisit={data?.firstVisit ?? false} nonce={nonce} />
+				<SiteStylesheet inline={data?.inlineStylesheet ?? false} nonce={nonce} />
 				<Links />
 				{/* The page's locale's messages, which the entry imports before it hydrates (load-catalogue.ts). */}
 				{data?.catalogueScript ? <link rel="modulepreload" href={data.catalogueScript} nonce={nonce} /> : null}
@@ -135,15 +137,23 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * A first visit gets the stylesheet inside the document: a phone on a slow link paints
- * without waiting for a second request (decision 027). Every later page links it, from
- * the browser's cache, so a booking with JavaScript off pays its 6.5 KB once, not on each
- * step. The choice made at hydration stays: swapping one for the other later would leave
- * the page unstyled while the file loads.
+ * A browser never sent this build's stylesheet gets it inside the document: a phone on a
+ * slow link paints without waiting for a second request (decision 027). The file is
+ * fetched when the browser is idle (prefetch), so every later page links it from the
+ * cache and a booking with JavaScript off pays its 6.5 KB once, not on each step. The
+ * choice made at hydration stays: swapping one for the other later would leave the page
+ * unstyled while the file loads.
  */
-function SiteStylesheet({ firstVisit, nonce }: { firstVisit: boolean; nonce: string }) {
-	const [inline] = useState(firstVisit)
-	return inline ? <InlineStylesheet nonce={nonce} /> : <link rel="stylesheet" href={appStylesHref} />
+function SiteStylesheet({ inline: inlineAtFirst, nonce }: { inline: boolean; nonce: string }) {
+	const [inline] = useState(inlineAtFirst)
+	return inline ? (
+		<>
+			<InlineStylesheet nonce={nonce} />
+			<link rel="prefetch" href={appStylesHref} as="style" />
+		</>
+	) : (
+		<link rel="stylesheet" href={appStylesHref} />
+	)
 }
 
 export default function App() {

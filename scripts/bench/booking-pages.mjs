@@ -53,7 +53,13 @@ async function book(page) {
 	if (!page.url().endsWith('/reservation/confirmation.mi')) throw new Error(`booking ended on ${page.url()}`)
 }
 
-const cookieHeader = async (context, baseUrl) => (await context.cookies(baseUrl)).map(({ name, value }) => `${name}=${value}`).join('; ')
+// Not the cookie that says the browser holds the stylesheet file (app/http/stylesheet-cookie.server.ts):
+// Lighthouse loads the page with an empty cache, as a guest's deep link into a booking would.
+const cookieHeader = async (context, baseUrl) =>
+	(await context.cookies(baseUrl))
+		.filter(({ name }) => name !== 'stylesheet')
+		.map(({ name, value }) => `${name}=${value}`)
+		.join('; ')
 
 /** Cookies of a visitor at guest information (a room held) and of one at the confirmation (booked). */
 export async function bookingVisitors(baseUrl) {
