@@ -52,9 +52,25 @@ export const imagePolicy: RequestHandler = (_req, res, next) => {
 	next()
 }
 
-/** The document's policy on every response but the route discovery's, which gets subresourceHeaders instead. */
+/**
+ * A page's data for the browser's router (single fetch: `/path.data`, `/_root.data`), read
+ * by a script and never shown as a page: it is text/x-script, sent with nosniff.
+ */
+export const isPageData = (req: { path: string }) => req.path.endsWith('.data')
+
+/**
+ * The document's policy on every response but the route discovery's and the pages' data,
+ * which get subresourceHeaders instead: the policy's ~0.8 KB of headers took effect on
+ * neither, and a booking with scripts on reads eight data responses (issue 32).
+ */
 export function securityHeaders(options: { development: boolean }): RequestHandler[] {
-	return documentPolicy(options).map((handler) => (req, res, next) => (isRouteDiscovery(req) ? next() : handler(req, res, next)))
+	const notAPage = (req: Parameters<RequestHandler>[0]) => isRouteDiscovery(req) || isPageData(req)
+	const policy = documentPolicy(options).map(
+		(handler): RequestHandler =>
+			(req, res, next) =>
+				notAPage(req) ? next() : handler(req, res, next),
+	)
+	return [...policy, (req, res, next) => (isPageData(req) ? subresourceHeaders(req, res, next) : next())]
 }
 
 function documentPolicy({ development }: { development: boolean }): RequestHandler[] {

@@ -189,3 +189,20 @@ describe('an image goes out with the policy of an image, not of a page (issue 32
 		}
 	})
 })
+
+describe("a page's data for the browser's router (single fetch, scripts on; issue 32)", () => {
+	it('goes out with what a script needs, not the document policy (it is read by a script, never shown as a page)', async () => {
+		for (const path of ['/hotels/nycmc-meridian-new-york-times-square/overview.data', '/_root.data', '/reservation/guestInfo.mi.data']) {
+			const { headers } = await rawGet(`${server.baseUrl}${path}`, 'identity')
+			expect(headers['content-type'], path).toMatch(/^text\/x-script/)
+			expect(headers['x-content-type-options'], path).toBe('nosniff')
+			expect(headers['cross-origin-resource-policy'], path).toBe('same-origin')
+			for (const documentOnly of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy']) {
+				expect(headers[documentOnly], `${path} ${documentOnly}`).toBeUndefined()
+			}
+		}
+		// The page itself keeps its policy.
+		const page = await rawGet(`${server.baseUrl}/hotels/nycmc-meridian-new-york-times-square/overview`, 'identity')
+		expect(page.headers['content-security-policy']).toContain("default-src 'self'")
+	})
+})
