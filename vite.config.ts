@@ -6,6 +6,7 @@ import { defineConfig } from 'vite'
 import { remixConfig } from './remix.config'
 import { AREAS } from './app/ui/messages/areas.ts'
 import { browserMessages, chunkFileNames } from './scripts/vite-browser-messages.ts'
+import { shellChunk } from './scripts/vite-shell-chunk.ts'
 
 const MODELS = 'app/models/**/*.test.ts'
 const UPSTREAM = 'tests/integration/upstream/**/*.test.ts'
@@ -47,7 +48,10 @@ export default defineConfig({
 		},
 	},
 	plugins: process.env.VITEST ? [] : [browserMessages(AREAS), remix(remixConfig), ...(await bundleReport())],
-	build: { cssMinify: true, rollupOptions: { output: { chunkFileNames } } },
+	build: {
+		cssMinify: true,
+		rollupOptions: { output: { chunkFileNames, manualChunks: shellChunk([fromRoot('./app/entry.client.tsx'), fromRoot('./app/root.tsx')]) } },
+	},
 	test: {
 		environment: 'node',
 		testTimeout: 30_000,
