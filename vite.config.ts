@@ -6,7 +6,7 @@ import { defineConfig } from 'vite'
 import { remixConfig } from './remix.config'
 import { AREAS } from './app/ui/messages/areas.ts'
 import { browserMessages, chunkFileNames } from './scripts/vite-browser-messages.ts'
-import { shellChunk } from './scripts/vite-shell-chunk.ts'
+import { routeFamilyChunks } from './scripts/vite-route-family-chunks.ts'
 
 const MODELS = 'app/models/**/*.test.ts'
 const UPSTREAM = 'tests/integration/upstream/**/*.test.ts'
@@ -47,11 +47,8 @@ export default defineConfig({
 			'#tests': fromRoot('./tests'),
 		},
 	},
-	plugins: process.env.VITEST ? [] : [browserMessages(AREAS), remix(remixConfig), ...(await bundleReport())],
-	build: {
-		cssMinify: true,
-		rollupOptions: { output: { chunkFileNames, manualChunks: shellChunk([fromRoot('./app/entry.client.tsx'), fromRoot('./app/root.tsx')]) } },
-	},
+	plugins: process.env.VITEST ? [] : [browserMessages(AREAS), remix(remixConfig), routeFamilyChunks(), ...(await bundleReport())],
+	build: { cssMinify: true, rollupOptions: { output: { chunkFileNames } } },
 	test: {
 		environment: 'node',
 		testTimeout: 30_000,
