@@ -95,10 +95,9 @@ export function Layout({ children }: { children: ReactNode }) {
 				<Meta />
 				<SiteStylesheet inline={data?.inlineStylesheet ?? false} nonce={nonce} />
 				<Links />
-				{/* The page's locale's messages, which the entry imports before it hydrates (load-catalogue.ts);
-				    at a low priority, as every script of the page (patches/@remix-run+react): the page is whole
-				    without them, so the document and its images come first. */}
-				{data?.catalogueScript ? <link rel="modulepreload" href={data.catalogueScript} nonce={nonce} {...{ fetchpriority: 'low' }} /> : null}
+				{/* The page's locale's messages, which the entry imports before it hydrates (load-catalogue.ts):
+				    fetched with the page's other scripts once it has been painted (patches/@remix-run+react). */}
+				{data?.catalogueScript ? <meta name="modulepreload" content={data.catalogueScript} /> : null}
 				{bare ? <base target="_top" /> : null}
 			</head>
 			<body className={bare ? 'bare' : undefined}>
