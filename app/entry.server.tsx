@@ -35,10 +35,11 @@ export default async function handleRequest(
 	// The stylesheet goes inline with its file prefetched (SiteStylesheet in root.tsx): the
 	// cookie tells the next page to link it from the cache. Not on a response a shared cache
 	// may keep (an anonymous read that sets no cookie: server/cache-policy.ts), which must
-	// carry no cookie; such a visitor's next page inlines it again.
+	// carry no cookie; such a visitor's next page inlines it again. Not for a HEAD either: its
+	// browser got no page, so nothing was prefetched.
 	const root = remixContext.staticHandlerContext.loaderData.root as { inlineStylesheet?: boolean } | undefined
-	if (root?.inlineStylesheet && (request.headers.has('Cookie') || responseHeaders.has('Set-Cookie')))
-		responseHeaders.append('Set-Cookie', await markStylesheetSent(appStylesHref))
+	const sharedCacheMayKeep = !request.headers.has('Cookie') && !responseHeaders.has('Set-Cookie')
+	if (root?.inlineStylesheet && request.method === 'GET' && !sharedCacheMayKeep) responseHeaders.append('Set-Cookie', await markStylesheetSent(appStylesHref))
 
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false

@@ -46,6 +46,8 @@ it('sets no cookie on a public page a shared cache may keep, and says it sent th
 	const marker = markerOf(response)
 	expect(marker).toMatch(/; HttpOnly;.*SameSite=Lax/)
 	expect(marker?.split(';')[0]).toBe(cookieOf(file ?? ''))
+	// A HEAD gets no page, so it prefetched nothing: no cookie says it did.
+	expect(markerOf(await fetch(`${server.baseUrl}/sign-in.mi`, { method: 'HEAD', headers: { Cookie: 'lang=en-US' } }))).toBeUndefined()
 	// A page that sets a cookie of its own is private anyway: it says so too.
 	expect(markerOf(await page('/hotels/nycmc-meridian-new-york-times-square/overview'))).toBe(marker)
 })
